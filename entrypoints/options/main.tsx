@@ -1,0 +1,5 @@
+import '@/lib/setup/zod-jitless';
+import { render } from 'preact';
+import { App } from './App';
+
+render(<App />, document.getElementById('app')!);

@@ -1,0 +1,7 @@
+export function App() {
+  return (
+    <main>
+      <h1>Web Data Extractor</h1>
+    </main>
+  );
+}
