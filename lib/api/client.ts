@@ -1,0 +1,134 @@
+import { ApiError } from './api-error';
+import { invalidRequest } from './field-errors';
+import { formatBytes, isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from './parse-file-rules';
+import { retryPolicySchema, type RetryNotice, type RetryPolicyInput } from './retry-policy';
+import { activeCrawlsResponseSchema, type ActiveCrawlsResponse } from './schemas/active-crawls';
+import { parseOptionsSchema, type ParseOptions } from './schemas/parse-options';
+import { parseResponseSchema, type ParseResponse } from './schemas/parse-response';
+import { scrapeRequestSchema, type ScrapeRequestInput } from './schemas/scrape-request';
+import { scrapeResponseSchema, type ScrapeResponse } from './schemas/scrape-response';
+import { DEFAULT_TIMEOUT_MS } from './schemas/scrape-rules';
+import { tokenUsageResponseSchema, type TokenUsageResponse } from './schemas/token-usage';
+import { call, type TransportConfig } from './transport';
+
+export interface ClientConfig {
+  baseUrl: string;
+  apiKey: string;
+  /** Defaults to the global fetch, bound (a service worker's fetch throws when called unbound). */
+  fetch?: typeof fetch;
+  retry?: RetryPolicyInput;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  onRetry?: (notice: RetryNotice) => void;
+}
+
+export interface ParseInput {
+  /** A File, or a Blob with a name: the service decides the type by its extension. */
+  file: Blob;
+  fileName?: string;
+  options?: ParseOptions;
+}
+
+// Beyond the request's own timeout, time for queueing, upload and the answer's download.
+const SCRAPE_MARGIN_MS = 15_000;
+const PARSE_MARGIN_MS = 60_000;
+const LISTING_DEADLINE_MS = 30_000;
+
+export type ApiClient = ReturnType<typeof createClient>;
+
+/** The Firecrawl-compatible API: scrape v1, parse v2, active crawls v1, token usage v1. */
+export function createClient(config: ClientConfig) {
+  const transport = (): TransportConfig => {
+    if (!config.apiKey.trim()) {
+      throw new ApiError({ kind: 'no-key', message: 'No API key is set. Add your key in Settings, or use the local engine, which needs none.' });
+    }
+    return {
+      baseUrl: checkedBaseUrl(config.baseUrl),
+      apiKey: config.apiKey.trim(),
+      fetch: config.fetch ?? globalThis.fetch.bind(globalThis),
+      retry: retryPolicySchema.parse(config.retry ?? {}),
+    };
+  };
+
+  return {
+    async scrape(request: ScrapeRequestInput, opts: CallOptions = {}): Promise<ScrapeResponse> {
+      const checked = scrapeRequestSchema.safeParse(request);
+      if (!checked.success) throw invalidRequest('scrape', checked.error);
+      const body = JSON.stringify(checked.data);
+      return call(transport(), {
+        method: 'POST',
+        path: 'v1/scrape',
+        body: () => ({ body, contentType: 'application/json' }),
+        deadlineMs: (checked.data.timeout ?? DEFAULT_TIMEOUT_MS) + (checked.data.waitFor ?? 0) + SCRAPE_MARGIN_MS,
+        schema: scrapeResponseSchema,
+        ...opts,
+      });
+    },
+
+    async parse(input: ParseInput, opts: CallOptions = {}): Promise<ParseResponse> {
+      const name = input.fileName ?? (input.file as Partial<File>).name ?? '';
+      checkParseFile(input.file, name);
+      const checked = parseOptionsSchema.safeParse(input.options ?? {});
+      if (!checked.success) throw invalidRequest('parse', checked.error);
+      const options = JSON.stringify(checked.data);
+      return call(transport(), {
+        method: 'POST',
+        path: 'v2/parse',
+        body: () => {
+          const form = new FormData();
+          form.append('file', input.file, name);
+          // A plain text field: sent as a file part it is refused (api-notes.md).
+          form.append('options', options);
+          return { body: form };
+        },
+        deadlineMs: (checked.data.timeout ?? DEFAULT_TIMEOUT_MS) + PARSE_MARGIN_MS,
+        schema: parseResponseSchema,
+        ...opts,
+      });
+    },
+
+    async activeCrawls(opts: CallOptions = {}): Promise<ActiveCrawlsResponse> {
+      return call(transport(), { method: 'GET', path: 'v1/crawl/active', deadlineMs: LISTING_DEADLINE_MS, schema: activeCrawlsResponseSchema, ...opts });
+    },
+
+    async tokenUsage({ byApiKey = false, ...opts }: CallOptions & { byApiKey?: boolean } = {}): Promise<TokenUsageResponse> {
+      return call(transport(), {
+        method: 'GET',
+        path: 'v1/team/token-usage/historical',
+        // The server honours only the exact string "true"; anything else is left out.
+        query: byApiKey ? { byApiKey: 'true' } : undefined,
+        deadlineMs: LISTING_DEADLINE_MS,
+        schema: tokenUsageResponseSchema,
+        ...opts,
+      });
+    },
+  };
+}
+
+function checkedBaseUrl(baseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(baseUrl.trim());
+  } catch {
+    throw new ApiError({ kind: 'invalid-request', message: `The base URL "${baseUrl}" is not a URL. Set it in Settings, such as https://api.firecrawl.dev.`, details: [{ field: 'baseUrl' }] });
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ApiError({ kind: 'invalid-request', message: 'The base URL must start with https:// (or http:// for a local server). Fix it in Settings.', details: [{ field: 'baseUrl' }] });
+  }
+  return url.href;
+}
+
+function checkParseFile(file: Blob, name: string): void {
+  const refuse = (message: string, kind: 'invalid-request' | 'too-large' = 'invalid-request') =>
+    new ApiError({ kind, message, details: [{ field: 'file', message }] });
+  if (!name) throw refuse('The file needs a name with an extension: the service decides its type by the extension.');
+  if (!isParseableName(name)) {
+    throw refuse(`"${name}" is not a type the service parses. Use one of: ${PARSE_EXTENSIONS.map((e) => '.' + e).join(' ')}.`);
+  }
+  if (file.size === 0) throw refuse(`"${name}" is empty: there is nothing to parse.`);
+  if (file.size > PARSE_MAX_FILE_BYTES) {
+    throw refuse(`"${name}" is ${formatBytes(file.size)}; the service accepts files up to 50 MB. Split or compress it first.`, 'too-large');
+  }
+}

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+export interface FieldError {
+  /** Dotted path of the field, as the form names it: `actions.2.selector`. */
+  field: string;
+  message: string;
+}
+
+/** One message per field, in the order the schema found them. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || '(request)',
+    message: issue.code === 'unrecognized_keys' ? `Unknown option${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.` : issue.message,
+  }));
+}
+
+/** The error for a request the service would refuse; names each field at fault. */
+export function invalidRequest(what: string, error: z.ZodError): ApiError {
+  const fields = fieldErrors(error);
+  const listed = fields.map((f) => `${f.field}: ${f.message}`).join(' ');
+  return new ApiError({
+    kind: 'invalid-request',
+    message: `This ${what} would be refused, so it was not sent. ${listed}`,
+    details: fields,
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** An absolute http(s) URL: the service fetches nothing else. */
+export const httpUrl = z.string().trim().superRefine((value, ctx) => {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'Enter a full URL, starting with http:// or https://.' });
+    return;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    ctx.addIssue({ code: 'custom', message: `Only http and https pages can be scraped, not ${parsed.protocol.replace(':', '')}.` });
+  }
+});
+
+export const milliseconds = z.int().min(0);
+
+/** Header name -> value; the service forwards them to the page. */
+export const headerMap = z.record(z.string(), z.string());
+
+/** A JSON Schema document as the user wrote it; the service checks it, we only need an object. */
+export const jsonSchemaObject = z.record(z.string(), z.unknown());
+
+/** Response side: keep every field the service adds, never fail on one. */
+export const looseObject = <T extends z.ZodRawShape>(shape: T) => z.looseObject(shape);
+
+/** Response side: a value that may be absent or null. */
+export const maybe = <T extends z.ZodType>(schema: T) => schema.nullish();

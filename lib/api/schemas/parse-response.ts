@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { looseObject, maybe } from './common';
+import { parsedPageSchema, pageBlocksSchema } from './parse-blocks';
+import { brandingSchema } from './parse-branding';
+import { menuSchema, productSchema } from './parse-commerce';
+import { scrapeDataSchema } from './scrape-response';
+
+const str = maybe(z.string());
+
+/** POST /v2/parse data: the scrape document plus what only a parse returns. */
+export const parseDataSchema = scrapeDataSchema.extend({
+  pages: maybe(z.array(parsedPageSchema)),
+  blocks: maybe(z.array(pageBlocksSchema)),
+  summary: str,
+  rawBase64: str,
+  audio: str,
+  video: str,
+  answer: str,
+  highlights: maybe(z.union([z.string(), z.array(z.unknown())])),
+  images: maybe(z.array(z.string())),
+  branding: maybe(brandingSchema),
+  product: maybe(productSchema),
+  menu: maybe(menuSchema),
+});
+export type ParseData = z.infer<typeof parseDataSchema>;
+
+export const parseResponseSchema = looseObject({ success: z.literal(true), data: parseDataSchema });
+export type ParseResponse = z.infer<typeof parseResponseSchema>;

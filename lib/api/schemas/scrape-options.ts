@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { actionSchema, MAX_ACTIONS } from './actions';
+import { headerMap, jsonSchemaObject, milliseconds } from './common';
+import { threatProtectionSchema } from './threat-protection';
+
+export const SCRAPE_FORMATS = [
+  'markdown',
+  'html',
+  'rawHtml',
+  'links',
+  'screenshot',
+  'screenshot@fullPage',
+  'json',
+  'changeTracking',
+] as const;
+export const scrapeFormatSchema = z.enum(SCRAPE_FORMATS);
+export type ScrapeFormat = z.infer<typeof scrapeFormatSchema>;
+
+export const jsonOptionsSchema = z.strictObject({
+  schema: jsonSchemaObject.optional(),
+  systemPrompt: z.string().optional(),
+  prompt: z.string().optional(),
+  // Newer than the published documents; sent only when turned on (api-notes).
+  checkPromptInjection: z.boolean().optional(),
+});
+
+export const changeTrackingOptionsSchema = z.strictObject({
+  modes: z.array(z.enum(['git-diff', 'json'])).optional(),
+  schema: jsonSchemaObject.optional(),
+  prompt: z.string().optional(),
+  tag: z.string().nullable().optional(),
+});
+
+export const locationSchema = z.strictObject({
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Use a two-letter country code in capitals, such as US or DE.')
+    .optional(),
+  languages: z.array(z.string().min(1)).optional(),
+});
+
+export const PROXY_MODES = ['basic', 'enhanced', 'auto'] as const;
+
+/**
+ * Every scrape option of the interface, with no defaults filled in: a request carries only what
+ * the user set, because the service answers unknown or client-only keys with a 400.
+ */
+export const scrapeOptionsShape = {
+  formats: z.array(scrapeFormatSchema).optional(),
+  changeTrackingOptions: changeTrackingOptionsSchema.optional(),
+  onlyMainContent: z.boolean().optional(),
+  includeTags: z.array(z.string().min(1)).optional(),
+  excludeTags: z.array(z.string().min(1)).optional(),
+  maxAge: milliseconds.optional(),
+  headers: headerMap.optional(),
+  waitFor: milliseconds.optional(),
+  mobile: z.boolean().optional(),
+  skipTlsVerification: z.boolean().optional(),
+  timeout: z.int().min(1000, 'The timeout is at least 1000 ms.').optional(),
+  parsePDF: z.boolean().optional(),
+  jsonOptions: jsonOptionsSchema.optional(),
+  actions: z.array(actionSchema).max(MAX_ACTIONS, `At most ${MAX_ACTIONS} actions.`).optional(),
+  location: locationSchema.optional(),
+  removeBase64Images: z.boolean().optional(),
+  blockAds: z.boolean().optional(),
+  proxy: z.enum(PROXY_MODES).optional(),
+  storeInCache: z.boolean().optional(),
+  threatProtection: threatProtectionSchema.optional(),
+};
+
+/** The values the service uses for what a request leaves out (service-interface.md). */
+export const SCRAPE_DEFAULTS = {
+  formats: ['markdown'] as ScrapeFormat[],
+  onlyMainContent: true,
+  maxAge: 0,
+  waitFor: 0,
+  mobile: false,
+  skipTlsVerification: false,
+  timeout: 30_000,
+  parsePDF: true,
+  removeBase64Images: true,
+  blockAds: true,
+  proxy: 'basic' as const,
+  storeInCache: true,
+  zeroDataRetention: false,
+};

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { httpUrl } from './common';
+import { checkScrapeRules } from './scrape-rules';
+import { scrapeOptionsShape } from './scrape-options';
+
+/** POST /v1/scrape body. Strict: the service answers unknown keys with a 400. */
+export const scrapeRequestSchema = z
+  .strictObject({
+    url: httpUrl,
+    ...scrapeOptionsShape,
+    zeroDataRetention: z.boolean().optional(),
+  })
+  .superRefine(checkScrapeRules);
+export type ScrapeRequest = z.infer<typeof scrapeRequestSchema>;
+export type ScrapeRequestInput = z.input<typeof scrapeRequestSchema>;

@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { errorFromResponse } from './error-from-response';
+import { backoffDelayMs, sleep } from './retry-delay';
+import type { RetryNotice, RetryPolicy } from './retry-policy';
+
+export interface TransportConfig {
+  baseUrl: string;
+  apiKey: string;
+  fetch: typeof fetch;
+  retry: RetryPolicy;
+}
+
+export interface CallSpec<T> {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string>;
+  /** Built per attempt: a body stream cannot be sent twice. */
+  body?: () => { body: BodyInit; contentType?: string };
+  /** Per attempt: the request's own timeout plus a margin. */
+  deadlineMs: number;
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+  onRetry?: (notice: RetryNotice) => void;
+}
+
+class DeadlineExceeded extends Error {}
+
+/** One API call: auth, deadline, success check, validation, bounded retries. */
+export async function call<T>(cfg: TransportConfig, spec: CallSpec<T>): Promise<T> {
+  const url = new URL(spec.path, cfg.baseUrl.replace(/\/+$/, '') + '/');
+  for (const [k, v] of Object.entries(spec.query ?? {})) url.searchParams.set(k, v);
+  let waited = 0;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await attemptOnce(cfg, spec, url);
+    } catch (error) {
+      if (!(error instanceof ApiError) || !error.retryable || attempt >= cfg.retry.maxAttempts) throw error;
+      const delay = error.retryAfterMs ?? backoffDelayMs(attempt, cfg.retry.baseDelayMs, cfg.retry.maxDelayMs);
+      if (waited + delay > cfg.retry.maxTotalWaitMs) throw error;
+      spec.onRetry?.({ attempt, delayMs: delay, reason: error.message });
+      waited += delay;
+      await sleep(delay, spec.signal).catch(() => {
+        throw aborted();
+      });
+    }
+  }
+}
+
+async function attemptOnce<T>(cfg: TransportConfig, spec: CallSpec<T>, url: URL): Promise<T> {
+  if (spec.signal?.aborted) throw aborted();
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(spec.signal?.reason);
+  spec.signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => controller.abort(new DeadlineExceeded()), spec.deadlineMs);
+  try {
+    const payload = spec.body?.();
+    const headers: Record<string, string> = { Authorization: `Bearer ${cfg.apiKey}`, Accept: 'application/json' };
+    if (payload?.contentType) headers['Content-Type'] = payload.contentType;
+    let response: Response;
+    try {
+      response = await cfg.fetch(url, { method: spec.method, headers, body: payload?.body, signal: controller.signal });
+    } catch (error) {
+      throw transportFailure(error, controller.signal, url, spec.deadlineMs);
+    }
+    const text = await response.text().catch((error: unknown) => {
+      throw transportFailure(error, controller.signal, url, spec.deadlineMs);
+    });
+    return interpret(response, text, spec.schema);
+  } finally {
+    clearTimeout(timer);
+    spec.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function interpret<T>(response: Response, text: string, schema: z.ZodType<T>): T {
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    if (response.ok) throw badResponse(`The answer is not JSON (${text.slice(0, 80)}…)`);
+  }
+  const retryAfterHeader = response.headers.get('Retry-After');
+  if (!response.ok) throw errorFromResponse({ status: response.status, body, retryAfterHeader });
+  if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
+    throw errorFromResponse({ status: response.status, body, retryAfterHeader });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw badResponse(`${first?.path.join('.') || 'the answer'}: ${first?.message ?? 'unexpected shape'}`, parsed.error.issues);
+  }
+  return parsed.data;
+}
+
+function transportFailure(error: unknown, signal: AbortSignal, url: URL, deadlineMs: number): ApiError {
+  if (signal.aborted) {
+    if (signal.reason instanceof DeadlineExceeded) {
+      return new ApiError({
+        kind: 'timeout',
+        message: `The service did not answer within ${Math.round(deadlineMs / 1000)} s. Try again, or raise the timeout in the advanced options.`,
+      });
+    }
+    return aborted();
+  }
+  return new ApiError({
+    kind: 'network',
+    message: `Could not reach ${url.origin}. Check that you are online and that the base URL in Settings is right.`,
+    retryable: true,
+    cause: error,
+  });
+}
+
+const aborted = () => new ApiError({ kind: 'aborted', message: 'Cancelled.' });
+
+const badResponse = (what: string, details?: unknown) =>
+  new ApiError({
+    kind: 'bad-response',
+    message: `The service answered in a shape this extension does not understand (${what}). Check that the base URL points at a Firecrawl-compatible API.`,
+    details,
+  });
