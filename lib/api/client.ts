@@ -3,7 +3,7 @@ import { invalidRequest } from './field-errors';
 import { formatBytes, isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from './parse-file-rules';
 import { retryPolicySchema, type RetryNotice, type RetryPolicyInput } from './retry-policy';
 import { activeCrawlsResponseSchema, type ActiveCrawlsResponse } from './schemas/active-crawls';
-import { parseOptionsSchema, type ParseOptions } from './schemas/parse-options';
+import { parseOptionsSchema, type ParseOptionsInput } from './schemas/parse-options';
 import { parseResponseSchema, type ParseResponse } from './schemas/parse-response';
 import { scrapeRequestSchema, type ScrapeRequestInput } from './schemas/scrape-request';
 import { scrapeResponseSchema, type ScrapeResponse } from './schemas/scrape-response';
@@ -28,7 +28,7 @@ export interface ParseInput {
   /** A File, or a Blob with a name: the service decides the type by its extension. */
   file: Blob;
   fileName?: string;
-  options?: ParseOptions;
+  options?: ParseOptionsInput;
 }
 
 // Beyond the request's own timeout, time for queueing, upload and the answer's download.

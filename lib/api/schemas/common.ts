@@ -12,7 +12,20 @@ export const httpUrl = z.string().trim().superRefine((value, ctx) => {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     ctx.addIssue({ code: 'custom', message: `Only http and https pages can be scraped, not ${parsed.protocol.replace(':', '')}.` });
   }
+}).transform((value) => {
+  // Sent normalised (spaces and non-ASCII escaped), as the documents' `format: uri` demands.
+  try {
+    return new URL(value).href;
+  } catch {
+    return value;
+  }
 });
+
+/** Drops an opt-in flag left at false: an older server refuses the key itself (api-notes). */
+export const optIn = z
+  .boolean()
+  .transform((on) => on || undefined)
+  .optional();
 
 export const milliseconds = z.int().min(0);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headerMap, jsonSchemaObject } from './common';
+import { headerMap, jsonSchemaObject, optIn } from './common';
 
 export const PARSE_STRING_FORMATS = ['markdown', 'summary', 'html', 'rawHtml', 'links', 'images'] as const;
 export type ParseStringFormat = (typeof PARSE_STRING_FORMATS)[number];
@@ -20,12 +20,12 @@ export const pdfParserSchema = z.union([
     mode: z.enum(PDF_MODES).optional(),
     maxPages: z.int().min(1, 'Parse at least 1 page.').max(10_000, 'At most 10000 pages.').optional(),
     // In the v2 document, not in the 2026-08 server: sent only when turned on.
-    pages: z.boolean().optional(),
-    blocks: z.boolean().optional(),
-    pageMarkers: z.boolean().optional(),
+    pages: optIn,
+    blocks: optIn,
+    pageMarkers: optIn,
   }),
 ]);
-export type PdfParser = z.infer<typeof pdfParserSchema>;
+export type PdfParser = z.input<typeof pdfParserSchema>;
 
 export const PII_ENTITIES = ['PERSON', 'EMAIL', 'PHONE', 'LOCATION', 'FINANCIAL', 'SECRET'] as const;
 export const redactPiiSchema = z.union([
@@ -62,6 +62,7 @@ export const parseOptionsSchema = z.strictObject({
   zeroDataRetention: z.boolean().optional(),
 });
 export type ParseOptions = z.infer<typeof parseOptionsSchema>;
+export type ParseOptionsInput = z.input<typeof parseOptionsSchema>;
 
 /** Format names whatever their spelling, for views and the local engine. */
 export const parseFormatNames = (formats: ParseFormat[] | undefined): string[] =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionSchema, MAX_ACTIONS } from './actions';
-import { headerMap, jsonSchemaObject, milliseconds } from './common';
+import { headerMap, jsonSchemaObject, milliseconds, optIn } from './common';
 import { threatProtectionSchema } from './threat-protection';
 
 export const SCRAPE_FORMATS = [
@@ -21,7 +21,7 @@ export const jsonOptionsSchema = z.strictObject({
   systemPrompt: z.string().optional(),
   prompt: z.string().optional(),
   // Newer than the published documents; sent only when turned on (api-notes).
-  checkPromptInjection: z.boolean().optional(),
+  checkPromptInjection: optIn,
 });
 
 export const changeTrackingOptionsSchema = z.strictObject({

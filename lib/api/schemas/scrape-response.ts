@@ -7,7 +7,8 @@ import { looseObject, maybe } from './common';
 export const actionsResultSchema = looseObject({
   screenshots: maybe(z.array(z.string())),
   scrapes: maybe(z.array(looseObject({ url: maybe(z.string()), html: maybe(z.string()) }))),
-  javascriptReturns: maybe(z.array(looseObject({ type: maybe(z.string()), value: z.unknown() }))),
+  // A script that returns undefined comes back without `value`.
+  javascriptReturns: maybe(z.array(looseObject({ type: maybe(z.string()), value: z.unknown().optional() }))),
   pdfs: maybe(z.array(z.string())),
 });
 export type ActionsResult = z.infer<typeof actionsResultSchema>;
@@ -23,14 +24,17 @@ export const changeTrackingResultSchema = looseObject({
 });
 export type ChangeTrackingResult = z.infer<typeof changeTrackingResultSchema>;
 
+const stringOrList = z.union([z.string(), z.array(z.string())]);
+
 /** Page metadata: named fields plus any other key the page declares (og:, twitter:, ...). */
 export const pageMetadataSchema = looseObject({
-  title: maybe(z.string()),
-  description: maybe(z.string()),
-  language: maybe(z.string()),
+  // The v2 document allows a list where a page declares several.
+  title: maybe(stringOrList),
+  description: maybe(stringOrList),
+  language: maybe(stringOrList),
   sourceURL: maybe(z.string()),
   url: maybe(z.string()),
-  keywords: maybe(z.union([z.string(), z.array(z.string())])),
+  keywords: maybe(stringOrList),
   ogLocaleAlternate: maybe(z.array(z.string())),
   statusCode: maybe(z.number()),
   numPages: maybe(z.number()),

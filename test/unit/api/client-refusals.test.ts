@@ -72,8 +72,8 @@ describe('client refuses before sending', () => {
   it('sends only what the user set', async () => {
     const { client, fetch } = clientWithSpy();
     fetch.mockResolvedValue(Response.json({ success: true, data: { markdown: '# Hi' } }));
-    await client.scrape({ url: 'https://a.test', formats: ['markdown'], onlyMainContent: undefined });
+    await client.scrape({ url: 'https://a.test', formats: ['markdown'], onlyMainContent: undefined, jsonOptions: undefined });
     const init = fetch.mock.calls[0]?.[1];
-    expect(JSON.parse(String(init?.body))).toEqual({ url: 'https://a.test', formats: ['markdown'] });
+    expect(JSON.parse(String(init?.body))).toEqual({ url: 'https://a.test/', formats: ['markdown'] });
   });
 });

@@ -1,0 +1,9 @@
+import { createClient, type ApiClient } from '../../api/client';
+import { getApiKey } from '../../settings/api-key-store';
+import { getSettings } from '../../settings/settings-store';
+
+/** A client for the user's base URL and key. Background only: it is the one reader of the key. */
+export async function remoteClient(baseUrl?: string): Promise<ApiClient> {
+  const [settings, apiKey] = await Promise.all([getSettings(), getApiKey()]);
+  return createClient({ baseUrl: baseUrl ?? settings.baseUrl, apiKey });
+}

@@ -1,0 +1,56 @@
+import { ApiError } from '../api/api-error';
+import type { ParseData } from '../api/schemas/parse-response';
+import { toErrorData } from '../messaging/handle';
+import { saveJob } from './history';
+import type { Job, JobProgress } from './job-schema';
+
+export type JobWork = (signal: AbortSignal, report: (progress: JobProgress) => void) => Promise<ParseData>;
+
+const running = new Map<string, AbortController>();
+
+export const newJobId = () => crypto.randomUUID();
+
+/**
+ * Runs a job to its end. The record is written when it starts, on progress and when it ends, so
+ * a closed popup or a restarted worker never loses it (markInterrupted handles the latter).
+ * Writes go through one queue per job, so a late progress write never lands after the end.
+ */
+export async function runJob(job: Job, work: JobWork): Promise<void> {
+  const controller = new AbortController();
+  running.set(job.id, controller);
+  let record: Job = { ...job, status: 'running', updatedAt: Date.now(), progress: { message: 'Starting…' } };
+  let writes = saveJob(record);
+  const write = (change: Partial<Job>) => {
+    record = { ...record, ...change, updatedAt: Date.now() } as Job;
+    const snapshot = record;
+    writes = writes.then(() => saveJob(snapshot));
+    return writes;
+  };
+  let lastProgress = 0;
+  const report = (progress: JobProgress) => {
+    // Progress can be frequent; history needs only enough of it to show life.
+    if (Date.now() - lastProgress < 250 || controller.signal.aborted) return;
+    lastProgress = Date.now();
+    void write({ progress });
+  };
+  try {
+    const result = await work(controller.signal, report);
+    await write({ status: 'done', result, progress: undefined, finishedAt: Date.now() });
+  } catch (error) {
+    const cancelled = controller.signal.aborted || (error instanceof ApiError && error.kind === 'aborted');
+    await write({
+      status: cancelled ? 'cancelled' : 'failed',
+      error: cancelled ? { kind: 'aborted', message: 'Cancelled.', retryable: true } : toErrorData(error),
+      progress: undefined,
+      finishedAt: Date.now(),
+    });
+  } finally {
+    running.delete(job.id);
+  }
+}
+
+export function cancelJob(id: string): boolean {
+  const controller = running.get(id);
+  controller?.abort(new ApiError({ kind: 'aborted', message: 'Cancelled.' }));
+  return Boolean(controller);
+}

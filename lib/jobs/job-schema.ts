@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { apiErrorDataSchema } from '../api/api-error';
+import { parseOptionsSchema } from '../api/schemas/parse-options';
+import { parseDataSchema } from '../api/schemas/parse-response';
+import { scrapeRequestSchema } from '../api/schemas/scrape-request';
+
+export const engineSchema = z.enum(['local', 'remote']);
+export type Engine = z.infer<typeof engineSchema>;
+
+export const JOB_STATUSES = ['running', 'done', 'failed', 'interrupted', 'cancelled'] as const;
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+export const jobProgressSchema = z.object({
+  message: z.string(),
+  /** 0..1 when the engine can tell; absent for "working…". */
+  fraction: z.number().min(0).max(1).optional(),
+});
+export type JobProgress = z.infer<typeof jobProgressSchema>;
+
+const jobBase = {
+  id: z.string(),
+  engine: engineSchema,
+  status: jobStatusSchema,
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  finishedAt: z.number().optional(),
+  progress: jobProgressSchema.optional(),
+  error: apiErrorDataSchema.optional(),
+  /** What the user saw while starting: the tab's title, the file's name. */
+  title: z.string().optional(),
+};
+
+// The result of a scrape is a subset of a parse result: one schema reads both from history.
+const resultSchema = parseDataSchema.optional();
+
+export const scrapeJobSchema = z.object({
+  ...jobBase,
+  kind: z.literal('scrape'),
+  url: z.string(),
+  tabId: z.number().optional(),
+  request: scrapeRequestSchema,
+  result: resultSchema,
+});
+
+export const parseJobSchema = z.object({
+  ...jobBase,
+  kind: z.literal('parse'),
+  fileName: z.string(),
+  fileSize: z.number(),
+  fileType: z.string().optional(),
+  options: parseOptionsSchema,
+  /** The page the file came from, for "send the rendered page". */
+  url: z.string().optional(),
+  result: resultSchema,
+});
+
+/** A job as kept in history. Never holds the API key. */
+export const jobSchema = z.discriminatedUnion('kind', [scrapeJobSchema, parseJobSchema]);
+export type Job = z.infer<typeof jobSchema>;
+export type ScrapeJob = z.infer<typeof scrapeJobSchema>;
+export type ParseJob = z.infer<typeof parseJobSchema>;
+
+export const isFinished = (job: Job) => job.status !== 'running';

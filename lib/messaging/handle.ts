@@ -1,0 +1,46 @@
+import { browser } from 'wxt/browser';
+import { ApiError } from '../api/api-error';
+import { invalidRequest } from '../api/field-errors';
+import { messages, type MessageName, type MessageResult, type Reply } from './protocol';
+import { messenger } from './messenger';
+import type { z } from 'zod';
+
+type Sender = { id?: string; url?: string; tab?: unknown };
+
+/**
+ * Only the extension's own pages may command the background: a content script (it has a tab
+ * and runs in a web page's URL) or another extension is refused.
+ */
+export function isTrustedSender(sender: Sender): boolean {
+  const ownOrigin = browser.runtime.getURL('/');
+  return sender.id === browser.runtime.id && typeof sender.url === 'string' && sender.url.startsWith(ownOrigin);
+}
+
+/** Registers the background's handler for one message: sender check, data check, typed reply. */
+export function handle<K extends MessageName>(
+  name: K,
+  handler: (data: z.infer<(typeof messages)[K]['data']>) => Promise<MessageResult<K>>,
+): void {
+  const listen = messenger.onMessage as unknown as (
+    n: K,
+    cb: (message: { data: unknown; sender: Sender }) => Promise<Reply<K>>,
+  ) => void;
+  listen(name, async ({ data, sender }): Promise<Reply<K>> => {
+    try {
+      if (!isTrustedSender(sender)) {
+        throw new ApiError({ kind: 'forbidden', message: 'Only the extension\'s own pages may ask for this.' });
+      }
+      const parsed = messages[name].data.safeParse(data);
+      if (!parsed.success) throw invalidRequest(name, parsed.error);
+      return { ok: true, value: await handler(parsed.data as z.infer<(typeof messages)[K]['data']>) };
+    } catch (error) {
+      return { ok: false, error: toErrorData(error) };
+    }
+  });
+}
+
+export function toErrorData(error: unknown) {
+  if (error instanceof ApiError) return error.toJSON();
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError({ kind: 'bad-response', message: `Something went wrong inside the extension: ${message}` }).toJSON();
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { apiErrorDataSchema } from '../api/api-error';
+import { activeCrawlsResponseSchema } from '../api/schemas/active-crawls';
+import { parseOptionsSchema } from '../api/schemas/parse-options';
+import { scrapeRequestSchema } from '../api/schemas/scrape-request';
+import { tokenUsageResponseSchema } from '../api/schemas/token-usage';
+import { engineSchema } from '../jobs/job-schema';
+
+/**
+ * Every message an extension page sends the background, as zod schemas: the background
+ * re-checks each one (see handle.ts), and the TypeScript protocol map is derived from them.
+ * None carries the API key except setApiKey, and none returns it.
+ */
+export const messages = {
+  startScrape: {
+    data: z.object({
+      engine: engineSchema,
+      request: scrapeRequestSchema,
+      /** The tab to read (local engine, or its URL for remote); absent: the active tab. */
+      tabId: z.number().optional(),
+    }),
+    result: z.object({ jobId: z.string() }),
+  },
+  startParse: {
+    data: z.object({
+      engine: engineSchema,
+      /** The file was put in history's `files` store under this id: Files cannot cross messaging. */
+      fileId: z.string(),
+      options: parseOptionsSchema,
+    }),
+    result: z.object({ jobId: z.string() }),
+  },
+  cancelJob: { data: z.object({ jobId: z.string() }), result: z.object({ cancelled: z.boolean() }) },
+  retryJob: { data: z.object({ jobId: z.string() }), result: z.object({ jobId: z.string() }) },
+  setApiKey: { data: z.object({ apiKey: z.string() }), result: z.object({ hasKey: z.boolean() }) },
+  apiKeyStatus: { data: z.object({}), result: z.object({ hasKey: z.boolean(), masked: z.string() }) },
+  testConnection: {
+    data: z.object({ baseUrl: z.string().optional() }),
+    result: z.object({ ok: z.boolean(), message: z.string(), error: apiErrorDataSchema.optional() }),
+  },
+  activeCrawls: { data: z.object({}), result: activeCrawlsResponseSchema },
+  tokenUsage: { data: z.object({ byApiKey: z.boolean() }), result: tokenUsageResponseSchema },
+  openSidePanel: { data: z.object({ jobId: z.string().optional(), tabId: z.number().optional() }), result: z.object({ opened: z.boolean() }) },
+} satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;
+
+export type MessageName = keyof typeof messages;
+export type MessageData<K extends MessageName> = z.input<(typeof messages)[K]['data']>;
+export type MessageResult<K extends MessageName> = z.infer<(typeof messages)[K]['result']>;
+
+/** A reply: the result, or the error as data (errors do not survive messaging as classes). */
+export type Reply<K extends MessageName> = { ok: true; value: MessageResult<K> } | { ok: false; error: z.infer<typeof apiErrorDataSchema> };
+
+export type ProtocolMap = { [K in MessageName]: (data: MessageData<K>) => Reply<K> };

@@ -1,0 +1,37 @@
+import { storage } from 'wxt/utils/storage';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsSchema, type Settings, type SettingsInput } from './settings-schema';
+import { settingsMigrations } from './migrations';
+
+const settingsItem = storage.defineItem<unknown>('local:settings', {
+  fallback: {},
+  version: SETTINGS_VERSION,
+  migrations: settingsMigrations,
+});
+
+/** Stored values that no longer fit the schema fall back field by field, never crash a view. */
+export function readSettings(raw: unknown): Settings {
+  const whole = settingsSchema.safeParse(raw ?? {});
+  if (whole.success) return whole.data;
+  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(settingsSchema.shape) as (keyof Settings)[]) {
+    const field = settingsSchema.shape[key].safeParse(source[key]);
+    kept[key] = field.success ? field.data : DEFAULT_SETTINGS[key];
+  }
+  return settingsSchema.parse(kept);
+}
+
+export async function getSettings(): Promise<Settings> {
+  return readSettings(await settingsItem.getValue());
+}
+
+/** Merges a change, checks the whole, and stores it; throws the zod error when invalid. */
+export async function updateSettings(change: Partial<SettingsInput>): Promise<Settings> {
+  const next = settingsSchema.parse({ ...(await getSettings()), ...change });
+  await settingsItem.setValue(next);
+  return next;
+}
+
+export function watchSettings(callback: (settings: Settings) => void): () => void {
+  return settingsItem.watch((value) => callback(readSettings(value)));
+}

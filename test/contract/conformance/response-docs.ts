@@ -1,0 +1,56 @@
+import { at, v1Doc, v2Doc } from './openapi-docs';
+import type { OpenApiDoc } from './openapi-docs';
+import { normalize } from './openapi-normalize';
+import type { Schema } from './json-schema';
+
+const ok200 = (doc: OpenApiDoc, path: string, method: string): Schema =>
+  normalize(doc, at(doc, 'paths', path, method, 'responses', '200', 'content', 'application/json', 'schema'), { closed: false });
+
+const prop = (schema: Schema, name: string): Schema => {
+  const found = schema.properties?.[name];
+  if (!found) throw new Error(`schema has no property ${name}`);
+  return found;
+};
+
+/** A success answer: `success` is `true` (false answers are errors, handled elsewhere), listed keys present. */
+function successWith(schema: Schema, required: string[]): Schema {
+  return { ...schema, properties: { ...schema.properties, success: { enum: [true] } }, required: ['success', ...required] };
+}
+
+const requireIn = (schema: Schema, ...names: string[]): void => {
+  schema.required = [...new Set([...(schema.required ?? []), ...names])];
+};
+
+/** v1 POST /scrape 200. The document requires nothing; a success always carries `data`. */
+export const v1ScrapeResponse = (): Schema => successWith(ok200(v1Doc, '/scrape', 'post'), ['data']);
+
+/**
+ * v2 POST /parse 200: `$ref: '#/components/schemas/ScrapeResponse'` of the v2 document (pages,
+ * blocks, branding, product, menu, summary, ...). A parsed page always carries its pageNumber.
+ */
+export function v2ParseResponse(): Schema {
+  const schema = structuredClone(successWith(ok200(v2Doc, '/parse', 'post'), ['data']));
+  const page = prop(prop(schema, 'data'), 'pages').items;
+  if (page) requireIn(page, 'pageNumber');
+  return schema;
+}
+
+/**
+ * v1 GET /crawl/active 200, as the real server answers (api-notes): the document requires a
+ * top-level `data` and a per-crawl `status` that it never describes, while the server sends `crawls`
+ * and no status. Followed: the server — `crawls` required, `data` and `status` not.
+ */
+export function v1ActiveCrawlsResponse(): Schema {
+  const schema = structuredClone(ok200(v1Doc, '/crawl/active', 'get'));
+  const crawl = prop(schema, 'crawls').items;
+  if (crawl) crawl.required = (crawl.required ?? []).filter((name) => name !== 'status');
+  return successWith(schema, ['crawls']);
+}
+
+/** v1 GET /team/token-usage/historical 200. A period always starts somewhere: startDate required. */
+export function v1TokenUsageResponse(): Schema {
+  const schema = structuredClone(successWith(ok200(v1Doc, '/team/token-usage/historical', 'get'), ['periods']));
+  const period = prop(schema, 'periods').items;
+  if (period) requireIn(period, 'startDate');
+  return schema;
+}

@@ -1,0 +1,32 @@
+import { MESSAGES } from '../messages.ts';
+import { sendJson } from '../http-util.ts';
+import type { ServerResponse } from 'node:http';
+import type { ServerContext } from '../state.ts';
+import type { Team } from '../teams.ts';
+import { validationBody } from '../validation.ts';
+import { buildScrapeData } from './build-data.ts';
+import { fetchPage } from './fetch-page.ts';
+import { policyRefusal } from './policy.ts';
+import { looksLikePromptInjection, renderFetched } from './render.ts';
+import { scrapeSchema } from './schema.ts';
+import { normalizeUrl } from './url.ts';
+
+// POST /v1/scrape: validate, check team policy, fetch the page, answer with its formats.
+export async function handleScrape(ctx: ServerContext, team: Team, body: unknown, res: ServerResponse): Promise<void> {
+  const parsed = scrapeSchema(ctx.options.promptInjectionCheck === true).safeParse(body);
+  if (!parsed.success) return sendJson(res, 400, validationBody(parsed.error.issues, 'v1'));
+  const req = { ...parsed.data, url: normalizeUrl(parsed.data.url) };
+  const refusal = policyRefusal(team, req);
+  if (refusal) return sendJson(res, refusal.status, refusal.body);
+  const page = await fetchPage(req.url, {
+    timeoutMs: req.timeout ?? 30000,
+    headers: req.headers,
+    fixtureOrigin: ctx.options.fixtureOrigin,
+  });
+  if (!page.ok) return sendJson(res, page.status, page.body);
+  const rendered = renderFetched(page, req);
+  if (req.jsonOptions?.checkPromptInjection && looksLikePromptInjection(rendered.text)) {
+    return sendJson(res, 403, { success: false, code: 'SCRAPE_PROMPT_INJECTION_DETECTED', error: MESSAGES.promptInjection });
+  }
+  sendJson(res, 200, { success: true, data: buildScrapeData(ctx, team, req, page, rendered) });
+}

@@ -1,0 +1,37 @@
+import { seedTeams, type Teams } from './teams.ts';
+import type { ContractServerOptions, FailNextOptions, RecordedRequest } from './types.ts';
+
+// Mutable server state, kept in one place so reset() can restore all of it.
+export interface FailRule extends FailNextOptions { remaining: number }
+
+export interface TrackedScrape { at: string; markdown: string; json?: Record<string, unknown> }
+
+export interface ServerState {
+  teams: Teams;
+  rules: FailRule[];
+  requests: RecordedRequest[];
+  /** Change-tracking memory, keyed by team + url + tag. */
+  tracking: Map<string, TrackedScrape>;
+  /** Issued screenshot/pdf ids -> kind, served without auth. */
+  assets: Map<string, 'png' | 'pdf'>;
+}
+
+export interface ServerContext {
+  state: ServerState;
+  options: ContractServerOptions;
+  baseUrl: string;
+  /** A delay that close() cancels, so delayed answers never keep the server alive. */
+  sleep(ms: number): Promise<void>;
+}
+
+export function createState(): ServerState {
+  return { teams: seedTeams(), rules: [], requests: [], tracking: new Map(), assets: new Map() };
+}
+
+export function resetState(state: ServerState): void {
+  state.teams = seedTeams();
+  state.rules.length = 0;
+  state.requests.length = 0;
+  state.tracking.clear();
+  state.assets.clear();
+}
