@@ -1,0 +1,93 @@
+/** Resolving attribute URLs against the page URL, and choosing the largest srcset candidate. */
+
+export type UrlResolver = (raw: string) => string;
+
+const KEEP_AS_IS = /^(?:data|mailto|tel|javascript|blob|about):/i;
+
+/**
+ * Returns a resolver bound to `baseUrl`. Values that cannot be resolved are returned trimmed,
+ * never thrown on: a page's broken href must not break the conversion.
+ */
+export function urlResolver(baseUrl: string): UrlResolver {
+  let base: URL | undefined;
+  try {
+    base = new URL(baseUrl);
+  } catch {
+    base = undefined;
+  }
+  const cache = new Map<string, string>();
+  return (raw) => {
+    const value = raw.trim();
+    if (value === '' || KEEP_AS_IS.test(value)) return value;
+    const hit = cache.get(value);
+    if (hit !== undefined) return hit;
+    let out = value;
+    try {
+      out = base ? new URL(value, base).href : new URL(value).href;
+    } catch {
+      out = value;
+    }
+    cache.set(value, out);
+    return out;
+  };
+}
+
+/** The document's effective base: `<base href>` resolved against the page URL, else the page URL. */
+export function documentBaseUrl(doc: Document, pageUrl: string): string {
+  const href = doc.querySelector('base[href]')?.getAttribute('href');
+  if (!href) return pageUrl;
+  try {
+    return new URL(href, pageUrl).href;
+  } catch {
+    return pageUrl;
+  }
+}
+
+interface SrcsetCandidate { url: string; width: number; density: number }
+
+/**
+ * Returns the URL of a srcset's largest candidate: the widest `w` descriptor, else the highest
+ * `x` density (a bare URL counts as 1x). Returns '' for an empty srcset.
+ */
+export function largestSrcsetUrl(srcset: string): string {
+  const candidates = parseSrcset(srcset);
+  let best: SrcsetCandidate | undefined;
+  const byWidth = candidates.some((c) => c.width > 0);
+  for (const c of candidates) {
+    if (!best) best = c;
+    else if (byWidth ? c.width > best.width : c.density > best.density) best = c;
+  }
+  return best?.url ?? '';
+}
+
+/** The HTML srcset grammar: URL, optional descriptors, comma; URLs may themselves hold commas. */
+export function parseSrcset(srcset: string): SrcsetCandidate[] {
+  const out: SrcsetCandidate[] = [];
+  const n = srcset.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && (srcset[i] === ',' || /\s/.test(srcset.charAt(i)))) i++;
+    if (i >= n) break;
+    const urlStart = i;
+    while (i < n && !/\s/.test(srcset.charAt(i))) i++;
+    let url = srcset.slice(urlStart, i);
+    let descriptors = '';
+    if (url.endsWith(',')) {
+      url = url.replace(/,+$/, '');
+    } else {
+      const descStart = i;
+      let depth = 0;
+      while (i < n && (depth > 0 || srcset[i] !== ',')) {
+        if (srcset[i] === '(') depth++;
+        else if (srcset[i] === ')') depth = Math.max(0, depth - 1);
+        i++;
+      }
+      descriptors = srcset.slice(descStart, i);
+    }
+    if (!url) continue;
+    const w = /(\d+)w\b/.exec(descriptors);
+    const x = /([\d.]+)x\b/.exec(descriptors);
+    out.push({ url, width: w ? Number(w[1]) : 0, density: x ? Number.parseFloat(x[1] ?? '1') || 1 : 1 });
+  }
+  return out;
+}

@@ -1,0 +1,112 @@
+/**
+ * What page furniture looks like in markup: tags, ARIA roles, and class/id vocabulary.
+ * A class token made only of furniture words condemns its element; one that mixes furniture and
+ * content words is judged by its last word, and only marks its element for pruning when that
+ * element holds little of the article.
+ */
+
+/** Tags that are page furniture wherever they appear (pruned unless they hold the article). */
+export const BOILERPLATE_TAGS = new Set(['nav', 'aside', 'footer', 'header', 'dialog', 'menu', 'search']);
+
+export const BOILERPLATE_ROLES = new Set([
+  'navigation', 'banner', 'contentinfo', 'complementary', 'search', 'dialog', 'alertdialog', 'menu',
+  'menubar', 'toolbar', 'tablist', 'marquee',
+]);
+
+const NEGATIVE_TERMS = [
+  'comment', 'comments', 'disqus', 'respond', 'reply', 'replies', 'related', 'recommend', 'recommended',
+  'recommendations', 'outbrain', 'taboola', 'newsletter', 'subscribe', 'subscription', 'signup',
+  'sponsor', 'sponsored', 'advert', 'advertisement', 'advertising', 'ad', 'ads', 'adslot', 'adunit',
+  'dfp', 'gpt', 'promo', 'promotion', 'cookie', 'cookies', 'consent', 'gdpr', 'social', 'share',
+  'sharing', 'sharebar', 'trending', 'popular', 'mostread', 'most-read', 'nav', 'navbar', 'navigation',
+  'menu', 'breadcrumb', 'breadcrumbs', 'sidebar', 'rail', 'widget', 'widgets', 'footer', 'masthead',
+  'banner', 'popup', 'modal', 'overlay', 'paywall', 'tags', 'tag', 'taglist', 'toolbar', 'skip',
+  'byline', 'author', 'bio', 'more', 'next', 'prev', 'previous', 'pagination', 'pager', 'print',
+  'donate', 'follow', 'login', 'register', 'teaser', 'teasers', 'carousel', 'slider',
+  'header', 'topbar', 'utility', 'offscreen', 'sr-only', 'visually-hidden', 'screen-reader',
+  'noprint', 'rss', 'feedback', 'survey', 'rating', 'reactions', 'toc', 'playlist', 'credit', 'credits',
+  'copyright', 'dateline',
+];
+
+const POSITIVE_TERMS = [
+  'article', 'articlebody', 'body', 'content', 'contents', 'main', 'story', 'entry', 'post', 'text',
+  'blog', 'prose', 'copy', 'page', 'column', 'col', 'container', 'wrapper', 'wrap', 'inner', 'section',
+  'paragraph', 'rich', 'richtext', 'detail', 'details', 'news', 'markdown', 'document', 'embed',
+  'embedded', 'tweet',
+];
+
+const TERM_CATEGORY = new Map<string, number>();
+for (const t of NEGATIVE_TERMS) TERM_CATEGORY.set(t, -1);
+for (const t of POSITIVE_TERMS) TERM_CATEGORY.set(t, 1);
+
+/**
+ * A token's verdict: 2 only furniture words, 1 furniture and content words with a furniture word
+ * last ("content-with-sidebar"), -1 content (a content word last: "social-media-embed"), 0 silent.
+ */
+const tokenCache = new Map<string, number>();
+
+function tokenVerdict(token: string): number {
+  const cached = tokenCache.get(token);
+  if (cached !== undefined) return cached;
+  let verdict = 0;
+  const whole = TERM_CATEGORY.get(token.toLowerCase());
+  if (whole !== undefined) verdict = whole < 0 ? 2 : -1;
+  else {
+    let negative = false;
+    let positive = false;
+    let last = 0;
+    for (const part of token.split(/[-_:]+|(?<=[a-z])(?=[A-Z])/)) {
+      const c = TERM_CATEGORY.get(part.toLowerCase());
+      if (c === -1) negative = true;
+      else if (c === 1) positive = true;
+      if (c !== undefined) last = c;
+    }
+    if (negative && positive) verdict = last < 0 ? 1 : -1;
+    else verdict = negative ? 2 : positive ? -1 : 0;
+  }
+  if (tokenCache.size < 5000) tokenCache.set(token, verdict);
+  return verdict;
+}
+
+/**
+ * How strongly class and id say "furniture": 2 when some token is only furniture words and no
+ * token names content ("share-bar", "comments"), 1 when furniture words come mixed with content
+ * words ("content-with-sidebar", "article-comments"), 0 otherwise.
+ */
+export function furnitureVerdict(className: string, id: string): number {
+  let strong = false;
+  let weak = false;
+  let content = false;
+  for (const token of (className + ' ' + id).split(/\s+/)) {
+    if (!token) continue;
+    const v = tokenVerdict(token);
+    if (v === 2) strong = true;
+    else if (v === 1) weak = true;
+    else if (v === -1) content = true;
+  }
+  if (strong && !content) return 2;
+  return strong || weak ? 1 : 0;
+}
+
+/** Short labels that are never article text on their own. */
+export const LABEL_ONLY = new RegExp(
+  '^(?:' +
+    [
+      'advertisements?', 'adverts?', 'ads?', 'sponsored(?: content)?', 'story continues below(?: advertisement)?',
+      'continue reading(?: below)?', 'scroll to continue(?: with content)?', 'read more', 'related(?: articles| stories| posts| content)?',
+      'recommended(?: for you)?', 'share(?: this(?: article| story| post)?)?', 'share on \\w+', 'sharing is caring!?', 'follow us',
+      'skip (?:to )?(?:main )?content', 'loading\\.*', 'close', 'menu', 'print', 'email', 'comments?', '\\d+ comments?',
+      'see more', 'show more', 'view comments', 'sign up', 'subscribe', 'newsletter', 'you (?:may|might) also like:?',
+      'more (?:stories|news|articles)(?: from [\\w .]+)?:?', 'this slideshow requires javascript\\.?', 'advertisement - scroll to continue',
+      'tags?:?', 'topics?:?', 'filed under:?.*',
+    ].join('|') +
+    ')$',
+  'i',
+);
+
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+/** A line that is only a date or time stamp ("Published 11:34 PM EST Nov 19, 2019", "Updated: 2019-11-19"). */
+export const DATE_LINE = new RegExp(
+  `^[^.!?]{0,40}(?:\\b${MONTH}\\s+\\d{1,2}\\b|\\b\\d{1,2}\\s+${MONTH}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}\\b|\\b\\d{1,2}:\\d{2}\\b)[^.!?]{0,40}$`,
+  'i',
+);

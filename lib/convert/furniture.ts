@@ -1,0 +1,27 @@
+/** Per-element tests for page furniture and hidden elements (attributes only, no layout). */
+import { BOILERPLATE_ROLES, BOILERPLATE_TAGS, furnitureVerdict } from './boilerplate-patterns.ts';
+
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
+const HIDDEN_CLASS = /(?:^|\s)(?:d-none|is-hidden|u-hidden|visually-hidden|visuallyhidden|sr-only|screen-reader-text|screen-reader-only|element-invisible|hide-for-all|off-screen|offscreen)(?:\s|$)/i;
+
+/** Hidden by attribute, inline style or a visually-hidden class. */
+export function isHidden(el: Element, cls: string): boolean {
+  if (el.hasAttribute('hidden')) return true;
+  const style = el.getAttribute('style');
+  if (style !== null && HIDDEN_STYLE.test(style)) return true;
+  return cls !== '' && HIDDEN_CLASS.test(cls);
+}
+
+/**
+ * 2: page furniture by tag, role or class/id; 1: possibly furniture (mixed class words, or
+ * aria-hidden, which consent dialogs also set on the whole page behind them); 0: not.
+ */
+export function furnitureLevel(el: Element, tag: string, cls: string): number {
+  if (BOILERPLATE_TAGS.has(tag)) return 2;
+  const role = el.getAttribute('role');
+  if (role !== null && BOILERPLATE_ROLES.has(role)) return 2;
+  const id = el.id;
+  const verdict = cls !== '' || id !== '' ? furnitureVerdict(cls, id) : 0;
+  if (verdict === 0 && el.getAttribute('aria-hidden') === 'true') return 1;
+  return verdict;
+}

@@ -1,0 +1,27 @@
+/** State shared by the markdown renderers; block rendering is reached through it to avoid import cycles. */
+import type { UrlResolver } from './absolute-urls.ts';
+
+/** One rendered block. `list` blocks join a preceding block inside a list item with a single newline. */
+export interface Block { md: string; list?: boolean }
+
+/** The inline text gathered since the last block boundary, and the blocks written so far. */
+export interface BlockState { run: string; out: Block[] }
+
+export interface MarkdownOptions {
+  /** Makes attribute URLs absolute. */
+  resolve: UrlResolver;
+  /** Write the service's placeholder instead of data: image URLs. */
+  removeBase64Images: boolean;
+  /** Subtrees to leave out (excluded tags, boilerplate, hidden elements). */
+  isRemoved: (el: Element) => boolean;
+}
+
+export interface MarkdownContext extends MarkdownOptions {
+  /** Renders an element's children as blocks into `out`. */
+  blocks(parent: Element, out: Block[]): void;
+  /** Renders an element's children as one unfinished inline run. */
+  inline(parent: Element): string;
+  inLink: boolean;
+  inStrong: boolean;
+  inEm: boolean;
+}

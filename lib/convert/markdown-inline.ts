@@ -1,0 +1,101 @@
+/** Inline markdown: text, emphasis, code spans, links, images, line breaks, inline math. */
+import { isBase64Image, BASE64_IMAGE_PLACEHOLDER } from './base64-images.ts';
+import { BLOCK_TAGS, DROPPED_TAGS, NON_TEXT_TAGS } from './dom-tags.ts';
+import { imageSourceOf } from './image-source.ts';
+import type { MarkdownContext } from './markdown-context.ts';
+import { BR, codeSpan, escapeText, formatDestination, splitSpaces, wrapInline } from './markdown-escape.ts';
+import { isMathRendering, mathOf, mathToMarkdown } from './markdown-math.ts';
+
+const WHITESPACE = /[ \t\n\r\f]+/g;
+const BR_ALL = new RegExp(BR, 'g');
+
+export function inlineText(data: string): string {
+  return escapeText(data.replace(WHITESPACE, ' '));
+}
+
+export function inlineChildren(parent: Element, ctx: MarkdownContext): string {
+  let s = '';
+  for (let node = parent.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType === 3) s += inlineText((node as Text).data);
+    else if (node.nodeType === 1) s += inlineElement(node as Element, ctx);
+  }
+  return s;
+}
+
+/** True for elements that are never text (dropped tags, form controls, media, math renderings). */
+export function isSilent(el: Element, tag: string): boolean {
+  return DROPPED_TAGS.has(tag) || NON_TEXT_TAGS.has(tag) || isMathRendering(el);
+}
+
+export function inlineElement(el: Element, ctx: MarkdownContext): string {
+  if (ctx.isRemoved(el)) return '';
+  const tag = el.localName;
+  const math = mathOf(el);
+  if (math) return mathToMarkdown({ tex: math.tex, display: false });
+  if (isSilent(el, tag)) return '';
+  switch (tag) {
+    case 'br':
+      return BR;
+    case 'img':
+      return imageMarkdown(el, ctx);
+    case 'a':
+      return linkMarkdown(el, ctx);
+    case 'strong':
+    case 'b':
+      return emphasis(el, ctx, 'inStrong', '**');
+    case 'em':
+    case 'i':
+      return emphasis(el, ctx, 'inEm', '*');
+    case 'del':
+    case 's':
+    case 'strike':
+      return wrapInline(inlineChildren(el, ctx), '~~');
+    case 'code':
+    case 'kbd':
+    case 'samp':
+    case 'tt':
+      return spaced(el.textContent ?? '', codeSpan);
+    case 'wbr':
+      return '';
+    default:
+      if (BLOCK_TAGS.has(tag)) return ' ' + inlineChildren(el, ctx) + ' ';
+      return inlineChildren(el, ctx);
+  }
+}
+
+function spaced(text: string, render: (t: string) => string): string {
+  const [lead, core, trail] = splitSpaces(text);
+  if (core === '') return text === '' ? '' : ' ';
+  return (lead ? ' ' : '') + render(core) + (trail ? ' ' : '');
+}
+
+function emphasis(el: Element, ctx: MarkdownContext, flag: 'inStrong' | 'inEm', marker: string): string {
+  if (ctx[flag]) return inlineChildren(el, ctx);
+  ctx[flag] = true;
+  const inner = inlineChildren(el, ctx);
+  ctx[flag] = false;
+  return wrapInline(inner, marker);
+}
+
+function linkMarkdown(el: Element, ctx: MarkdownContext): string {
+  const outer = ctx.inLink;
+  ctx.inLink = true;
+  const inner = inlineChildren(el, ctx).replace(BR_ALL, ' ');
+  ctx.inLink = outer;
+  const href = el.getAttribute('href')?.trim();
+  if (outer || !href || /^javascript:/i.test(href)) return inner;
+  const [lead, core, trail] = splitSpaces(inner);
+  if (core === '') return inner;
+  return `${lead ? ' ' : ''}[${core}](${formatDestination(ctx.resolve(href))})${trail ? ' ' : ''}`;
+}
+
+export function imageMarkdown(img: Element, ctx: MarkdownContext): string {
+  const raw = imageSourceOf(img);
+  if (!raw) return '';
+  if (img.getAttribute('width') === '1' && img.getAttribute('height') === '1') return '';
+  let url: string;
+  if (isBase64Image(raw)) url = ctx.removeBase64Images ? BASE64_IMAGE_PLACEHOLDER : raw.replace(/\s/g, '');
+  else url = formatDestination(ctx.resolve(raw));
+  const alt = (img.getAttribute('alt') ?? '').replace(WHITESPACE, ' ').trim().replace(/[\\[\]]/g, '\\$&');
+  return `![${alt}](${url})`;
+}

@@ -1,0 +1,61 @@
+// The pipelines the article benchmark compares, each bundled for the page as one IIFE script
+// that defines a global function (document, url) => markdown string.
+
+export const PIPELINES = [
+  {
+    name: 'ours',
+    label: 'ours (lib/convert, onlyMainContent)',
+    global: '__benchOurs',
+    source: `
+      import { convertDocument } from './lib/convert/convert-document.ts';
+      window.__benchOurs = (doc, url) => convertDocument(doc, {
+        url, onlyMainContent: true, removeBase64Images: true, formats: { markdown: true },
+      }).markdown;`,
+  },
+  {
+    name: 'readability',
+    label: 'Readability.js + Turndown + GFM',
+    global: '__benchReadability',
+    source: `
+      import { Readability } from '@mozilla/readability';
+      import TurndownService from 'turndown';
+      import { gfm } from 'turndown-plugin-gfm';
+      // MarkDownload's defaults.
+      const turndown = new TurndownService({
+        headingStyle: 'atx', hr: '___', bulletListMarker: '-', codeBlockStyle: 'fenced',
+        fence: '\`\`\`', emDelimiter: '_', strongDelimiter: '**', linkStyle: 'inlined',
+      });
+      turndown.use(gfm);
+      window.__benchReadability = (doc) => {
+        const article = new Readability(doc.cloneNode(true)).parse();
+        return article && article.content ? turndown.turndown(article.content) : '';
+      };`,
+  },
+  {
+    name: 'defuddle',
+    label: 'Defuddle (full, markdown)',
+    global: '__benchDefuddle',
+    source: `
+      import Defuddle from 'defuddle/full';
+      window.__benchDefuddle = (doc, url) => new Defuddle(doc, { url, markdown: true }).parse().content;`,
+  },
+];
+
+/** Bundles each pipeline's source into a browser IIFE with esbuild. */
+export async function browserBundles(build, repo, pipelines) {
+  const scripts = [];
+  for (const p of pipelines) {
+    const result = await build({
+      stdin: { contents: p.source, resolveDir: repo, loader: 'ts', sourcefile: `${p.name}-bench-entry.ts` },
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      write: false,
+      logLevel: 'error',
+    });
+    scripts.push(result.outputFiles[0].text);
+  }
+  return scripts;
+}

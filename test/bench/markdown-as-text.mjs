@@ -1,0 +1,17 @@
+// Markdown reduced to the text the article benchmark scores: images dropped, links reduced to
+// their text, backslash escapes undone.
+
+const DESTINATION = String.raw`\((?:<[^>\n]*>|(?:[^()\s]|\([^()\s]*\))*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)`;
+const LABEL = String.raw`\[((?:[^\[\]]|\[[^\[\]]*\])*)\]`;
+const IMAGE = new RegExp('!' + LABEL + DESTINATION, 'g');
+const LINK = new RegExp(LABEL + DESTINATION, 'g');
+
+export function markdownAsText(markdown) {
+  let text = markdown.replace(IMAGE, '');
+  for (let i = 0; i < 3; i++) {
+    const next = text.replace(LINK, '$1');
+    if (next === text) break;
+    text = next;
+  }
+  return text.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+}
