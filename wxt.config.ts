@@ -24,6 +24,12 @@ export default defineConfig({
     host_permissions: [DEFAULT_API_ORIGIN],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: '__MSG_actionTitle__' },
+    commands: {
+      'scrape-current-tab': {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: '__MSG_command_scrape__',
+      },
+    },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

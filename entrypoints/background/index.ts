@@ -1,9 +1,21 @@
 import '@/lib/setup/zod-jitless';
+import { registerAccountHandlers } from './account-handlers';
+import { registerContextMenu } from './context-menu';
+import { registerJobHandlers } from './job-handlers';
+import { registerKeyHandlers } from './key-handlers';
+import { registerShortcut } from './shortcut';
+import { registerSidePanel } from './side-panel';
+import { registerStartup } from './startup';
 
 export default defineBackground({
   // A classic worker: libraries that use dynamic import() break in a module worker.
-  type: undefined,
   main() {
-    // Features register themselves here, one call each.
+    registerStartup();
+    registerJobHandlers();
+    registerKeyHandlers();
+    registerAccountHandlers();
+    registerSidePanel();
+    registerContextMenu();
+    registerShortcut();
   },
 });

@@ -1,7 +1,18 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '@/components/forms/i18n';
+import { getSettings } from '@/lib/settings/settings-store';
+import type { Settings } from '@/lib/settings/settings-schema';
+import { ApiKeySection } from './ApiKeySection';
+import { SettingsForm } from './SettingsForm';
+
 export function App() {
+  const [settings, setSettings] = useState<Settings>();
+  useEffect(() => void getSettings().then(setSettings), []);
   return (
     <main>
-      <h1>Web Data Extractor</h1>
+      <h1>{t('options_title')}</h1>
+      <ApiKeySection />
+      {settings ? <SettingsForm initial={settings} /> : <p class="hint">{t('popup_loading')}</p>}
     </main>
   );
 }

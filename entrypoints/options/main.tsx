@@ -1,5 +1,7 @@
 import '@/lib/setup/zod-jitless';
 import { render } from 'preact';
+import '@/components/forms/forms.css';
+import './options.css';
 import { App } from './App';
 
 render(<App />, document.getElementById('app')!);

@@ -1,7 +1,62 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { t } from '@/components/forms/i18n';
+import type { Engine } from '@/lib/jobs/job-schema';
+import type { EngineChoice as EngineSetting } from '@/lib/settings/settings-schema';
+import { EngineChoice } from './EngineChoice';
+import { FileSection } from './FileSection';
+import { Onboarding } from './Onboarding';
+import { ScrapeSection } from './ScrapeSection';
+import { keyStatus, loadPopupStart, type PopupStart } from './start-state';
+
+/** auto: local until a key is set. Remote without a key is never offered. */
+const initialEngine = (setting: EngineSetting, hasKey: boolean): Engine =>
+  hasKey && setting !== 'local' ? 'remote' : 'local';
+
 export function App() {
+  const [start, setStart] = useState<PopupStart>();
+  const [hasKey, setHasKey] = useState<boolean>();
+  const [engine, setEngine] = useState<Engine>('local');
+  const engineChosen = useRef(false);
+  useEffect(() => {
+    void loadPopupStart().then(setStart);
+    void keyStatus().then(setHasKey);
+  }, []);
+  // The engine follows the settings until the user picks one here.
+  useEffect(() => {
+    if (start && !engineChosen.current) setEngine(initialEngine(start.settings.engine, hasKey ?? false));
+  }, [start, hasKey]);
+  const choose = (e: Engine) => {
+    engineChosen.current = true;
+    setEngine(e);
+  };
+
+  // Onboarding depends on the key only before the user was onboarded.
+  const ready = start && (start.settings.onboarded || hasKey !== undefined);
   return (
     <main>
-      <h1>Web Data Extractor</h1>
+      <header class="bar">
+        <h1>{t('extName')}</h1>
+        <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
+          {t('popup_settings')}
+        </button>
+      </header>
+      {!ready ? (
+        <p class="hint">{t('popup_loading')}</p>
+      ) : !start.settings.onboarded && !hasKey ? (
+        <Onboarding
+          onDone={(saved) => {
+            setStart({ ...start, settings: { ...start.settings, onboarded: true } });
+            setHasKey(saved);
+          }}
+        />
+      ) : (
+        <>
+          <EngineChoice engine={engine} hasKey={hasKey ?? false} onChange={choose} />
+          <ScrapeSection tab={start.tab} engine={engine} hasKey={hasKey ?? false} defaults={start.settings.scrapeDefaults} onEngine={choose} />
+          <FileSection tabId={start.tab.id} engine={engine} hasKey={hasKey ?? false} defaults={start.settings.parseDefaults} onEngine={choose} />
+        </>
+      )}
     </main>
   );
 }

@@ -1,7 +1,43 @@
+import { useEffect } from 'preact/hooks';
+import { Tabs, tabPanelProps, type TabItem } from '@/components/ui/Tabs';
+import { t } from '@/components/ui/t';
+import { CurrentTab } from './CurrentTab';
+import { routeHash, type View } from './route';
+import { useRoute } from './use-route';
+import { watchFocusedJob } from './focused-job';
+import { CrawlsView } from './views/CrawlsView';
+import { HistoryView } from './views/HistoryView';
+import { ResultPage } from './views/ResultPage';
+import { UsageView } from './views/UsageView';
+
+const ID = 'sidepanel';
+
+/** The side panel: the current tab on top, then Result, History, Active crawls and Token usage. */
 export function App() {
+  const [route, navigate] = useRoute();
+  const openJob = (jobId: string) => navigate({ view: 'result', jobId });
+  // The background asks for a job to be shown (popup, context menu) through session storage.
+  useEffect(() => watchFocusedJob(openJob), []);
+  const items: TabItem<View>[] = [
+    { key: 'result', label: t('sidepanel_navResult'), href: routeHash({ view: 'result', jobId: route.view === 'result' ? route.jobId : undefined }) },
+    { key: 'history', label: t('sidepanel_navHistory'), href: '#/history' },
+    { key: 'crawls', label: t('sidepanel_navCrawls'), href: '#/crawls' },
+    { key: 'usage', label: t('sidepanel_navUsage'), href: '#/usage' },
+  ];
   return (
-    <main>
-      <h1>Web Data Extractor</h1>
-    </main>
+    <div class="sidepanel">
+      <CurrentTab onJob={openJob} />
+      <nav class="sidepanel-nav">
+        <Tabs items={items} selected={route.view} onSelect={(view) => view !== route.view && navigate({ view })} label={t('sidepanel_views')} idPrefix={ID} />
+      </nav>
+      <main class="sidepanel-view">
+        <div {...tabPanelProps(ID, route.view)}>
+        {route.view === 'result' && <ResultPage jobId={route.jobId} onJob={openJob} />}
+        {route.view === 'history' && <HistoryView onOpen={openJob} />}
+        {route.view === 'crawls' && <CrawlsView active />}
+        {route.view === 'usage' && <UsageView />}
+        </div>
+      </main>
+    </div>
   );
 }

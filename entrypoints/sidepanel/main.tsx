@@ -1,4 +1,5 @@
 import '@/lib/setup/zod-jitless';
+import '@/components/theme/theme.css';
 import { render } from 'preact';
 import { App } from './App';
 

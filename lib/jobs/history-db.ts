@@ -17,6 +17,11 @@ export function historyDb(): Promise<IDBPDatabase<HistoryDb>> {
       db.createObjectStore('files');
       db.createObjectStore('assets').createIndex('jobId', 'jobId');
     },
+    // Another context wants a newer version (or to delete): let go rather than block it.
+    blocking() {
+      void opening?.then((db) => db.close());
+      opening = undefined;
+    },
   });
   return opening;
 }

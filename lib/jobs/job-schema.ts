@@ -49,6 +49,7 @@ export const parseJobSchema = z.object({
   fileName: z.string(),
   fileSize: z.number(),
   fileType: z.string().optional(),
+  /** The file's bytes stay in history's `files` store under the job id, for retry. */
   options: parseOptionsSchema,
   /** The page the file came from, for "send the rendered page". */
   url: z.string().optional(),

@@ -7,12 +7,19 @@ const DB_NAME = 'wde-secrets';
 const STORE = 'secrets';
 const KEY = 'apiKey';
 
+let opening: ReturnType<typeof openDB> | undefined;
+
+// One connection per context: connections left open would block a version change or delete.
 const db = () =>
-  openDB(DB_NAME, 1, {
+  (opening ??= openDB(DB_NAME, 1, {
     upgrade(database) {
       database.createObjectStore(STORE);
     },
-  });
+    blocking() {
+      void opening?.then((database) => database.close());
+      opening = undefined;
+    },
+  }));
 
 export async function getApiKey(): Promise<string> {
   const value: unknown = await (await db()).get(STORE, KEY);

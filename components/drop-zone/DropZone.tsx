@@ -1,0 +1,67 @@
+import { useState } from 'preact/hooks';
+import { t } from '@/components/forms/i18n';
+import { PARSE_ACCEPT, refuseFile } from './check-file';
+import './drop-zone.css';
+
+export interface DropZoneProps {
+  onFile(file: File): void;
+  disabled?: boolean;
+  /** The file picker's filter; default: every type parse accepts. */
+  accept?: string;
+}
+
+let zones = 0;
+
+/**
+ * Drop a file or pick one (the picker is the keyboard path). A file parse would refuse (type,
+ * size) is refused here, before anything is uploaded, with the reason next to the zone.
+ */
+export function DropZone({ onFile, disabled, accept = PARSE_ACCEPT }: DropZoneProps) {
+  const [id] = useState(() => `drop-zone-${++zones}`);
+  const [over, setOver] = useState(false);
+  const [refusal, setRefusal] = useState('');
+
+  const take = (file: File | undefined) => {
+    if (!file || disabled) return;
+    const reason = refuseFile(file);
+    setRefusal(reason ?? '');
+    if (!reason) onFile(file);
+  };
+
+  return (
+    <div
+      class={`drop-zone${over ? ' over' : ''}${disabled ? ' disabled' : ''}`}
+      onDragOver={(e) => {
+        e.preventDefault();
+        if (!disabled) setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        take(e.dataTransfer?.files[0]);
+      }}
+    >
+      <p id={`${id}-hint`}>{t('drop_hint')}</p>
+      <input
+        id={id}
+        class="visually-hidden"
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        aria-describedby={`${id}-hint${refusal ? ` ${id}-refusal` : ''}`}
+        aria-invalid={refusal ? true : undefined}
+        onChange={(e) => {
+          take(e.currentTarget.files?.[0]);
+          e.currentTarget.value = ''; // picking the same file again still reports it
+        }}
+      />
+      <label for={id} class="button">
+        {t('drop_choose')}
+      </label>
+      <p class="drop-refusal" id={`${id}-refusal`} role="alert">
+        {refusal}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { PROXY_MODES, SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
+import { CheckField } from './fields/CheckField';
+import { ListField } from './fields/ListField';
+import { NumberField } from './fields/NumberField';
+import { SelectField } from './fields/SelectField';
+import { HeadersEditor } from './HeadersEditor';
+import { t } from './i18n';
+import { LocationFields } from './LocationFields';
+import { ThreatProtectionFields } from './ThreatProtectionFields';
+import { useModule } from './use-module';
+
+const D = SCRAPE_DEFAULTS;
+
+/**
+ * Every scrape option besides the formats. Split from the popup's first load; the actions
+ * editor is split again, since most scrapes never use it.
+ */
+export function AdvancedOptions() {
+  const actions = useModule(() => import('./actions/ActionsEditor'));
+  return (
+    <div class="advanced">
+      <fieldset class="group">
+        <legend>{t('forms_content')}</legend>
+        <CheckField path="onlyMainContent" defaultValue={D.onlyMainContent} />
+        <ListField path="includeTags" />
+        <ListField path="excludeTags" />
+        <CheckField path="removeBase64Images" defaultValue={D.removeBase64Images} />
+        <CheckField path="parsePDF" defaultValue={D.parsePDF} hint={t('forms_hint_parsePDF')} />
+      </fieldset>
+      <fieldset class="group">
+        <legend>{t('forms_loading')}</legend>
+        <NumberField path="waitFor" min={0} max={60_000} placeholder={D.waitFor} hint={t('forms_hint_waitFor')} />
+        <NumberField path="timeout" min={1000} placeholder={D.timeout} />
+        <NumberField path="maxAge" min={0} placeholder={D.maxAge} hint={t('forms_hint_maxAge')} />
+        <CheckField path="mobile" defaultValue={D.mobile} />
+        <CheckField path="blockAds" defaultValue={D.blockAds} />
+        <SelectField path="proxy" options={PROXY_MODES} serviceDefault={D.proxy} />
+        <CheckField path="skipTlsVerification" defaultValue={D.skipTlsVerification} />
+        <CheckField path="storeInCache" defaultValue={D.storeInCache} />
+        <CheckField path="zeroDataRetention" defaultValue={D.zeroDataRetention} hint={t('forms_hint_zeroDataRetention')} />
+      </fieldset>
+      <HeadersEditor />
+      <LocationFields />
+      {actions ? <actions.ActionsEditor /> : <p class="hint">{t('forms_loadingSection')}</p>}
+      <ThreatProtectionFields />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { getIn } from './draft';
+import { JsonField } from './fields/JsonField';
+import { TextField } from './fields/TextField';
+import { fieldId, useForm } from './form-context';
+import { FieldMessage } from './FieldMessage';
+import { t } from './i18n';
+
+const MODES = ['git-diff', 'json'] as const;
+
+/** changeTrackingOptions, revealed when the changeTracking format is chosen. */
+export function ChangeTrackingOptions() {
+  const form = useForm();
+  const modes = (getIn(form.draft, 'changeTrackingOptions.modes') as string[] | undefined) ?? [];
+  const toggle = (mode: string, on: boolean) => {
+    const next = MODES.filter((m) => (m === mode ? on : modes.includes(m)));
+    form.set('changeTrackingOptions.modes', next.length > 0 ? next : undefined);
+  };
+  return (
+    <fieldset class="group" id={fieldId(form, 'changeTrackingOptions')} tabIndex={-1}>
+      <legend>{t('forms_changeTrackingOptions')}</legend>
+      <FieldMessage path="changeTrackingOptions" />
+      <fieldset class="inline">
+        <legend>{t('forms_f_changeTrackingOptions_modes')}</legend>
+        {MODES.map((mode) => {
+          const id = fieldId(form, `changeTrackingOptions.modes.${mode}`);
+          return (
+            <span class="check" key={mode}>
+              <input id={id} type="checkbox" checked={modes.includes(mode)} onChange={(e) => toggle(mode, e.currentTarget.checked)} />
+              <label for={id}>{t(`forms_ctMode_${mode.replace('-', '')}`)}</label>
+            </span>
+          );
+        })}
+        <FieldMessage path="changeTrackingOptions.modes" />
+      </fieldset>
+      <TextField path="changeTrackingOptions.prompt" multiline />
+      <JsonField path="changeTrackingOptions.schema" />
+      <TextField path="changeTrackingOptions.tag" hint={t('forms_hint_tag')} />
+    </fieldset>
+  );
+}

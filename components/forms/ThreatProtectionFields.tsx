@@ -1,0 +1,24 @@
+import { ListField } from './fields/ListField';
+import { NumberField } from './fields/NumberField';
+import { SelectField } from './fields/SelectField';
+import { fieldId, useForm } from './form-context';
+import { FieldMessage } from './FieldMessage';
+import { t } from './i18n';
+
+/** The per-request threat protection override (an enterprise feature of the service). */
+export function ThreatProtectionFields() {
+  const form = useForm();
+  return (
+    <fieldset class="group" id={fieldId(form, 'threatProtection')} tabIndex={-1}>
+      <legend>{t('forms_f_threatProtection')}</legend>
+      <p class="hint">{t('forms_hint_threatProtection')}</p>
+      <FieldMessage path="threatProtection" />
+      <SelectField path="threatProtection.mode" options={['normal', 'off']} />
+      <NumberField path="threatProtection.riskScoreThreshold" min={0} max={100} />
+      <ListField path="threatProtection.blacklist" lines />
+      <ListField path="threatProtection.whitelist" lines />
+      <ListField path="threatProtection.blockedTlds" lines />
+      <SelectField path="threatProtection.failurePolicy" options={['closed', 'open']} />
+    </fieldset>
+  );
+}

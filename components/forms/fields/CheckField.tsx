@@ -1,0 +1,36 @@
+import { getIn } from '../draft';
+import { useFieldProps, FieldMessage } from '../FieldMessage';
+import { labelKey, t } from '../i18n';
+
+interface Props {
+  path: string;
+  label?: string;
+  /** What the service does when the option is left out; shown until the user touches it. */
+  defaultValue?: boolean;
+  disabled?: boolean;
+  hint?: string;
+}
+
+/** A boolean option; touching it makes it explicit in the request. */
+export function CheckField({ path, label, defaultValue = false, disabled, hint }: Props) {
+  const { form, id, control } = useFieldProps(path, hint);
+  const value = getIn(form.draft, path);
+  return (
+    <div class="field check">
+      <input
+        type="checkbox"
+        {...control}
+        checked={typeof value === 'boolean' ? value : defaultValue}
+        disabled={disabled}
+        onChange={(e) => form.set(path, e.currentTarget.checked)}
+      />
+      <label for={id}>{label ?? t(labelKey(path))}</label>
+      {hint && (
+        <p class="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <FieldMessage path={path} />
+    </div>
+  );
+}

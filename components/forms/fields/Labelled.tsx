@@ -1,0 +1,26 @@
+import type { ComponentChildren } from 'preact';
+import { FieldMessage } from '../FieldMessage';
+
+interface Props {
+  id: string;
+  path: string;
+  label: string;
+  hint?: string;
+  children: ComponentChildren;
+}
+
+/** Label above, control, then the hint and the field's messages. */
+export function Labelled({ id, path, label, hint, children }: Props) {
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      {children}
+      {hint && (
+        <p class="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <FieldMessage path={path} />
+    </div>
+  );
+}

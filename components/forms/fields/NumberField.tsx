@@ -1,0 +1,40 @@
+import { getIn } from '../draft';
+import { useFieldProps } from '../FieldMessage';
+import { labelKey, t } from '../i18n';
+import { Labelled } from './Labelled';
+
+interface Props {
+  path: string;
+  label?: string;
+  min?: number;
+  max?: number;
+  /** 'any' for decimals (pdf scale); integers otherwise. */
+  step?: number | 'any';
+  /** The service's default, shown as a placeholder while the field is unset. */
+  placeholder?: number | string;
+  hint?: string;
+}
+
+/** A number option; emptied means unset. Bounds are the schema's, which also words the errors. */
+export function NumberField({ path, label, min, max, step = 1, placeholder, hint }: Props) {
+  const { form, id, control } = useFieldProps(path, hint);
+  const value = getIn(form.draft, path);
+  return (
+    <Labelled id={id} path={path} label={label ?? t(labelKey(path))} hint={hint}>
+      <input
+        type="number"
+        {...control}
+        inputMode={step === 'any' ? 'decimal' : 'numeric'}
+        min={min}
+        max={max}
+        step={step}
+        placeholder={placeholder === undefined ? undefined : String(placeholder)}
+        value={typeof value === 'number' ? String(value) : ''}
+        onInput={(e) => {
+          const text = e.currentTarget.value.trim();
+          form.set(path, text === '' ? undefined : Number(text));
+        }}
+      />
+    </Labelled>
+  );
+}

@@ -1,0 +1,34 @@
+import { getIn } from '../draft';
+import { useFieldProps } from '../FieldMessage';
+import { labelKey, t } from '../i18n';
+import { Labelled } from './Labelled';
+
+interface Props {
+  path: string;
+  label?: string;
+  options: readonly string[];
+  /** The service's default; the empty choice leaves the option out. Omit to force a choice. */
+  serviceDefault?: string;
+  /** No empty choice: the value is always one of `options`. */
+  required?: boolean;
+  optionLabel?(option: string): string;
+  hint?: string;
+}
+
+export function SelectField({ path, label, options, serviceDefault, required, optionLabel = (o) => o, hint }: Props) {
+  const { form, id, control } = useFieldProps(path, hint);
+  const value = getIn(form.draft, path);
+  const unsetLabel = serviceDefault ? t('forms_serviceDefault', serviceDefault) : t('forms_notSet');
+  return (
+    <Labelled id={id} path={path} label={label ?? t(labelKey(path))} hint={hint}>
+      <select {...control} value={typeof value === 'string' ? value : ''} onChange={(e) => form.set(path, e.currentTarget.value || undefined)}>
+        {!required && <option value="">{unsetLabel}</option>}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}

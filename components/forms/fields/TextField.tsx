@@ -1,0 +1,34 @@
+import { getIn } from '../draft';
+import { useFieldProps } from '../FieldMessage';
+import { labelKey, t } from '../i18n';
+import { Labelled } from './Labelled';
+
+interface Props {
+  path: string;
+  label?: string;
+  /** Optional fields drop an emptied value; required ones keep '' so the schema can say why. */
+  required?: boolean;
+  multiline?: boolean;
+  placeholder?: string;
+  hint?: string;
+}
+
+export function TextField({ path, label, required, multiline, placeholder, hint }: Props) {
+  const { form, id, control } = useFieldProps(path, hint);
+  const value = getIn(form.draft, path);
+  const props = {
+    ...control,
+    value: typeof value === 'string' ? value : '',
+    placeholder,
+    spellcheck: false,
+    onInput: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+      const text = e.currentTarget.value;
+      form.set(path, text === '' && !required ? undefined : text);
+    },
+  };
+  return (
+    <Labelled id={id} path={path} label={label ?? t(labelKey(path))} hint={hint}>
+      {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
+    </Labelled>
+  );
+}

@@ -1,0 +1,31 @@
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { FieldError } from '@/lib/api/field-errors';
+import type { Path } from './draft';
+
+/**
+ * What every field of a form needs: the draft, a setter by path (undefined removes the key),
+ * the errors by path, and a way to report text that cannot become a value yet (bad JSON).
+ */
+export interface FormApi {
+  draft: object;
+  set(path: Path, value: unknown): void;
+  errors: readonly FieldError[];
+  setPending(path: Path, message: string | undefined): void;
+  /** Prefix of element ids, so two forms on one page (options) never share an id. */
+  idPrefix: string;
+}
+
+export const FormContext = createContext<FormApi | null>(null);
+
+export function useForm(): FormApi {
+  const form = useContext(FormContext);
+  if (!form) throw new Error('A form field was rendered outside a FormContext provider.');
+  return form;
+}
+
+export const fieldId = (form: Pick<FormApi, 'idPrefix'>, path: Path) => `${form.idPrefix}-${path.replace(/\./g, '-')}`;
+
+/** Messages for exactly this path. */
+export const errorsAt = (form: Pick<FormApi, 'errors'>, path: Path) =>
+  form.errors.filter((e) => e.field === path).map((e) => e.message);

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import { fieldErrors, type FieldError } from '@/lib/api/field-errors';
+import { scrapeRequestSchema, type ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
+import type { scrapeDefaultsSchema } from '@/lib/settings/settings-schema';
+import { t } from './i18n';
+
+/** What the scrape form edits: any scrape option, only those the user set. */
+export type ScrapeOptionsDraft = z.input<typeof scrapeDefaultsSchema>;
+
+export interface Checked<T> {
+  /** The request to send, when there is nothing to fix. */
+  value?: T;
+  errors: FieldError[];
+}
+
+/** Rules of the form itself, beyond the schema: the json format asks for a prompt or schema. */
+function formRules(draft: ScrapeOptionsDraft): FieldError[] {
+  const json = draft.jsonOptions;
+  if (draft.formats?.includes('json') && json && json.prompt === undefined && json.schema === undefined) {
+    return [{ field: 'jsonOptions.prompt', message: t('forms_err_jsonNeedsPrompt') }];
+  }
+  return [];
+}
+
+/**
+ * Builds the request from the page URL and the draft, and checks it with the same schema the
+ * background uses. `pending` are errors the schema cannot see (text that is not yet JSON).
+ */
+export function checkScrape(url: string, draft: ScrapeOptionsDraft, pending: FieldError[] = []): Checked<ScrapeRequestInput> {
+  const request: ScrapeRequestInput = { url, ...draft };
+  const parsed = scrapeRequestSchema.safeParse(request);
+  const errors = [...pending, ...(parsed.success ? [] : fieldErrors(parsed.error)), ...formRules(draft)];
+  return errors.length === 0 ? { value: request, errors } : { errors };
+}
+
+/** Default scrape options (options page): the request's rules without a URL. */
+export function checkScrapeDefaults(draft: ScrapeOptionsDraft, pending: FieldError[] = []): Checked<ScrapeOptionsDraft> {
+  const checked = checkScrape('https://example.com/', draft, pending);
+  return checked.value ? { value: draft, errors: [] } : checked;
+}

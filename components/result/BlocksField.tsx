@@ -1,0 +1,15 @@
+import type { PageBlocks } from '@/lib/api/schemas/parse-blocks';
+import { t } from '../ui/t';
+import { BlockPage } from './BlockPage';
+import { Field } from './Field';
+
+/** The layout blocks of every page. */
+export function BlocksField({ blocks }: { blocks: PageBlocks[] }) {
+  return (
+    <Field name="blocks" title={t('result_blocks')}>
+      {blocks.map((page, i) => (
+        <BlockPage key={i} page={page} />
+      ))}
+    </Field>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'preact/hooks';
+import { CodeView } from '../code-view/CodeView';
+import { SandboxedPreview } from '../safe-html/SafeHtml';
+import { CopyButton } from '../ui/CopyButton';
+import { DownloadButton } from '../ui/DownloadButton';
+import { Toggle } from '../ui/Toggle';
+import { t } from '../ui/t';
+import { Field } from './Field';
+
+interface Props {
+  name: string;
+  title: string;
+  html: string;
+  fileName: string;
+  /** The page's address, for the preview's relative links and images. */
+  baseUrl?: string;
+}
+
+/** HTML as source text (never parsed into the panel), or previewed in a script-less sandbox. */
+export function HtmlField({ name, title, html, fileName, baseUrl }: Props) {
+  const [preview, setPreview] = useState(false);
+  return (
+    <Field
+      name={name}
+      title={title}
+      actions={
+        <>
+          <Toggle pressed={preview} onChange={setPreview} label={t('result_preview')} />
+          <CopyButton text={html} label={t('result_copyHtml')} />
+          <DownloadButton text={html} fileName={fileName} type="text/html" label={t('result_downloadHtml')} />
+        </>
+      }
+    >
+      {preview ? <SandboxedPreview html={html} baseUrl={baseUrl} title={t('result_previewTitle', title)} /> : <CodeView text={html} label={title} />}
+    </Field>
+  );
+}

@@ -1,0 +1,23 @@
+import { t } from '../ui/t';
+import { Field } from './Field';
+import { imageSrc } from './safe-url';
+import { SafeLink } from './SafeLink';
+
+/** The document's images as thumbnails with their addresses; only safe sources are loaded. */
+export function ImagesField({ images }: { images: string[] }) {
+  return (
+    <Field name="images" title={t('result_images', images.length)}>
+      <ul class="image-grid">
+        {images.map((image, i) => {
+          const src = imageSrc(image);
+          return (
+            <li key={i}>
+              {src && <img src={src} alt="" loading="lazy" referrerpolicy="no-referrer" />}
+              <SafeLink href={image}>{image.startsWith('data:') ? t('result_inlineImage') : image}</SafeLink>
+            </li>
+          );
+        })}
+      </ul>
+    </Field>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'preact/hooks';
+import { MarkdownView } from '../markdown-view/MarkdownView';
+import { CopyButton } from '../ui/CopyButton';
+import { DownloadButton } from '../ui/DownloadButton';
+import { Toggle } from '../ui/Toggle';
+import { t } from '../ui/t';
+import { Field } from './Field';
+
+interface Props {
+  name: string;
+  title: string;
+  markdown: string;
+  fileName: string;
+  open?: boolean;
+}
+
+/** A markdown field: rendered (sanitized) or raw, with copy and download as .md. */
+export function MarkdownField({ name, title, markdown, fileName, open }: Props) {
+  const [raw, setRaw] = useState(false);
+  return (
+    <Field
+      name={name}
+      title={title}
+      open={open}
+      actions={
+        <>
+          <Toggle pressed={raw} onChange={setRaw} label={t('result_showRaw')} />
+          <CopyButton text={markdown} label={t('result_copyMarkdown')} />
+          <DownloadButton text={markdown} fileName={fileName} type="text/markdown" label={t('result_downloadMd')} />
+        </>
+      }
+    >
+      <MarkdownView markdown={markdown} raw={raw} />
+    </Field>
+  );
+}

@@ -1,0 +1,38 @@
+import type { PageMetadata } from '@/lib/api/schemas/scrape-response';
+import { Banner } from '../ui/Banner';
+import { t } from '../ui/t';
+import { Field } from './Field';
+import { SafeLink } from './SafeLink';
+
+/** A metadata value as text: lists joined, objects as JSON. Never markup. */
+function MetadataValue({ name, value }: { name: string; value: unknown }) {
+  if ((name === 'sourceURL' || name === 'url' || name === 'ogUrl') && typeof value === 'string') return <SafeLink href={value} />;
+  if (Array.isArray(value)) return <>{value.map(String).join(', ')}</>;
+  if (value !== null && typeof value === 'object') return <code>{JSON.stringify(value)}</code>;
+  return <>{String(value)}</>;
+}
+
+/** Every metadata key in a table, with a notice when a document was cut short (totalPages > numPages). */
+export function MetadataTable({ metadata }: { metadata: PageMetadata }) {
+  const entries = Object.entries(metadata).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  const { numPages, totalPages } = metadata;
+  const truncated = typeof numPages === 'number' && typeof totalPages === 'number' && totalPages > numPages;
+  return (
+    <Field name="metadata" title={t('result_metadata')}>
+      {truncated && <Banner tone="warning">{t('result_truncated', numPages, totalPages)}</Banner>}
+      {metadata.error && <Banner tone="warning">{metadata.error}</Banner>}
+      <table class="data-table metadata-table">
+        <tbody>
+          {entries.map(([name, value]) => (
+            <tr key={name} data-key={name}>
+              <th scope="row">{name}</th>
+              <td>
+                <MetadataValue name={name} value={value} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Field>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ParsedPage } from '@/lib/api/schemas/parse-blocks';
+import { MarkdownView } from '../markdown-view/MarkdownView';
+import { CopyButton } from '../ui/CopyButton';
+import { t } from '../ui/t';
+import { Field } from './Field';
+
+/** Each parsed page's markdown, collapsible; the first page starts open. */
+export function PagesField({ pages }: { pages: ParsedPage[] }) {
+  return (
+    <Field name="pages" title={t('result_pages', pages.length)}>
+      {pages.map((page, i) => (
+        <details key={i} class="page" open={i === 0} data-page={page.pageNumber}>
+          <summary>{t('result_page', page.pageNumber)}</summary>
+          <div class="field-actions">
+            <CopyButton text={page.markdown ?? ''} label={t('result_copyMarkdown')} />
+          </div>
+          {page.markdown ? <MarkdownView markdown={page.markdown} /> : <p class="muted">{t('result_emptyPage')}</p>}
+        </details>
+      ))}
+    </Field>
+  );
+}

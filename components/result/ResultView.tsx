@@ -1,0 +1,67 @@
+import { extractedJson } from '@/lib/api/schemas/scrape-response';
+import type { Job } from '@/lib/jobs/job-schema';
+import { Banner } from '../ui/Banner';
+import { fileNameFrom } from '../ui/download';
+import { t } from '../ui/t';
+import { ActionsField } from './ActionsField';
+import { BlocksField } from './BlocksField';
+import { BrandingField } from './BrandingField';
+import { ChangeTrackingField } from './ChangeTrackingField';
+import { HtmlField } from './HtmlField';
+import { ImagesField } from './ImagesField';
+import { JsonField } from './JsonField';
+import { unknownFields } from './known-fields';
+import { LinksField } from './LinksField';
+import { MarkdownField } from './MarkdownField';
+import { MediaFields } from './MediaFields';
+import { MenuField } from './MenuField';
+import { MetadataTable } from './MetadataTable';
+import { PagesField } from './PagesField';
+import { ProductField } from './ProductField';
+import { useSavedImages } from './saved-images';
+import { ScreenshotImage } from './ScreenshotImage';
+import { Field } from './Field';
+
+/**
+ * Every field of a finished job's result, scrape or parse, from either engine. Everything shown
+ * is untrusted: text goes in as text, markup only through SafeHtml, links only when http(s).
+ */
+export function ResultView({ job }: { job: Job }) {
+  const data = job.result;
+  const { saved, add } = useSavedImages(job.id);
+  if (!data) return null;
+  const base = fileNameFrom(job.kind === 'parse' ? job.fileName : job.url, 'x').replace(/\.x$/, '');
+  const json = extractedJson(data);
+  const extra = unknownFields(data);
+  const requested = job.kind === 'scrape' ? job.request.actions : undefined;
+  const pageUrl = data.metadata?.sourceURL ?? data.metadata?.url ?? job.url;
+  return (
+    <div class="result-view">
+      {data.warning && <Banner tone="warning" title={t('result_warning')}>{data.warning}</Banner>}
+      {typeof data.markdown === 'string' && (
+        <MarkdownField name="markdown" title={t('result_markdown')} markdown={data.markdown} fileName={`${base}.md`} />
+      )}
+      {data.summary && <MarkdownField name="summary" title={t('result_summary')} markdown={data.summary} fileName={`${base}-summary.md`} />}
+      {data.pages && data.pages.length > 0 && <PagesField pages={data.pages} />}
+      {json !== undefined && json !== null && <JsonField name="json" title={t('result_json')} value={json} fileName={`${base}.json`} />}
+      {data.changeTracking && <ChangeTrackingField change={data.changeTracking} />}
+      {data.html && <HtmlField name="html" title={t('result_html')} html={data.html} fileName={`${base}.html`} baseUrl={pageUrl} />}
+      {data.rawHtml && <HtmlField name="rawHtml" title={t('result_rawHtml')} html={data.rawHtml} fileName={`${base}-raw.html`} baseUrl={pageUrl} />}
+      {data.links && <LinksField links={data.links} fileName={`${base}-links.txt`} />}
+      {data.images && data.images.length > 0 && <ImagesField images={data.images} />}
+      {data.screenshot && (
+        <Field name="screenshot" title={t('result_screenshot')}>
+          <ScreenshotImage jobId={job.id} url={data.screenshot} saved={saved.get(data.screenshot)} onSaved={add} finishedAt={job.finishedAt} alt={t('result_screenshotOf', job.title ?? base)} />
+        </Field>
+      )}
+      {data.actions && <ActionsField jobId={job.id} actions={data.actions} requested={requested} finishedAt={job.finishedAt} saved={saved} onSaved={add} />}
+      {data.blocks && data.blocks.length > 0 && <BlocksField blocks={data.blocks} />}
+      {data.branding && <BrandingField branding={data.branding} />}
+      {data.product && <ProductField product={data.product} />}
+      {data.menu && <MenuField menu={data.menu} />}
+      <MediaFields data={data} baseName={base} />
+      {data.metadata && <MetadataTable metadata={data.metadata} />}
+      {extra && <JsonField name="extra" title={t('result_other')} value={extra} fileName={`${base}-other.json`} open={false} />}
+    </div>
+  );
+}

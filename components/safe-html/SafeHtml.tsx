@@ -1,0 +1,71 @@
+import { useMemo } from 'preact/hooks';
+import { markdownToSafeHtml } from './markdown-to-html';
+import { sanitizeHtml } from './sanitize';
+
+// The one audited place where markup reaches the DOM (the ESLint raw-HTML rule allows this file
+// only). Every string passes through DOMPurify (sanitize.ts) right before the sink.
+
+interface MarkdownProps {
+  markdown: string;
+  class?: string;
+}
+
+/** Untrusted markdown, rendered and sanitized. */
+export function SafeMarkdown({ markdown, class: cls }: MarkdownProps) {
+  const html = useMemo(() => markdownToSafeHtml(markdown), [markdown]);
+  return <div class={`prose${cls ? ` ${cls}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+interface HtmlProps {
+  html: string;
+  class?: string;
+}
+
+/** Untrusted HTML as a sanitized fragment (links and images kept, everything active removed). */
+export function SafeHtml({ html, class: cls }: HtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <div class={`prose${cls ? ` ${cls}` : ''}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+interface PreviewProps {
+  /** A whole page's HTML, shown as the page would look, with nothing able to run. */
+  html: string;
+  title: string;
+  /** The page's own address, so its relative links and images resolve (http(s) only). */
+  baseUrl?: string;
+  class?: string;
+}
+
+/**
+ * A preview of raw or cleaned HTML in an iframe with an empty sandbox: no scripts, no forms, no
+ * popups, no same-origin access to the extension, no top navigation. `srcdoc` is an attribute,
+ * so the markup is never parsed into our document. A CSP meta forbids scripts once more.
+ */
+export function SandboxedPreview({ html, title, baseUrl, class: cls }: PreviewProps) {
+  const doc = useMemo(() => withCsp(html, baseUrl), [html, baseUrl]);
+  return (
+    <iframe
+      class={`sandboxed-preview${cls ? ` ${cls}` : ''}`}
+      sandbox=""
+      srcdoc={doc}
+      title={title}
+      referrerpolicy="no-referrer"
+      loading="lazy"
+    />
+  );
+}
+
+const CSP = `<meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'; base-uri 'none'">`;
+
+/**
+ * Puts a <base> and the CSP first (after a doctype, so the page keeps its standards mode). A
+ * srcdoc document would resolve relative URLs against the extension; the base points them at
+ * the page's own address, or nowhere (about:blank), and base-uri 'none' keeps the page's own
+ * <base> from changing that.
+ */
+function withCsp(html: string, baseUrl: string | undefined): string {
+  const base = /^https?:\/\//i.test(baseUrl ?? '') ? baseUrl!.replace(/"/g, '%22') : 'about:blank';
+  const head = `<base href="${base}">${CSP}`;
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+  return doctype ? `${doctype[0]}${head}${html.slice(doctype[0].length)}` : `${head}${html}`;
+}

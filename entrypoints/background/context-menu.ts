@@ -1,0 +1,46 @@
+import { browser } from 'wxt/browser';
+import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
+import { openSidePanel } from '@/lib/browser/side-panel';
+import { chooseEngine } from '@/lib/engines/default-engine';
+import { getSettings, watchSettings } from '@/lib/settings/settings-store';
+import { startScrape } from './job-handlers';
+import { reportToUser } from './report-to-user';
+
+const MENU = { scrapePage: 'scrape-page', scrapeLink: 'scrape-link', openPanel: 'open-side-panel' } as const;
+const t = browser.i18n.getMessage.bind(browser.i18n);
+
+async function buildMenu(show: boolean): Promise<void> {
+  await browser.contextMenus.removeAll();
+  if (!show) return;
+  browser.contextMenus.create({ id: MENU.scrapePage, title: t('menu_scrapePage'), contexts: ['page', 'frame'] });
+  browser.contextMenus.create({ id: MENU.scrapeLink, title: t('menu_scrapeLink'), contexts: ['link'] });
+  browser.contextMenus.create({ id: MENU.openPanel, title: t('menu_openPanel'), contexts: ['page', 'action'] });
+}
+
+/** Scrapes a URL (this page or a link) with the user's defaults and opens the panel on it. */
+export async function scrapeFromGesture(url: string, tabId: number | undefined, scrapingThisTab: boolean): Promise<void> {
+  // Opened first, inside the gesture; the panel then follows the job.
+  const panel = openSidePanel({ tabId });
+  const settings = await getSettings();
+  // A link is fetched by the service; the local engine can only read the open tab.
+  const engine = scrapingThisTab ? await chooseEngine(settings) : 'remote';
+  const request = scrapeRequestSchema.safeParse({ ...settings.scrapeDefaults, url });
+  if (!request.success) return reportToUser(`Your default scrape options are not valid: ${request.error.issues[0]?.message}. Fix them in Settings.`);
+  try {
+    const { jobId } = await startScrape(engine, request.data, scrapingThisTab ? tabId : undefined);
+    await panel;
+    await openSidePanel({ jobId, tabId });
+  } catch (error) {
+    await reportToUser(error instanceof Error ? error.message : String(error));
+  }
+}
+
+export function registerContextMenu(): void {
+  browser.runtime.onInstalled.addListener(async () => buildMenu((await getSettings()).showContextMenu));
+  watchSettings((settings) => void buildMenu(settings.showContextMenu));
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    if (info.menuItemId === MENU.openPanel) void openSidePanel({ tabId: tab?.id });
+    else if (info.menuItemId === MENU.scrapeLink && info.linkUrl) void scrapeFromGesture(info.linkUrl, tab?.id, false);
+    else if (info.menuItemId === MENU.scrapePage && tab?.url) void scrapeFromGesture(info.frameUrl ?? tab.url, tab.id, !info.frameUrl);
+  });
+}

@@ -1,0 +1,69 @@
+import { ApiError } from '@/lib/api/api-error';
+import type { ParseOptions } from '@/lib/api/schemas/parse-options';
+import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
+import { keepAliveWhile } from '@/lib/browser/keep-alive';
+import { resolveTab, unscriptableReason } from '@/lib/browser/tabs';
+import { scrapeEngine, parseEngine } from '@/lib/engines/choose-engine';
+import { getJob } from '@/lib/jobs/history';
+import { historyDb } from '@/lib/jobs/history-db';
+import { cancelJob, newJobId, runJob } from '@/lib/jobs/job-runner';
+import type { Engine, ParseJob, ScrapeJob } from '@/lib/jobs/job-schema';
+import { dropStagedFile, takeStagedFile } from '@/lib/jobs/staged-files';
+import { handle } from '@/lib/messaging/handle';
+import { startupDone } from './startup';
+
+/** Starts a scrape job and returns at once; the job runs on and is written to history. */
+export async function startScrape(engine: Engine, request: ScrapeRequest, tabId?: number): Promise<{ jobId: string }> {
+  await startupDone; // so the start-up sweep never takes this job for an orphan
+  const tab = engine === 'local' || tabId !== undefined ? await resolveTab(tabId) : undefined;
+  const url = request.url;
+  const refusal = unscriptableReason(engine === 'local' ? tab?.url : url, engine);
+  if (refusal) throw new ApiError({ kind: 'invalid-request', message: refusal, details: [{ field: 'url', message: refusal }] });
+  const now = Date.now();
+  const job: ScrapeJob = {
+    id: newJobId(), kind: 'scrape', engine, status: 'running', createdAt: now, updatedAt: now,
+    url, tabId: tab?.id, request, title: tab?.url === url ? tab.title : undefined,
+  };
+  const work = scrapeEngine(engine, request, tab);
+  void keepAliveWhile(() => runJob(job, work));
+  return { jobId: job.id };
+}
+
+export async function startParse(engine: Engine, fileId: string, options: ParseOptions): Promise<{ jobId: string }> {
+  await startupDone;
+  const staged = await takeStagedFile(fileId);
+  if (!staged) throw new ApiError({ kind: 'invalid-request', message: 'The dropped file could not be read back. Drop it again.' });
+  const jobId = newJobId();
+  // Kept under the job's id so that a retry can parse it again; deleted with the job.
+  await (await historyDb()).put('files', { ...staged, savedAt: Date.now() }, jobId);
+  await dropStagedFile(fileId);
+  return startParseOf(jobId, engine, staged.blob, staged.name, options);
+}
+
+function startParseOf(jobId: string, engine: Engine, blob: Blob, name: string, options: ParseOptions) {
+  const now = Date.now();
+  const job: ParseJob = {
+    id: jobId, kind: 'parse', engine, status: 'running', createdAt: now, updatedAt: now,
+    fileName: name, fileSize: blob.size, fileType: blob.type || undefined, options, title: name,
+  };
+  void keepAliveWhile(() => runJob(job, parseEngine(engine, blob, name, options)));
+  return { jobId };
+}
+
+async function retry(jobId: string): Promise<{ jobId: string }> {
+  const job = await getJob(jobId);
+  if (!job) throw new ApiError({ kind: 'invalid-request', message: 'That job is no longer in history.' });
+  if (job.kind === 'scrape') return startScrape(job.engine, job.request, job.engine === 'local' ? job.tabId : undefined);
+  const file = await (await historyDb()).get('files', job.id);
+  if (!file) throw new ApiError({ kind: 'invalid-request', message: `The file ${job.fileName} is no longer kept. Drop it again.` });
+  const nextId = newJobId();
+  await (await historyDb()).put('files', { ...file, savedAt: Date.now() }, nextId);
+  return startParseOf(nextId, job.engine, file.blob, file.name, job.options);
+}
+
+export function registerJobHandlers(): void {
+  handle('startScrape', ({ engine, request, tabId }) => startScrape(engine, request, tabId));
+  handle('startParse', ({ engine, fileId, options }) => startParse(engine, fileId, options));
+  handle('cancelJob', async ({ jobId }) => ({ cancelled: cancelJob(jobId) }));
+  handle('retryJob', ({ jobId }) => retry(jobId));
+}

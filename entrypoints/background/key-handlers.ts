@@ -1,0 +1,28 @@
+import { ApiError } from '@/lib/api/api-error';
+import { remoteClient } from '@/lib/engines/remote/remote-client';
+import { handle } from '@/lib/messaging/handle';
+import { getApiKey, maskApiKey, setApiKey } from '@/lib/settings/api-key-store';
+
+/** The key goes in through here and never comes back out: pages see only whether one is set. */
+export function registerKeyHandlers(): void {
+  handle('setApiKey', async ({ apiKey }) => {
+    await setApiKey(apiKey);
+    return { hasKey: Boolean(apiKey.trim()) };
+  });
+
+  handle('apiKeyStatus', async () => {
+    const key = await getApiKey();
+    return { hasKey: Boolean(key), masked: key ? maskApiKey(key) : '' };
+  });
+
+  // Lists active crawls: a real authenticated call that costs no credits.
+  handle('testConnection', async ({ baseUrl }) => {
+    try {
+      const { crawls } = await (await remoteClient(baseUrl)).activeCrawls({ signal: AbortSignal.timeout(15_000) });
+      return { ok: true, message: `Connected: the key works (${crawls.length} active crawl${crawls.length === 1 ? '' : 's'} on this team).` };
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError({ kind: 'network', message: String(error) });
+      return { ok: false, message: apiError.message, error: apiError.toJSON() };
+    }
+  });
+}

@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'preact/hooks';
+import { AdvancedOptions } from '@/components/forms/AdvancedOptions';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { errorText } from '@/components/forms/error-text';
+import { CheckField } from '@/components/forms/fields/CheckField';
+import { NumberField } from '@/components/forms/fields/NumberField';
+import { FormContext, type FormApi } from '@/components/forms/form-context';
+import { FormatPicker } from '@/components/forms/FormatPicker';
+import { t } from '@/components/forms/i18n';
+import { ParseOptions } from '@/components/forms/parse/ParseOptions';
+import { checkParse, normalizeParseDraft } from '@/components/forms/parse/parse-draft';
+import { checkScrapeDefaults, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
+import { useDraftForm } from '@/components/forms/use-draft-form';
+import type { FieldError } from '@/lib/api/field-errors';
+import type { ParseOptionsInput } from '@/lib/api/schemas/parse-options';
+import { requestBaseUrlPermission } from '@/lib/settings/base-url-permission';
+import { DEFAULT_BASE_URL, settingsSchema, type Settings, type SettingsInput } from '@/lib/settings/settings-schema';
+import { updateSettings } from '@/lib/settings/settings-store';
+import { mergeErrors, routeErrors, saveErrors, type Section } from './settings-errors';
+import { ServiceFields } from './ServiceFields';
+
+type General = Pick<SettingsInput, 'baseUrl' | 'engine' | 'historyRetentionDays' | 'showContextMenu'>;
+const NO_ERRORS: Record<Section, FieldError[]> = { general: [], scrapeDefaults: [], parseDefaults: [] };
+
+/** Every setting but the key, checked live and again by the settings schema on save. */
+export function SettingsForm({ initial }: { initial: Settings }) {
+  const { baseUrl, engine, historyRetentionDays, showContextMenu } = initial;
+  const general = useDraftForm<General>({ baseUrl, engine, historyRetentionDays, showContextMenu });
+  const scrape = useDraftForm<ScrapeOptionsDraft>(initial.scrapeDefaults);
+  const parse = useDraftForm<ParseOptionsInput>(initial.parseDefaults, normalizeParseDraft);
+  const [saved, setSaved] = useState<Record<Section, FieldError[]>>(NO_ERRORS);
+  const [status, setStatus] = useState('');
+
+  const live = useMemo(() => {
+    const settings = settingsSchema.safeParse({ ...general.draft, scrapeDefaults: {}, parseDefaults: {} });
+    return {
+      general: mergeErrors(general.pending, settings.success ? [] : routeErrors(saveErrors(settings.error) ?? []).general),
+      scrapeDefaults: checkScrapeDefaults(scrape.draft, scrape.pending).errors,
+      parseDefaults: checkParse(parse.draft, parse.pending).errors,
+    };
+  }, [general.draft, general.pending, scrape.draft, scrape.pending, parse.draft, parse.pending]);
+  const errors = (s: Section) => mergeErrors(live[s], saved[s]);
+  const api = (s: Section, f: typeof general | typeof scrape | typeof parse, idPrefix: string): FormApi => ({
+    draft: f.draft, set: f.set, setPending: f.setPending, errors: errors(s), idPrefix,
+  });
+  const forms = { general: api('general', general, 'settings'), scrape: api('scrapeDefaults', scrape, 'scrape'), parse: api('parseDefaults', parse, 'parse') };
+  const allErrors = [...forms.general.errors, ...forms.scrape.errors, ...forms.parse.errors];
+  // Only what is wrong now blocks saving; a refused permission may be granted on the next try.
+  const blocked = live.general.length + live.scrapeDefaults.length + live.parseDefaults.length > 0;
+
+  const save = () => {
+    // First, while the click is a user gesture: the browser shows the prompt only then.
+    const allowed = requestBaseUrlPermission(general.draft.baseUrl || DEFAULT_BASE_URL);
+    setStatus('');
+    void (async () => {
+      setSaved(NO_ERRORS);
+      if (!(await allowed)) {
+        setSaved({ ...NO_ERRORS, general: [{ field: 'baseUrl', message: t('options_permissionRefused') }] });
+        return;
+      }
+      try {
+        await updateSettings({ ...general.draft, scrapeDefaults: scrape.draft, parseDefaults: parse.draft });
+        setStatus(t('options_saved'));
+      } catch (error) {
+        const fields = saveErrors(error);
+        if (fields) setSaved(routeErrors(fields));
+        setStatus(fields ? t('options_notSaved') : errorText(error));
+      }
+    })();
+  };
+
+  return (
+    <>
+      <FormContext.Provider value={forms.general}>
+        <ServiceFields />
+      </FormContext.Provider>
+      <FormContext.Provider value={forms.scrape}>
+        <section aria-labelledby="scrape-defaults-heading">
+          <h2 id="scrape-defaults-heading">{t('options_scrapeDefaults')}</h2>
+          <FormatPicker />
+          <details>
+            <summary>{t('forms_advanced')}</summary>
+            <AdvancedOptions />
+          </details>
+        </section>
+      </FormContext.Provider>
+      <FormContext.Provider value={forms.parse}>
+        <section aria-labelledby="parse-defaults-heading">
+          <h2 id="parse-defaults-heading">{t('options_parseDefaults')}</h2>
+          <ParseOptions />
+        </section>
+      </FormContext.Provider>
+      <FormContext.Provider value={forms.general}>
+        <section aria-labelledby="history-heading">
+          <h2 id="history-heading">{t('options_historyHeading')}</h2>
+          <NumberField path="historyRetentionDays" label={t('options_retention')} min={0} max={3650} placeholder={30} hint={t('options_retentionHint')} />
+          <CheckField path="showContextMenu" label={t('options_contextMenu')} defaultValue />
+        </section>
+      </FormContext.Provider>
+      <div class="save-bar">
+        <button type="button" class="primary" onClick={save} disabled={blocked}>
+          {t('options_save')}
+        </button>
+        <p class="result" role="status" aria-live="polite">
+          {status}
+        </p>
+      </div>
+      {allErrors.length > 0 && <OptionErrors forms={forms} />}
+    </>
+  );
+}
+
+/** One summary per form, since each names its fields by its own paths and ids. */
+function OptionErrors({ forms }: { forms: Record<'general' | 'scrape' | 'parse', FormApi> }) {
+  return (
+    <>
+      {Object.values(forms).map((f) => (
+        <ErrorSummary key={f.idPrefix} form={f} errors={f.errors} title={t('options_fixToSave')} reveal={() => openDetails(f.idPrefix)} />
+      ))}
+    </>
+  );
+}
+
+/** Opens the collapsed Advanced section so the field the summary points at can take focus. */
+function openDetails(idPrefix: string) {
+  if (idPrefix === 'scrape') document.querySelectorAll('details').forEach((d) => (d.open = true));
+}

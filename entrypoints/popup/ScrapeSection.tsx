@@ -1,0 +1,80 @@
+import { browser } from 'wxt/browser';
+import { useMemo, useState } from 'preact/hooks';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { FormContext, type FormApi } from '@/components/forms/form-context';
+import { FormatPicker } from '@/components/forms/FormatPicker';
+import { t } from '@/components/forms/i18n';
+import { ModelNotice } from '@/components/forms/ModelNotice';
+import { scrapeNeedsModel } from '@/components/forms/model-notice';
+import { checkScrape, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
+import { useDraftForm } from '@/components/forms/use-draft-form';
+import { useModule } from '@/components/forms/use-module';
+import type { Engine } from '@/lib/jobs/job-schema';
+import { ask } from '@/lib/messaging/messenger';
+import { updateSettings } from '@/lib/settings/settings-store';
+import { PageInfo } from './PageInfo';
+import type { PageTab } from './start-state';
+import { openPanelNow, showJob } from './start-job';
+import { useJobStarter } from './use-job-starter';
+
+/** Fields shown without opening Advanced; every other field lives in the lazy section. */
+const inMainView = (path: string) => /^(url|formats|jsonOptions|changeTrackingOptions|\(request\))(\.|$)/.test(path);
+
+interface Props {
+  tab: PageTab;
+  engine: Engine;
+  hasKey: boolean;
+  defaults: ScrapeOptionsDraft;
+  onEngine(engine: Engine): void;
+}
+
+export function ScrapeSection({ tab, engine, hasKey, defaults, onEngine }: Props) {
+  const { draft, set, setPending, pending } = useDraftForm<ScrapeOptionsDraft>(defaults);
+  const checked = useMemo(() => checkScrape(tab.url, draft, pending), [tab.url, draft, pending]);
+  const form: FormApi = { draft, set, setPending, errors: checked.errors, idPrefix: 'scrape' };
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const advanced = useModule(() => import('@/components/forms/AdvancedOptions'), advancedOpen);
+  const [remember, setRemember] = useState(false);
+  const job = useJobStarter();
+
+  const scrape = () => {
+    const request = checked.value;
+    if (!request) return;
+    const panel = openPanelNow(tab.id);
+    void job.run(async () => {
+      const [{ jobId }] = await Promise.all([
+        ask('startScrape', { engine, request, tabId: tab.id }),
+        remember ? updateSettings({ scrapeDefaults: draft }) : undefined,
+      ]);
+      await showJob(jobId, tab.id, panel);
+    });
+  };
+
+  return (
+    <FormContext.Provider value={form}>
+      <section aria-labelledby="scrape-heading">
+        <h2 id="scrape-heading">{t('popup_scrapeHeading')}</h2>
+        <PageInfo tab={tab} />
+        <FormatPicker />
+        {engine === 'local' && scrapeNeedsModel(draft) && (
+          <ModelNotice hasKey={hasKey} onUseRemote={() => onEngine('remote')} onOpenSettings={() => void browser.runtime.openOptionsPage()} />
+        )}
+        <details open={advancedOpen} onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}>
+          <summary>{t('forms_advanced')}</summary>
+          {advanced ? <advanced.AdvancedOptions /> : <p class="hint">{t('forms_loadingSection')}</p>}
+        </details>
+        <ErrorSummary form={form} errors={checked.errors} title={t('popup_fixToScrape')} reveal={(p) => !inMainView(p) && setAdvancedOpen(true)} />
+        <div class="field check">
+          <input id="scrape-remember" type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+          <label for="scrape-remember">{t('popup_rememberDefaults')}</label>
+        </div>
+        <button type="button" class="primary wide" disabled={!checked.value || job.busy} onClick={scrape}>
+          {job.busy ? t('popup_starting') : t('popup_scrape')}
+        </button>
+        <p class="status error" role="alert">
+          {job.error}
+        </p>
+      </section>
+    </FormContext.Provider>
+  );
+}

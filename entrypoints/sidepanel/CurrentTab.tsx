@@ -1,0 +1,73 @@
+import { useState } from 'preact/hooks';
+import { DropZone } from '@/components/drop-zone/DropZone';
+import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
+import { Button } from '@/components/ui/Button';
+import { t } from '@/components/ui/t';
+import { ApiError, type ApiErrorData } from '@/lib/api/api-error';
+import { JobLink } from './JobLink';
+import { jobsOfPage } from './same-page';
+import { startParseOfFile, startScrapeOfTab } from './start-jobs';
+import { useActiveTab } from './use-active-tab';
+import { useJobs } from './use-jobs';
+
+/** History is searched by host, then filtered to the exact page. */
+const hostOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).hostname || url : '\u0000';
+  } catch {
+    return url ?? '\u0000';
+  }
+};
+
+const asErrorData = (e: unknown): ApiErrorData =>
+  e instanceof ApiError ? e.toJSON() : { kind: 'bad-response', message: e instanceof Error ? e.message : String(e), retryable: false };
+
+/**
+ * The page in front of the user: its title and address, its earlier results, a Scrape button,
+ * and a drop zone for files. Starting a job opens it in the Result view.
+ */
+export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
+  const tab = useActiveTab();
+  const { jobs } = useJobs(hostOf(tab?.url), 200);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiErrorData>();
+  const scrapeable = Boolean(tab?.url && /^https?:/i.test(tab.url));
+  const earlier = tab?.url ? jobsOfPage(jobs, tab.url).slice(0, 5) : [];
+
+  const run = async (start: () => Promise<string>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      onJob(await start());
+    } catch (e) {
+      setError(asErrorData(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section class="current-tab" aria-label={t('sidepanel_currentTab')}>
+      <div class="current-tab-page">
+        <p class="current-title">{tab?.title || t('sidepanel_noTitle')}</p>
+        <p class="current-url muted">{tab?.url || t('sidepanel_urlHidden')}</p>
+      </div>
+      <Button variant="primary" disabled={!scrapeable || busy} onClick={() => tab && void run(() => startScrapeOfTab(tab.id, tab.url))}>
+        {t('sidepanel_scrape')}
+      </Button>
+      {tab && !scrapeable && tab.url && <p class="muted">{t('sidepanel_cannotScrape')}</p>}
+      {earlier.length > 0 && (
+        <details class="earlier">
+          <summary>{t('sidepanel_earlierResults', earlier.length)}</summary>
+          <ul class="job-list">
+            {earlier.map((job) => (
+              <li key={job.id}><JobLink job={job} /></li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <DropZone disabled={busy} onFile={(file) => void run(() => startParseOfFile(file))} />
+      {error && <ErrorBanner error={error} />}
+    </section>
+  );
+}

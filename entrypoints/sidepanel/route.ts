@@ -1,0 +1,22 @@
+/** The side panel's views; each is linkable by URL hash so the background can open the panel on one. */
+export const VIEWS = ['result', 'history', 'crawls', 'usage'] as const;
+export type View = (typeof VIEWS)[number];
+
+export interface Route {
+  view: View;
+  /** Result view: the job shown (`#/result/JOBID`). */
+  jobId?: string;
+}
+
+/** `#/result/JOBID`, `#/history`, `#/crawls`, `#/usage`; anything else is the Result view. */
+export function parseRoute(hash: string): Route {
+  const [view, ...rest] = hash.replace(/^#\/?/, '').split('/');
+  if (view === 'result') {
+    const jobId = rest.length > 0 ? decodeURIComponent(rest.join('/')) : undefined;
+    return jobId ? { view, jobId } : { view };
+  }
+  return (VIEWS as readonly string[]).includes(view ?? '') ? { view: view as View } : { view: 'result' };
+}
+
+export const routeHash = (route: Route): string =>
+  route.view === 'result' && route.jobId ? `#/result/${encodeURIComponent(route.jobId)}` : `#/${route.view}`;

@@ -1,0 +1,60 @@
+import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
+import { JsonTree } from '@/components/json-tree/JsonTree';
+import { formatDateTime } from '@/components/result/format';
+import { SafeLink } from '@/components/result/SafeLink';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { t } from '@/components/ui/t';
+import type { ActiveCrawl } from '@/lib/api/schemas/active-crawls';
+import { useLoader } from '../use-loader';
+import { useVisibleInterval } from '../use-visible-interval';
+import { loadActiveCrawls, type LoadCrawls } from './load-data';
+
+const REFRESH_MS = 10_000;
+
+interface Props {
+  /** True while this view is the one shown: it refreshes only then. */
+  active: boolean;
+  load?: LoadCrawls;
+}
+
+/** The team's running crawls, refreshed every 10 s while visible, with a manual Refresh. */
+export function CrawlsView({ active, load = loadActiveCrawls }: Props) {
+  const { data, error, loading, reload } = useLoader(load, [load]);
+  useVisibleInterval(reload, REFRESH_MS, active);
+  const crawls = data?.crawls ?? [];
+  return (
+    <section class="crawls" aria-label={t('sidepanel_navCrawls')} aria-busy={loading}>
+      <div class="toolbar">
+        <Button onClick={reload} disabled={loading}>
+          {t('crawls_refresh')}
+        </Button>
+        <span class="muted">{t('crawls_autoRefresh')}</span>
+      </div>
+      {error && <ErrorBanner error={error} onRetry={reload} />}
+      {data && crawls.length === 0 && <EmptyState title={t('crawls_empty')} />}
+      <ul class="crawl-list">
+        {crawls.map((crawl) => (
+          <CrawlItem key={crawl.id} crawl={crawl} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CrawlItem({ crawl }: { crawl: ActiveCrawl }) {
+  return (
+    <li class="crawl" data-crawl={crawl.id}>
+      <p class="crawl-url">
+        <SafeLink href={crawl.url} />
+      </p>
+      <dl class="facts">
+        <dt>{t('crawls_id')}</dt>
+        <dd><code>{crawl.id}</code></dd>
+        <dt>{t('crawls_started')}</dt>
+        <dd>{crawl.created_at ? formatDateTime(crawl.created_at) : '—'}</dd>
+      </dl>
+      {crawl.options?.scrapeOptions && <JsonTree value={crawl.options.scrapeOptions} label={t('crawls_options')} openDepth={0} />}
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button } from '@/components/ui/Button';
+import { t } from '@/components/ui/t';
+import type { Job } from '@/lib/jobs/job-schema';
+import { jobName } from '../JobLink';
+import { formatDateTime } from '@/components/result/format';
+
+interface Props {
+  job: Job;
+  selected: boolean;
+  onSelect(selected: boolean): void;
+  onOpen(): void;
+  onDelete(): void;
+}
+
+/** One history entry: select for export, open its result, or delete it. */
+export function HistoryRow({ job, selected, onSelect, onOpen, onDelete }: Props) {
+  const name = jobName(job);
+  return (
+    <li class="history-row" data-job={job.id}>
+      <input type="checkbox" checked={selected} aria-label={t('history_select', name)} onChange={(e) => onSelect(e.currentTarget.checked)} />
+      <div class="history-main">
+        <button type="button" class="link-button" onClick={onOpen}>
+          {name}
+        </button>
+        <span class="muted">
+          {job.kind === 'parse' ? job.fileName : job.url} · {formatDateTime(job.createdAt)}
+        </span>
+      </div>
+      <span class={`badge status-${job.status}`}>{t(`sidepanel_status_${job.status}`)}</span>
+      <Button variant="quiet" onClick={onDelete} aria-label={t('history_deleteNamed', name)}>
+        {t('history_delete')}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'preact/hooks';
+import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { t } from '@/components/ui/t';
+import { ApiError, type ApiErrorData } from '@/lib/api/api-error';
+import { ask } from '@/lib/messaging/messenger';
+import { lazyModule } from '../lazy-module';
+import { useJob } from '../use-job';
+import { JobHeader } from './JobHeader';
+import { JobStatus } from './JobStatus';
+
+// The result renderers (markdown, DOMPurify, every field) load on first use, not with the panel.
+const useResultModule = lazyModule(() => import('@/components/result/ResultView'));
+
+const asErrorData = (e: unknown): ApiErrorData =>
+  e instanceof ApiError ? e.toJSON() : { kind: 'bad-response', message: String(e), retryable: false };
+
+/** The Result view: one job, live, with its status, its actions and every field of its result. */
+export function ResultPage({ jobId, onJob }: { jobId?: string; onJob(jobId: string): void }) {
+  const state = useJob(jobId);
+  const resultModule = useResultModule();
+  const [actionError, setActionError] = useState<ApiErrorData>();
+  if (!jobId) return <EmptyState title={t('sidepanel_noResultYet')}><p>{t('sidepanel_noResultHint')}</p></EmptyState>;
+  if (state.status === 'loading') return <p class="muted">{t('sidepanel_loading')}</p>;
+  if (state.status === 'missing') return <EmptyState title={t('sidepanel_jobMissing')} />;
+  const { job } = state;
+  const act = (work: () => Promise<void>) => {
+    setActionError(undefined);
+    work().catch((e: unknown) => setActionError(asErrorData(e)));
+  };
+  return (
+    <article class="result-page" data-job={job.id}>
+      <JobHeader job={job} />
+      <JobStatus
+        job={job}
+        onCancel={() => act(async () => void (await ask('cancelJob', { jobId: job.id })))}
+        onRetry={() => act(async () => onJob((await ask('retryJob', { jobId: job.id })).jobId))}
+      />
+      {actionError && <ErrorBanner error={actionError} />}
+      {job.result && (resultModule ? <resultModule.ResultView job={job} /> : <p class="muted">{t('sidepanel_loading')}</p>)}
+    </article>
+  );
+}

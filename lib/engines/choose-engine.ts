@@ -1,0 +1,20 @@
+import { ApiError } from '../api/api-error';
+import type { ParseOptions } from '../api/schemas/parse-options';
+import type { ScrapeRequest } from '../api/schemas/scrape-request';
+import type { Tab } from '../browser/tabs';
+import type { JobWork } from '../jobs/job-runner';
+import type { Engine } from '../jobs/job-schema';
+import { parseRemote } from './remote/parse-remote';
+import { scrapeRemote } from './remote/scrape-remote';
+import { localEngines } from './local/local-engines';
+
+/** The work of a scrape on the chosen engine. */
+export function scrapeEngine(engine: Engine, request: ScrapeRequest, tab: Tab | undefined): JobWork {
+  if (engine === 'remote') return scrapeRemote(request);
+  if (!tab?.id) throw new ApiError({ kind: 'invalid-request', message: 'The local engine reads an open tab; there is none.' });
+  return localEngines.scrape(request, tab.id);
+}
+
+export function parseEngine(engine: Engine, file: Blob, name: string, options: ParseOptions): JobWork {
+  return engine === 'remote' ? parseRemote(file, name, options) : localEngines.parse(file, name, options);
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** What the background asks the extract content script for; checked on the page side too. */
+export const extractRequestSchema = z.object({
+  url: z.string(),
+  onlyMainContent: z.boolean(),
+  includeTags: z.array(z.string()).optional(),
+  excludeTags: z.array(z.string()).optional(),
+  removeBase64Images: z.boolean(),
+  formats: z.object({ markdown: z.boolean(), html: z.boolean(), links: z.boolean(), rawHtml: z.boolean() }),
+});
+export type ExtractRequest = z.infer<typeof extractRequestSchema>;
+
+/** The page side's answer: the scrape formats it can make, plus the page's own status code. */
+export const extractResultSchema = z.object({
+  markdown: z.string().optional(),
+  html: z.string().optional(),
+  rawHtml: z.string().optional(),
+  links: z.array(z.string()).optional(),
+  metadata: z.record(z.string(), z.unknown()),
+  url: z.string(),
+});
+export type ExtractResult = z.infer<typeof extractResultSchema>;
+
+/** The name of the function the content script leaves in its isolated world. */
+export const EXTRACT_GLOBAL = '__webDataExtractor';

@@ -1,0 +1,17 @@
+import type { ParseOptions } from '../../api/schemas/parse-options';
+import { formatBytes } from '../../api/parse-file-rules';
+import type { JobWork } from '../../jobs/job-runner';
+import { remoteClient } from './remote-client';
+
+/** Uploads the file to /v2/parse; the options go as a text field. */
+export const parseRemote =
+  (file: Blob, fileName: string, options: ParseOptions): JobWork =>
+  async (signal, report) => {
+    const client = await remoteClient();
+    report({ message: `Uploading ${fileName} (${formatBytes(file.size)}) and parsing…` });
+    const answer = await client.parse(
+      { file, fileName, options },
+      { signal, onRetry: ({ delayMs, reason }) => report({ message: `${reason} Trying again in ${Math.ceil(delayMs / 1000)} s…` }) },
+    );
+    return answer.data;
+  };

@@ -1,0 +1,116 @@
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGranting127, openPopupFor, readStore } from './support/popup-helpers.ts';
+import { FixtureServer } from './support/fixture-server.ts';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
+
+describe('popup form', () => {
+  let ext: LaunchedExtension;
+  let build: Awaited<ReturnType<typeof buildGranting127>>;
+  const site = new FixtureServer();
+  let popup: Page;
+  beforeAll(async () => {
+    build = await buildGranting127();
+    [ext] = await Promise.all([launchExtension({ extensionDir: build.dir }), site.start()]);
+    ({ popup } = await openPopupFor(ext, site.url('article.html')));
+  });
+  afterAll(async () => {
+    await Promise.all([ext?.close(), site.close()]);
+    await build?.remove();
+  });
+
+  const box = (name: string) => popup.getByRole('checkbox', { name, exact: true });
+  const scrape = () => popup.getByRole('button', { name: 'Scrape this page' });
+
+  it('shows the tab it will scrape', async () => {
+    expect(await popup.locator('.page-url').textContent()).toBe(site.url('article.html'));
+    expect(await popup.locator('.page-title').textContent()).toMatch(/Tide Pools/);
+  });
+
+  it('applies the format rules as the user clicks', async () => {
+    await box('Change tracking').check();
+    expect(await box('Markdown').isChecked()).toBe(true);
+    expect(await box('Markdown').isDisabled()).toBe(true);
+    await box('Change tracking').uncheck();
+    expect(await box('Markdown').isDisabled()).toBe(false);
+
+    await box('Screenshot').check();
+    await box('Full-page screenshot').check();
+    expect(await box('Screenshot').isChecked()).toBe(false);
+    expect(await popup.locator('.formats .note').textContent()).toMatch(/Only one kind of screenshot/);
+    await box('Full-page screenshot').uncheck();
+
+    await box('JSON extraction').check();
+    expect(await scrape().isDisabled()).toBe(true);
+    expect(await popup.locator('.notice').textContent()).toMatch(/needs a language model/);
+    await popup.getByLabel('Prompt', { exact: true }).fill('the title');
+    expect(await scrape().isDisabled()).toBe(false);
+    await box('JSON extraction').uncheck();
+  });
+
+  it('shows an invalid option\'s message next to its field and blocks Scrape with a summary', async () => {
+    await popup.getByText('Advanced options').click();
+    const timeout = popup.getByLabel('Timeout (ms)');
+    await timeout.fill('500');
+    expect(await timeout.getAttribute('aria-invalid')).toBe('true');
+    const errorId = ((await timeout.getAttribute('aria-describedby')) ?? '').split(' ').find((id) => id.endsWith('-error'));
+    expect(await popup.locator(`#${errorId}`).textContent()).toBe('The timeout is at least 1000 ms.');
+    expect(await scrape().isDisabled()).toBe(true);
+    expect(await popup.locator('.error-summary').textContent()).toContain('Timeout (ms): The timeout is at least 1000 ms.');
+
+    // The summary takes the user to the field.
+    await timeout.fill('');
+    await popup.getByRole('button', { name: 'Add an action' }).click();
+    await popup.getByLabel('Action 1', { exact: true }).selectOption('click');
+    await popup.locator('.error-summary button').first().click();
+    await expect.poll(() => popup.evaluate(() => document.activeElement?.id)).toBe('scrape-actions-0-selector');
+    await popup.getByRole('button', { name: 'Remove action 1' }).click();
+    expect(await scrape().isDisabled()).toBe(false);
+  });
+
+  it('refuses a 51 MB file before anything is uploaded', async () => {
+    const input = popup.locator('.drop-zone input[type=file]');
+    // Playwright takes buffers up to 50 MB only: a sparse 51 MB file on disk instead.
+    const big = path.join(await mkdtemp(path.join(tmpdir(), 'wde-big-')), 'big.pdf');
+    await writeFile(big, '');
+    await truncate(big, 51 * 1024 * 1024);
+    await input.setInputFiles(big);
+    await rm(path.dirname(big), { recursive: true, force: true });
+    expect(await popup.locator('.drop-refusal').textContent()).toBe('This file is 51.0 MB; files up to 50.0 MB can be parsed.');
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    expect(await readStore(popup, 'files')).toEqual([]);
+    expect(await readStore(popup, 'jobs')).toEqual([]);
+
+    await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    expect(await popup.locator('.drop-refusal').textContent()).toMatch(/\.png cannot be parsed/);
+  });
+
+  it('is interactive quickly', async () => {
+    // Measured inside the page, from navigation start to the first frame with Scrape enabled.
+    const page = await ext.context.newPage();
+    await page.addInitScript(() => {
+      const poll = () => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Scrape this page');
+        if (button && !button.disabled) Object.assign(window, { interactiveAt: performance.now() });
+        else requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
+    });
+    await page.goto(ext.url(`popup.html?${new URL(popup.url()).searchParams}`));
+    const ms = await page.waitForFunction(() => (window as unknown as { interactiveAt?: number }).interactiveAt).then((h) => h.jsonValue());
+    const nav = await page.evaluate(() => {
+      const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return { domContentLoaded: Math.round(entry?.domContentLoadedEventEnd ?? 0), load: Math.round(entry?.loadEventEnd ?? 0) };
+    });
+    console.log(`popup: interactive ${Math.round(Number(ms))} ms after navigation start (DOMContentLoaded ${nav.domContentLoaded} ms, load ${nav.load} ms)`);
+    expect(Number(ms)).toBeLessThan(1000);
+    await page.close();
+  });
+
+  it('logs no errors', () => {
+    expect(ext.consoleErrors.entries).toEqual([]);
+  });
+});

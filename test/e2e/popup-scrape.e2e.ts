@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGranting127, openPopupFor, readStore } from './support/popup-helpers.ts';
+import { FixtureServer } from './support/fixture-server.ts';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
+
+describe('popup starts jobs', () => {
+  let ext: LaunchedExtension;
+  let build: Awaited<ReturnType<typeof buildGranting127>>;
+  const site = new FixtureServer();
+  beforeAll(async () => {
+    build = await buildGranting127();
+    [ext] = await Promise.all([launchExtension({ extensionDir: build.dir }), site.start()]);
+  });
+  afterAll(async () => {
+    await Promise.all([ext?.close(), site.close()]);
+    await build?.remove();
+  });
+
+  it('Scrape hands the job to the background, which records it in history', async () => {
+    const url = site.url('article.html');
+    const { popup } = await openPopupFor(ext, url);
+    await popup.getByRole('checkbox', { name: 'Links', exact: true }).check();
+    await popup.getByRole('button', { name: 'Scrape this page' }).click();
+
+    const reader = await ext.page('options.html');
+    await expect.poll(async () => (await readStore(reader, 'jobs')).length, { timeout: 20_000 }).toBe(1);
+    const [job] = await readStore(reader, 'jobs');
+    expect(job).toMatchObject({ kind: 'scrape', engine: 'local', url, request: { url, formats: ['markdown', 'links'] } });
+    await reader.close();
+  });
+
+  it('a picked file is staged and parsed as a job', async () => {
+    const { popup } = await openPopupFor(ext, site.url('links.html'));
+    await popup.locator('.drop-zone input[type=file]').setInputFiles({ name: 'table.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') });
+
+    const reader = await ext.page('options.html');
+    await expect.poll(async () => (await readStore(reader, 'jobs')).filter((j) => j.kind === 'parse'), { timeout: 20_000 }).toEqual([
+      expect.objectContaining({ kind: 'parse', engine: 'local', fileName: 'table.csv', fileSize: 8 }),
+    ]);
+    await reader.close();
+  });
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { FixtureServer } from './support/fixture-server.ts';
+import { launchExtension } from './support/launch-extension.ts';
+import type { LaunchedExtension } from './support/launch-extension.ts';
+import { richParseJob, richScrapeJob, seedJobs, showView } from './sidepanel-support.ts';
+
+// The side panel renders every part of a scrape and a parse result seeded into history.
+describe('side panel views', () => {
+  let ext: LaunchedExtension;
+  let page: Page;
+  const server = new FixtureServer();
+
+  beforeAll(async () => {
+    [ext] = await Promise.all([launchExtension(), server.start()]);
+    page = await ext.page('sidepanel.html#/history');
+    await page.waitForSelector('[role="tablist"]');
+    await seedJobs(page, [richScrapeJob('scrape-1', server.url('images/tide-pool.svg')), richParseJob('parse-1', server.url('images/tide-pool.svg'))]);
+  });
+  afterAll(async () => {
+    await Promise.all([ext?.close(), server.close()]);
+  });
+
+  it('has four linkable views in an ARIA tab list', async () => {
+    const tabs = page.getByRole('tab');
+    expect(await tabs.count()).toBe(4);
+    for (const [hash, name] of [['#/crawls', 'Active crawls'], ['#/usage', 'Token usage'], ['#/history', 'History']]) {
+      await showView(page, hash!);
+      await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe(name);
+    }
+  });
+
+  it('lists history newest first, searches it, and reopens a job in the Result view', async () => {
+    await showView(page, '#/history');
+    await page.waitForSelector('.history-row[data-job="parse-1"]');
+    expect(await page.locator('.history-row').count()).toBe(2);
+    await page.getByRole('searchbox').fill('report');
+    await expect.poll(() => page.locator('.history-row').count()).toBe(1);
+    await page.getByRole('button', { name: 'report.pdf', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/result/parse-1');
+    await page.waitForSelector('[data-field="pages"]');
+  });
+
+  it('renders every part of a rich scrape result', async () => {
+    await showView(page, '#/result/scrape-1');
+    await page.waitForSelector('[data-field="markdown"] h1');
+    const fields = await page.locator('[data-field]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field')));
+    expect(fields).toEqual(['markdown', 'json', 'changeTracking', 'html', 'rawHtml', 'links', 'screenshot', 'actions', 'metadata', 'extra']);
+    expect(await page.locator('.banner-warning').first().textContent()).toContain('Some images could not be loaded.');
+    expect(await page.locator('[data-field="markdown"] h1').textContent()).toBe('How Tide Pools Work');
+    // Raw markdown toggle, and HTML shown as text, with a sandboxed preview on demand.
+    await page.locator('[data-field="markdown"]').getByRole('button', { name: 'Raw' }).click();
+    expect(await page.locator('[data-field="markdown"] pre').textContent()).toContain('# How Tide Pools Work');
+    expect(await page.locator('[data-field="html"] pre').textContent()).toContain('<h1>How Tide Pools Work</h1>');
+    await page.locator('[data-field="rawHtml"]').getByRole('button', { name: 'Preview' }).click();
+    expect(await page.locator('[data-field="rawHtml"] iframe').getAttribute('sandbox')).toBe('');
+    // Links, extraction tree, change tracking with diff, metadata with the truncation notice.
+    expect(await page.locator('[data-field="links"] a').count()).toBe(2);
+    expect(await page.locator('[data-field="json"] [aria-expanded]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-field="changeTracking"] .diff-add').textContent()).toContain('+New line');
+    expect(await page.locator('[data-field="changeTracking"] .diff-del').textContent()).toContain('-Old line');
+    expect(await page.locator('[data-field="metadata"] tr').count()).toBe(7);
+    expect(await page.locator('[data-field="metadata"]').textContent()).toContain('Only 2 of 5 pages were parsed');
+    // Screenshot countdown; action outputs in action order.
+    expect(await page.locator('[data-field="screenshot"]').textContent()).toMatch(/Link expires in 2\d h|Link expires in 23 h/);
+    const kinds = await page.locator('[data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
+    expect(kinds).toEqual(['javascript', 'screenshot', 'scrape', 'pdf']);
+    expect(await page.locator('[data-field="extra"] summary').textContent()).toContain('Other fields');
+  });
+
+  it('keeps an action screenshot in history and then shows the stored copy', async () => {
+    const shot = page.locator('[data-action="screenshot"]');
+    await shot.getByRole('button', { name: 'Keep in history' }).click();
+    await expect.poll(() => shot.locator('img').getAttribute('src')).toMatch(/^blob:chrome-extension:/);
+    expect(await shot.textContent()).toContain('Kept in history');
+  });
+
+  it('says so when an image cannot be fetched (no host permission)', async () => {
+    const shot = page.locator('[data-field="screenshot"]');
+    await shot.getByRole('button', { name: 'Keep in history' }).click();
+    await expect.poll(() => shot.locator('.banner-error').textContent()).toContain('Could not fetch the image');
+    ext.consoleErrors.clear(); // the refused fetch logs a CORS error, which is this test's point
+  });
+
+  it('renders every part of a rich parse result', async () => {
+    await showView(page, '#/result/parse-1');
+    await page.waitForSelector('[data-field="pages"]');
+    const fields = await page.locator('[data-field]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field')));
+    expect(fields).toEqual(['markdown', 'summary', 'pages', 'images', 'blocks', 'branding', 'product', 'menu', 'metadata']);
+    expect(await page.locator('[data-field="pages"] details.page').count()).toBe(2);
+    // Block outlines: absolute bbox scaled by the page size, normalised bbox as is.
+    const boxes = await page.locator('.block-box').evaluateAll((els) => els.map((e) => (e as HTMLElement).style.left));
+    expect(boxes.map((l) => Number.parseFloat(l).toFixed(2))).toEqual([((50 / 612) * 100).toFixed(2), '10.00']);
+    const swatches = await page.locator('.swatch-item .swatch').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
+    expect(swatches).toEqual(['rgb(10, 91, 211)', 'rgb(209, 87, 11)', 'rgb(255, 255, 255)']);
+    expect(await page.locator('[data-field="branding"]').textContent()).toContain('Inter, Georgia');
+    expect(await page.locator('[data-field="product"]').textContent()).toMatch(/€15\.00.*€12\.50/);
+    expect(await page.locator('[data-field="product"]').textContent()).toContain('Out of stock');
+    expect(await page.locator('[data-field="menu"]').textContent()).toContain('Soup of the day');
+    expect(await page.locator('[data-field="menu"]').textContent()).toContain('vegetarian');
+  });
+
+  it('deletes a job from history', async () => {
+    await showView(page, '#/history');
+    page.once('dialog', (d) => void d.accept());
+    await page.locator('.history-row[data-job="scrape-1"]').getByRole('button', { name: /^Delete/ }).click();
+    await expect.poll(() => page.locator('.history-row').count()).toBe(1);
+  });
+
+  it('logs no errors', () => {
+    expect(ext.consoleErrors.entries).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/api-error';
+import { CrawlsView } from '@/entrypoints/sidepanel/views/CrawlsView';
+import { UsageView } from '@/entrypoints/sidepanel/views/UsageView';
+
+// The views take their data loader as a prop: here a stub stands in for the background.
+const host = document.createElement('div');
+document.body.append(host);
+afterEach(() => {
+  render(null, host);
+  vi.useRealTimers();
+});
+const settle = () => new Promise((r) => setTimeout(r, 10));
+
+const periods = [
+  { startDate: '2026-01-01T00:00:00Z', endDate: '2026-01-31T23:59:59Z', apiKey: 'fc-aaaaaaaaaaaa1111', tokens: 100 },
+  { startDate: '2026-02-01T00:00:00Z', endDate: null, apiKey: 'fc-aaaaaaaaaaaa1111', tokens: 40 },
+];
+
+describe('UsageView', () => {
+  it('draws an accessible chart and a table with the same numbers, and marks the current month', async () => {
+    const load = vi.fn(async () => ({ success: true as const, periods }));
+    render(<UsageView load={load} />, host);
+    await settle();
+    const svg = host.querySelector('svg')!;
+    expect(svg.getAttribute('role')).toBe('img');
+    expect(svg.getAttribute('aria-label')).toBe(svg.querySelector('title')?.textContent);
+    expect(host.querySelectorAll('rect.usage-bar')).toHaveLength(2);
+    const rows = Array.from(host.querySelectorAll('tbody tr')).map((r) => r.textContent);
+    expect(rows[0]).toContain('100');
+    expect(rows[1]).toContain('40');
+    expect(rows[1]).toContain('usage_inProgress');
+  });
+
+  it('asks again per API key when toggled, with a legend of masked keys', async () => {
+    const load = vi.fn(async (_byKey: boolean) => ({ success: true as const, periods }));
+    render(<UsageView load={load} />, host);
+    await settle();
+    host.querySelector<HTMLButtonElement>('button[aria-pressed]')!.click();
+    await settle();
+    expect(load).toHaveBeenLastCalledWith(true);
+    expect(host.querySelector('.usage-legend')?.textContent).toBe('fc-…1111');
+    expect(host.textContent).not.toContain('aaaaaaaa');
+  });
+});
+
+describe('CrawlsView', () => {
+  it('lists crawls with their id, start and options', async () => {
+    const load = async () => ({
+      success: true as const,
+      crawls: [{ id: 'c-1', url: 'https://example.com', created_at: '2026-01-01T10:00:00Z', options: { scrapeOptions: { formats: ['markdown'] } } }],
+    });
+    render(<CrawlsView active load={load} />, host);
+    await settle();
+    expect(host.querySelector('[data-crawl="c-1"]')?.textContent).toContain('c-1');
+    expect(host.querySelector('[data-crawl="c-1"] a')?.getAttribute('href')).toBe('https://example.com/');
+    expect(host.querySelector('.json-tree')).not.toBeNull();
+  });
+
+  it('shows the empty state, refreshes every 10 s while visible, and shows errors with Retry', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let calls = 0;
+    const load = async () => {
+      calls++;
+      if (calls === 3) throw new ApiError({ kind: 'unauthorized', message: 'The API key was refused.' });
+      return { success: true as const, crawls: [] };
+    };
+    render(<CrawlsView active load={load} />, host);
+    await settle();
+    expect(host.textContent).toContain('crawls_empty');
+    vi.advanceTimersByTime(10_000);
+    await settle();
+    expect(calls).toBe(2);
+    vi.advanceTimersByTime(10_000);
+    await settle();
+    expect(host.querySelector('.banner-error')?.textContent).toContain('The API key was refused.');
+    expect(host.textContent).toContain('sidepanel_openSettings');
+  });
+});

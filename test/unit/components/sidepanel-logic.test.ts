@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { chooseEngine } from '@/entrypoints/sidepanel/engine-choice';
+import { parseRoute, routeHash } from '@/entrypoints/sidepanel/route';
+import { jobsOfPage, pageKey } from '@/entrypoints/sidepanel/same-page';
+
+describe('side panel routes', () => {
+  it('reads and writes linkable hashes', () => {
+    expect(parseRoute('#/result/abc-123')).toEqual({ view: 'result', jobId: 'abc-123' });
+    expect(parseRoute('#/history')).toEqual({ view: 'history' });
+    expect(parseRoute('#/crawls')).toEqual({ view: 'crawls' });
+    expect(parseRoute('#/usage')).toEqual({ view: 'usage' });
+    expect(parseRoute('')).toEqual({ view: 'result' });
+    expect(parseRoute('#/nonsense')).toEqual({ view: 'result' });
+    expect(routeHash({ view: 'result', jobId: 'a/b' })).toBe('#/result/a%2Fb');
+    expect(parseRoute(routeHash({ view: 'result', jobId: 'a/b' }))).toEqual({ view: 'result', jobId: 'a/b' });
+  });
+});
+
+describe('engine choice', () => {
+  it('is remote when chosen or on auto with a key, local otherwise', () => {
+    expect(chooseEngine('remote', false)).toBe('remote');
+    expect(chooseEngine('auto', true)).toBe('remote');
+    expect(chooseEngine('auto', false)).toBe('local');
+    expect(chooseEngine('local', true)).toBe('local');
+  });
+});
+
+describe('earlier results of a page', () => {
+  it('match the page ignoring the fragment and a trailing slash', () => {
+    expect(pageKey('https://e.com/a/#top')).toBe('https://e.com/a');
+    const job = (id: string, url?: string) => ({ id, url }) as never;
+    expect(jobsOfPage([job('1', 'https://e.com/a'), job('2', 'https://e.com/b'), job('3')], 'https://e.com/a/#x').map((j: { id: string }) => j.id)).toEqual(['1']);
+  });
+});
