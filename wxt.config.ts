@@ -23,6 +23,8 @@ export default defineConfig({
     ],
     host_permissions: [DEFAULT_API_ORIGIN],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
+    // Asked for by the side panel when the user wants it to follow the tab in front.
+    optional_permissions: ['tabs'],
     action: { default_title: '__MSG_actionTitle__' },
     commands: {
       'scrape-current-tab': {

@@ -1,9 +1,13 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { DropZone } from '@/components/drop-zone/DropZone';
 import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
 import { Button } from '@/components/ui/Button';
 import { t } from '@/components/ui/t';
 import { ApiError, type ApiErrorData } from '@/lib/api/api-error';
+import { requestSiteAccess, requestTabsAccess } from '@/lib/browser/page-access';
+import type { Engine } from '@/lib/jobs/job-schema';
+import { getSettings } from '@/lib/settings/settings-store';
+import { resolveEngine } from './engine-choice';
 import { JobLink } from './JobLink';
 import { jobsOfPage } from './same-page';
 import { startParseOfFile, startScrapeOfTab } from './start-jobs';
@@ -31,8 +35,21 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
   const { jobs } = useJobs(hostOf(tab?.url), 200);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiErrorData>();
+  // Known before the click: a permission prompt must be asked for before any await.
+  const [engine, setEngine] = useState<Engine>();
+  useEffect(() => {
+    void getSettings().then((s) => resolveEngine(s.engine)).then(setEngine, () => setEngine('local'));
+  }, [tab?.id]);
   const scrapeable = Boolean(tab?.url && /^https?:/i.test(tab.url));
   const earlier = tab?.url ? jobsOfPage(jobs, tab.url).slice(0, 5) : [];
+
+  const scrape = (current: { id: number; url: string }) => {
+    const allowed = engine === 'local' ? requestSiteAccess(current.url) : Promise.resolve(true);
+    void run(async () => {
+      if (!(await allowed)) throw new ApiError({ kind: 'forbidden', message: t('sidepanel_siteRefused') });
+      return startScrapeOfTab(current.id, current.url);
+    });
+  };
 
   const run = async (start: () => Promise<string>) => {
     setBusy(true);
@@ -52,10 +69,16 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
         <p class="current-title">{tab?.title || t('sidepanel_noTitle')}</p>
         <p class="current-url muted">{tab?.url || t('sidepanel_urlHidden')}</p>
       </div>
-      <Button variant="primary" disabled={!scrapeable || busy} onClick={() => tab && void run(() => startScrapeOfTab(tab.id, tab.url))}>
+      <Button variant="primary" disabled={!scrapeable || busy} onClick={() => tab && scrape(tab)}>
         {t('sidepanel_scrape')}
       </Button>
       {tab && !scrapeable && tab.url && <p class="muted">{t('sidepanel_cannotScrape')}</p>}
+      {tab && !tab.url && (
+        <div class="follow-tabs">
+          <p class="muted">{t('sidepanel_followTabsWhy')}</p>
+          <Button onClick={() => void requestTabsAccess()}>{t('sidepanel_followTabs')}</Button>
+        </div>
+      )}
       {earlier.length > 0 && (
         <details class="earlier">
           <summary>{t('sidepanel_earlierResults', earlier.length)}</summary>

@@ -26,7 +26,10 @@ export function useActiveTab(): ActiveTab | undefined {
     browser.tabs.onActivated.addListener(refresh);
     browser.tabs.onUpdated.addListener(onUpdated);
     browser.windows?.onFocusChanged.addListener(refresh);
+    // Granting `tabs` (the panel's "Follow my tabs") makes the address readable at once.
+    browser.permissions.onAdded.addListener(refresh);
     return () => {
+      browser.permissions.onAdded.removeListener(refresh);
       live = false;
       browser.tabs.onActivated.removeListener(refresh);
       browser.tabs.onUpdated.removeListener(onUpdated);
