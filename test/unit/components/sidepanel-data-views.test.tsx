@@ -12,7 +12,6 @@ afterEach(() => {
   render(null, host);
   vi.useRealTimers();
 });
-const settle = () => new Promise((r) => setTimeout(r, 10));
 
 const periods = [
   { startDate: '2026-01-01T00:00:00Z', endDate: '2026-01-31T23:59:59Z', apiKey: 'fc-aaaaaaaaaaaa1111', tokens: 100 },
@@ -23,7 +22,7 @@ describe('UsageView', () => {
   it('draws an accessible chart and a table with the same numbers, and marks the current month', async () => {
     const load = vi.fn(async () => ({ success: true as const, periods }));
     render(<UsageView load={load} />, host);
-    await settle();
+    await vi.waitFor(() => expect(host.querySelector('svg')).not.toBeNull());
     const svg = host.querySelector('svg')!;
     expect(svg.getAttribute('role')).toBe('img');
     expect(svg.getAttribute('aria-label')).toBe(svg.querySelector('title')?.textContent);
@@ -37,11 +36,15 @@ describe('UsageView', () => {
   it('asks again per API key when toggled, with a legend of masked keys', async () => {
     const load = vi.fn(async (_byKey: boolean) => ({ success: true as const, periods }));
     render(<UsageView load={load} />, host);
-    await settle();
-    host.querySelector<HTMLButtonElement>('button[aria-pressed]')!.click();
-    await settle();
-    expect(load).toHaveBeenLastCalledWith(true);
-    expect(host.querySelector('.usage-legend')?.textContent).toBe('fc-…1111');
+    // Polled, not slept: a loaded machine may take longer than any fixed pause.
+    const toggle = await vi.waitFor(() => {
+      const button = host.querySelector<HTMLButtonElement>('button[aria-pressed]');
+      if (!button) throw new Error('no toggle yet');
+      return button;
+    });
+    toggle.click();
+    await vi.waitFor(() => expect(load).toHaveBeenLastCalledWith(true));
+    await vi.waitFor(() => expect(host.querySelector('.usage-legend')?.textContent).toBe('fc-…1111'));
     expect(host.textContent).not.toContain('aaaaaaaa');
   });
 });
@@ -53,8 +56,7 @@ describe('CrawlsView', () => {
       crawls: [{ id: 'c-1', url: 'https://example.com', created_at: '2026-01-01T10:00:00Z', options: { scrapeOptions: { formats: ['markdown'] } } }],
     });
     render(<CrawlsView active load={load} />, host);
-    await settle();
-    expect(host.querySelector('[data-crawl="c-1"]')?.textContent).toContain('c-1');
+    await vi.waitFor(() => expect(host.querySelector('[data-crawl="c-1"]')?.textContent).toContain('c-1'));
     expect(host.querySelector('[data-crawl="c-1"] a')?.getAttribute('href')).toBe('https://example.com/');
     expect(host.querySelector('.json-tree')).not.toBeNull();
   });
@@ -68,14 +70,11 @@ describe('CrawlsView', () => {
       return { success: true as const, crawls: [] };
     };
     render(<CrawlsView active load={load} />, host);
-    await settle();
-    expect(host.textContent).toContain('crawls_empty');
+    await vi.waitFor(() => expect(host.textContent).toContain('crawls_empty'));
     vi.advanceTimersByTime(10_000);
-    await settle();
-    expect(calls).toBe(2);
+    await vi.waitFor(() => expect(calls).toBe(2));
     vi.advanceTimersByTime(10_000);
-    await settle();
-    expect(host.querySelector('.banner-error')?.textContent).toContain('The API key was refused.');
+    await vi.waitFor(() => expect(host.querySelector('.banner-error')?.textContent).toContain('The API key was refused.'));
     expect(host.textContent).toContain('sidepanel_openSettings');
   });
 });
