@@ -15,10 +15,15 @@ const D = SCRAPE_DEFAULTS;
  * Every scrape option besides the formats. Split from the popup's first load; the actions
  * editor is split again, since most scrapes never use it.
  */
-export function AdvancedOptions() {
+export function AdvancedOptions({ engine }: { engine?: 'local' | 'remote' }) {
   const actions = useModule(() => import('./actions/ActionsEditor'));
   return (
     <div class="advanced">
+      {engine === 'local' && (
+        <p class="notice" role="note">
+          {t('forms_notApplyingLocally')}
+        </p>
+      )}
       <fieldset class="group">
         <legend>{t('forms_content')}</legend>
         <CheckField path="onlyMainContent" defaultValue={D.onlyMainContent} />

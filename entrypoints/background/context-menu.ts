@@ -4,9 +4,17 @@ import { openSidePanel } from '@/lib/browser/side-panel';
 import { chooseEngine } from '@/lib/engines/default-engine';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
 import { startScrape } from './job-handlers';
+import { sendRenderedPage } from './rendered-page';
 import { reportToUser } from './report-to-user';
+import { startSelectionJob } from './selection-job';
 
-const MENU = { scrapePage: 'scrape-page', scrapeLink: 'scrape-link', openPanel: 'open-side-panel' } as const;
+const MENU = {
+  scrapePage: 'scrape-page',
+  scrapeLink: 'scrape-link',
+  openPanel: 'open-side-panel',
+  convertSelection: 'convert-selection',
+  sendRenderedPage: 'send-rendered-page',
+} as const;
 const t = browser.i18n.getMessage.bind(browser.i18n);
 
 async function buildMenu(show: boolean): Promise<void> {
@@ -15,6 +23,20 @@ async function buildMenu(show: boolean): Promise<void> {
   browser.contextMenus.create({ id: MENU.scrapePage, title: t('menu_scrapePage'), contexts: ['page', 'frame'] });
   browser.contextMenus.create({ id: MENU.scrapeLink, title: t('menu_scrapeLink'), contexts: ['link'] });
   browser.contextMenus.create({ id: MENU.openPanel, title: t('menu_openPanel'), contexts: ['page', 'action'] });
+  browser.contextMenus.create({ id: MENU.convertSelection, title: t('menu_convertSelection'), contexts: ['selection'] });
+  browser.contextMenus.create({ id: MENU.sendRenderedPage, title: t('menu_sendRenderedPage'), contexts: ['page'] });
+}
+
+/** Runs a job the menu started and shows it in the side panel (opened first, inside the gesture). */
+async function jobFromGesture(tabId: number | undefined, start: () => Promise<{ jobId: string }>): Promise<void> {
+  const panel = openSidePanel({ tabId });
+  try {
+    const { jobId } = await start();
+    await panel;
+    await openSidePanel({ jobId, tabId });
+  } catch (error) {
+    await reportToUser(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** Scrapes a URL (this page or a link) with the user's defaults and opens the panel on it. */
@@ -42,5 +64,9 @@ export function registerContextMenu(): void {
     if (info.menuItemId === MENU.openPanel) void openSidePanel({ tabId: tab?.id });
     else if (info.menuItemId === MENU.scrapeLink && info.linkUrl) void scrapeFromGesture(info.linkUrl, tab?.id, false);
     else if (info.menuItemId === MENU.scrapePage && tab?.url) void scrapeFromGesture(info.frameUrl ?? tab.url, tab.id, !info.frameUrl);
+    else if (info.menuItemId === MENU.convertSelection && tab?.id !== undefined && tab.url) {
+      const { id, url, title } = tab;
+      void jobFromGesture(id, () => startSelectionJob({ id, url, title }));
+    } else if (info.menuItemId === MENU.sendRenderedPage) void jobFromGesture(tab?.id, () => sendRenderedPage(tab?.id));
   });
 }

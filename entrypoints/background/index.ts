@@ -3,6 +3,8 @@ import { registerAccountHandlers } from './account-handlers';
 import { registerContextMenu } from './context-menu';
 import { registerJobHandlers } from './job-handlers';
 import { registerKeyHandlers } from './key-handlers';
+import { registerRenderedPage } from './rendered-page';
+import { registerSelectionJobs } from './selection-job';
 import { registerShortcut } from './shortcut';
 import { registerSidePanel } from './side-panel';
 import { registerStartup } from './startup';
@@ -12,6 +14,8 @@ export default defineBackground({
   main() {
     registerStartup();
     registerJobHandlers();
+    registerRenderedPage();
+    registerSelectionJobs();
     registerKeyHandlers();
     registerAccountHandlers();
     registerSidePanel();

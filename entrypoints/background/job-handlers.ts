@@ -4,10 +4,12 @@ import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
 import { keepAliveWhile } from '@/lib/browser/keep-alive';
 import { resolveTab, unscriptableReason } from '@/lib/browser/tabs';
 import { scrapeEngine, parseEngine } from '@/lib/engines/choose-engine';
+import { keptInHistory } from '@/lib/engines/local/local-history';
 import { getJob } from '@/lib/jobs/history';
 import { historyDb } from '@/lib/jobs/history-db';
 import { cancelJob, newJobId, runJob } from '@/lib/jobs/job-runner';
 import type { Engine, ParseJob, ScrapeJob } from '@/lib/jobs/job-schema';
+import { keepOnlyInSession } from '@/lib/jobs/session-results';
 import { dropStagedFile, takeStagedFile } from '@/lib/jobs/staged-files';
 import { handle } from '@/lib/messaging/handle';
 import { startupDone } from './startup';
@@ -24,7 +26,11 @@ export async function startScrape(engine: Engine, request: ScrapeRequest, tabId?
     id: newJobId(), kind: 'scrape', engine, status: 'running', createdAt: now, updatedAt: now,
     url, tabId: tab?.id, request, title: tab?.url === url ? tab.title : undefined,
   };
-  const work = scrapeEngine(engine, request, tab);
+  const engineWork = scrapeEngine(engine, request, tab);
+  // Locally, history is the cache: storeInCache=false or zero data retention keeps nothing there.
+  // With the service, zero data retention means nothing kept on either side.
+  const sessionOnly = engine === 'local' ? !keptInHistory(request) : request.zeroDataRetention === true;
+  const work = sessionOnly ? keepOnlyInSession(job.id, engineWork) : engineWork;
   void keepAliveWhile(() => runJob(job, work));
   return { jobId: job.id };
 }
@@ -40,11 +46,12 @@ export async function startParse(engine: Engine, fileId: string, options: ParseO
   return startParseOf(jobId, engine, staged.blob, staged.name, options);
 }
 
-function startParseOf(jobId: string, engine: Engine, blob: Blob, name: string, options: ParseOptions) {
+/** Starts a parse of bytes already kept in history's `files` store under `jobId`. */
+export function startParseOf(jobId: string, engine: Engine, blob: Blob, name: string, options: ParseOptions, from?: { url: string; title?: string }) {
   const now = Date.now();
   const job: ParseJob = {
     id: jobId, kind: 'parse', engine, status: 'running', createdAt: now, updatedAt: now,
-    fileName: name, fileSize: blob.size, fileType: blob.type || undefined, options, title: name,
+    fileName: name, fileSize: blob.size, fileType: blob.type || undefined, options, title: from?.title ?? name, url: from?.url,
   };
   void keepAliveWhile(() => runJob(job, parseEngine(engine, blob, name, options)));
   return { jobId };
@@ -58,7 +65,7 @@ async function retry(jobId: string): Promise<{ jobId: string }> {
   if (!file) throw new ApiError({ kind: 'invalid-request', message: `The file ${job.fileName} is no longer kept. Drop it again.` });
   const nextId = newJobId();
   await (await historyDb()).put('files', { ...file, savedAt: Date.now() }, nextId);
-  return startParseOf(nextId, job.engine, file.blob, file.name, job.options);
+  return startParseOf(nextId, job.engine, file.blob, file.name, job.options, job.url ? { url: job.url, title: job.title } : undefined);
 }
 
 export function registerJobHandlers(): void {

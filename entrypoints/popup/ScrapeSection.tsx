@@ -9,6 +9,7 @@ import { scrapeNeedsModel } from '@/components/forms/model-notice';
 import { checkScrape, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
 import { useDraftForm } from '@/components/forms/use-draft-form';
 import { useModule } from '@/components/forms/use-module';
+import { DEBUGGER_WHY, needsDebugger, requestDebuggerAccess } from '@/lib/browser/debugger-access';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { ask } from '@/lib/messaging/messenger';
 import { updateSettings } from '@/lib/settings/settings-store';
@@ -41,7 +42,10 @@ export function ScrapeSection({ tab, engine, hasKey, defaults, onEngine }: Props
     const request = checked.value;
     if (!request) return;
     const panel = openPanelNow(tab.id);
+    // Asked inside the click, like the panel: a full-page screenshot or PDF needs the debugger.
+    const debuggerGrant = engine === 'local' && needsDebugger(request) ? requestDebuggerAccess() : undefined;
     void job.run(async () => {
+      if (debuggerGrant && !(await debuggerGrant)) throw new Error(DEBUGGER_WHY);
       const [{ jobId }] = await Promise.all([
         ask('startScrape', { engine, request, tabId: tab.id }),
         remember ? updateSettings({ scrapeDefaults: draft }) : undefined,
@@ -61,7 +65,7 @@ export function ScrapeSection({ tab, engine, hasKey, defaults, onEngine }: Props
         )}
         <details open={advancedOpen} onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}>
           <summary>{t('forms_advanced')}</summary>
-          {advanced ? <advanced.AdvancedOptions /> : <p class="hint">{t('forms_loadingSection')}</p>}
+          {advanced ? <advanced.AdvancedOptions engine={engine} /> : <p class="hint">{t('forms_loadingSection')}</p>}
         </details>
         <ErrorSummary form={form} errors={checked.errors} title={t('popup_fixToScrape')} reveal={(p) => !inMainView(p) && setAdvancedOpen(true)} />
         <div class="field check">

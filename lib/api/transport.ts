@@ -59,7 +59,9 @@ async function attemptOnce<T>(cfg: TransportConfig, spec: CallSpec<T>, url: URL)
     if (payload?.contentType) headers['Content-Type'] = payload.contentType;
     let response: Response;
     try {
-      response = await cfg.fetch(url, { method: spec.method, headers, body: payload?.body, signal: controller.signal });
+      // credentials: 'omit': the key is the only credential; the browser's cookies for the
+      // service's host (or a page on the same host) never go with a request.
+      response = await cfg.fetch(url, { method: spec.method, headers, body: payload?.body, signal: controller.signal, credentials: 'omit' });
     } catch (error) {
       throw transportFailure(error, controller.signal, url, spec.deadlineMs);
     }

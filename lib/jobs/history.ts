@@ -1,6 +1,7 @@
 import { historyDb } from './history-db';
 import { announceJob } from './job-events';
 import { jobSchema, type Job } from './job-schema';
+import { dropSessionResult, sessionResult } from './session-results';
 
 /** Writes a job (at start, on progress, at the end) and tells every view. */
 export async function saveJob(job: Job): Promise<void> {
@@ -12,7 +13,9 @@ export async function saveJob(job: Job): Promise<void> {
 /** A stored job re-checked against the schema; a record that no longer fits reads as missing. */
 export async function getJob(id: string): Promise<Job | undefined> {
   const parsed = jobSchema.safeParse(await (await historyDb()).get('jobs', id));
-  return parsed.success ? parsed.data : undefined;
+  if (!parsed.success) return undefined;
+  // A zero-data-retention result lives in session storage only (session-results.ts).
+  return { ...parsed.data, result: await sessionResult(id, parsed.data.result) };
 }
 
 /** Newest first; `query` matches url, title, file name and status. */
@@ -42,6 +45,7 @@ export async function deleteJob(id: string): Promise<void> {
   await tx.objectStore('files').delete(id);
   for (const key of await tx.objectStore('assets').index('jobId').getAllKeys(id)) await tx.objectStore('assets').delete(key);
   await tx.done;
+  await dropSessionResult(id);
   announceJob({ jobId: id, deleted: true });
 }
 

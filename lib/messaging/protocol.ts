@@ -30,6 +30,10 @@ export const messages = {
     }),
     result: z.object({ jobId: z.string() }),
   },
+  /** Uploads the tab's rendered HTML to the service's parse as page.html (no cookies leave). */
+  sendRenderedPage: { data: z.object({ tabId: z.number().optional() }), result: z.object({ jobId: z.string() }) },
+  /** The tab's selection converted to markdown by the local engine, kept as a job. */
+  convertSelection: { data: z.object({ tabId: z.number().optional() }), result: z.object({ jobId: z.string() }) },
   cancelJob: { data: z.object({ jobId: z.string() }), result: z.object({ cancelled: z.boolean() }) },
   retryJob: { data: z.object({ jobId: z.string() }), result: z.object({ jobId: z.string() }) },
   setApiKey: { data: z.object({ apiKey: z.string() }), result: z.object({ hasKey: z.boolean() }) },

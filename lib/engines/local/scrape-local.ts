@@ -1,12 +1,17 @@
-import { browser } from 'wxt/browser';
 import { ApiError } from '../../api/api-error';
 import type { ParseData } from '../../api/schemas/parse-response';
 import type { ScrapeRequest } from '../../api/schemas/scrape-request';
 import { SCRAPE_DEFAULTS } from '../../api/schemas/scrape-options';
 import { sleep } from '../../api/retry-delay';
 import type { JobWork } from '../../jobs/job-runner';
-import { EXTRACT_GLOBAL, extractResultSchema, type ExtractRequest } from './extract-request';
-import { localRefusal } from './local-support';
+import { runActions } from './actions/run-actions';
+import { cachedScrape } from './cached-scrape';
+import { captureViewport } from './capture-viewport';
+import { trackChange } from './change-tracking';
+import { extractResultSchema } from './extract-request';
+import { captureFullPage } from './full-page-screenshot';
+import { localRefusal, notApplyingLocally } from './local-support';
+import { callPage } from './tab-call';
 
 /**
  * The local engine: the same scrape request answered from the live tab, as the user sees it,
@@ -17,33 +22,13 @@ export const scrapeLocal =
   async (signal, report) => {
     const refusal = localRefusal(request);
     if (refusal) throw new ApiError({ kind: 'invalid-request', message: refusal, details: [{ field: 'formats', message: refusal }] });
+    const cached = await cachedScrape(request);
+    if (cached) return cached;
     const timeout = request.timeout ?? SCRAPE_DEFAULTS.timeout;
     const deadline = AbortSignal.any([signal, AbortSignal.timeout(timeout)]);
     try {
-      if (request.waitFor) {
-        report({ message: `Waiting ${request.waitFor} ms for the page to settle…` });
-        await sleep(request.waitFor, deadline);
-      }
-      report({ message: 'Reading the page…' });
-      const formats = new Set(request.formats ?? SCRAPE_DEFAULTS.formats);
-      const page = await extractFromTab(tabId, {
-        url: request.url,
-        onlyMainContent: request.onlyMainContent ?? SCRAPE_DEFAULTS.onlyMainContent,
-        includeTags: request.includeTags,
-        excludeTags: request.excludeTags,
-        removeBase64Images: request.removeBase64Images ?? SCRAPE_DEFAULTS.removeBase64Images,
-        formats: { markdown: formats.has('markdown') || formats.has('changeTracking'), html: formats.has('html'), links: formats.has('links'), rawHtml: formats.has('rawHtml') },
-      });
+      const data = await scrapeTab(request, tabId, deadline, Date.now() + timeout, report);
       deadline.throwIfAborted();
-      const data: ParseData = { metadata: { ...page.metadata, sourceURL: request.url, url: page.url } };
-      if (formats.has('markdown')) data.markdown = page.markdown ?? '';
-      if (formats.has('html')) data.html = page.html ?? '';
-      if (formats.has('rawHtml')) data.rawHtml = page.rawHtml ?? '';
-      if (formats.has('links')) data.links = page.links ?? [];
-      if (formats.has('screenshot')) {
-        report({ message: 'Taking a screenshot…' });
-        data.screenshot = await captureViewport(tabId);
-      }
       return data;
     } catch (error) {
       if (signal.aborted) throw error;
@@ -54,29 +39,41 @@ export const scrapeLocal =
     }
   };
 
-async function extractFromTab(tabId: number, request: ExtractRequest) {
-  try {
-    await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/extract.js'] });
-    const [frame] = await browser.scripting.executeScript({
-      target: { tabId },
-      func: (name: string, req: unknown) => (globalThis as unknown as Record<string, (r: unknown) => unknown>)[name]?.(req),
-      args: [EXTRACT_GLOBAL, request],
-    });
-    return extractResultSchema.parse(frame?.result);
-  } catch (error) {
-    throw new ApiError({
-      kind: 'forbidden',
-      message: `This page cannot be read by the extension (${error instanceof Error ? error.message : String(error)}). Reload the page and try again; browser pages and extension stores are never readable.`,
-      cause: error,
-    });
+async function scrapeTab(request: ScrapeRequest, tabId: number, signal: AbortSignal, deadlineAt: number, report: Parameters<JobWork>[1]): Promise<ParseData> {
+  if (request.waitFor) {
+    report({ message: `Waiting ${request.waitFor} ms for the page to settle…` });
+    await sleep(request.waitFor, signal);
   }
-}
-
-/** The visible part of the tab, which must be the active tab of its window. */
-async function captureViewport(tabId: number): Promise<string> {
-  const tab = await browser.tabs.get(tabId);
-  if (!tab.active) {
-    throw new ApiError({ kind: 'invalid-request', message: 'A local screenshot needs the tab in front. Switch to the tab and try again.' });
+  const actions = request.actions?.length ? await runActions(tabId, request.actions, { signal, deadlineAt, report }) : undefined;
+  report({ message: 'Reading the page…' });
+  const formats = new Set(request.formats ?? SCRAPE_DEFAULTS.formats);
+  const page = extractResultSchema.parse(
+    await callPage(tabId, {
+      op: 'extract',
+      request: {
+        url: request.url,
+        onlyMainContent: request.onlyMainContent ?? SCRAPE_DEFAULTS.onlyMainContent,
+        includeTags: request.includeTags,
+        excludeTags: request.excludeTags,
+        removeBase64Images: request.removeBase64Images ?? SCRAPE_DEFAULTS.removeBase64Images,
+        formats: { markdown: formats.has('markdown') || formats.has('changeTracking'), html: formats.has('html'), links: formats.has('links'), rawHtml: formats.has('rawHtml') },
+      },
+    }),
+  );
+  signal.throwIfAborted();
+  const data: ParseData = { metadata: { ...page.metadata, sourceURL: request.url, url: page.url } };
+  if (request.maxAge) Object.assign(data.metadata ?? {}, { cacheState: 'miss' });
+  if (formats.has('markdown')) data.markdown = page.markdown ?? '';
+  if (formats.has('html')) data.html = page.html ?? '';
+  if (formats.has('rawHtml')) data.rawHtml = page.rawHtml ?? '';
+  if (formats.has('links')) data.links = page.links ?? [];
+  if (formats.has('screenshot') || formats.has('screenshot@fullPage')) {
+    report({ message: 'Taking a screenshot…' });
+    data.screenshot = formats.has('screenshot') ? await captureViewport(tabId) : await captureFullPage(tabId);
   }
-  return browser.tabs.captureVisibleTab(tab.windowId, { format: 'png' });
+  if (actions) data.actions = actions;
+  if (formats.has('changeTracking')) data.changeTracking = await trackChange(request, page.markdown ?? '');
+  const ignored = notApplyingLocally(request);
+  if (ignored.length) data.warning = `The local engine reads the page as your browser shows it, so these options do not apply: ${ignored.join(', ')}. Use the remote engine for them.`;
+  return data;
 }

@@ -1,0 +1,30 @@
+import { scrapeAction } from '@/lib/engines/local/actions/scrape-action';
+import { resolveTab, unscriptableReason } from '@/lib/browser/tabs';
+import { ApiError } from '@/lib/api/api-error';
+import { historyDb } from '@/lib/jobs/history-db';
+import { newJobId } from '@/lib/jobs/job-runner';
+import { handle } from '@/lib/messaging/handle';
+import { getSettings } from '@/lib/settings/settings-store';
+import { startParseOf } from './job-handlers';
+import { startupDone } from './startup';
+
+/**
+ * "Send the rendered page to the service": the tab's HTML as the user sees it (logged in,
+ * scripts run) goes to /v2/parse as page.html. Only that HTML leaves the browser: no cookies,
+ * no storage. Kept in history's files store like a dropped file, so the job can be retried.
+ */
+export async function sendRenderedPage(tabId?: number): Promise<{ jobId: string }> {
+  await startupDone;
+  const tab = await resolveTab(tabId);
+  const refusal = unscriptableReason(tab.url, 'local');
+  if (refusal || tab.id === undefined) throw new ApiError({ kind: 'invalid-request', message: refusal ?? 'That tab is gone.' });
+  const { url, html } = await scrapeAction(tab.id);
+  const blob = new Blob([html], { type: 'text/html' });
+  const jobId = newJobId();
+  await (await historyDb()).put('files', { blob, name: 'page.html', savedAt: Date.now() }, jobId);
+  return startParseOf(jobId, 'remote', blob, 'page.html', (await getSettings()).parseDefaults, { url, title: tab.title });
+}
+
+export function registerRenderedPage(): void {
+  handle('sendRenderedPage', ({ tabId }) => sendRenderedPage(tabId));
+}

@@ -1,0 +1,26 @@
+import { browser } from 'wxt/browser';
+import type { Action } from '../api/schemas/actions';
+import type { ScrapeRequest } from '../api/schemas/scrape-request';
+
+/**
+ * Chrome's debugger (an optional permission) renders what the tab API cannot: the page beyond
+ * the viewport, a PDF print, and scripts on pages whose CSP forbids eval. It is asked for only
+ * when a scrape needs one of these, from the click that starts it (prompts need a gesture).
+ */
+export const DEBUGGER_WHY =
+  "Full-page screenshots and PDFs are drawn with Chrome's debugger, which this extension asks for only for these features. Allow it when the popup asks (Chrome shows a bar while it works), or use the remote engine.";
+
+const needsIt = (a: Action) => a.type === 'pdf' || (a.type === 'screenshot' && a.fullPage === true);
+
+/** Whether a local scrape cannot run without the debugger. */
+export function needsDebugger(request: Pick<ScrapeRequest, 'formats' | 'actions'>): boolean {
+  return Boolean(request.formats?.includes('screenshot@fullPage') || request.actions?.some(needsIt));
+}
+
+type DebuggerPermission = { permissions: ['debugger'] };
+const DEBUGGER = { permissions: ['debugger'] } as unknown as DebuggerPermission & Parameters<typeof browser.permissions.contains>[0];
+
+export const hasDebuggerAccess = (): Promise<boolean> => browser.permissions.contains(DEBUGGER).catch(() => false);
+
+/** Call inside the click that starts the scrape, before any await. */
+export const requestDebuggerAccess = (): Promise<boolean> => browser.permissions.request(DEBUGGER).catch(() => false);

@@ -1,0 +1,30 @@
+import { clickElements } from './click';
+import { extractPage } from './extract-page';
+import { pageCommandSchema, type PageCommand, type PageReply } from './page-command';
+import { pressKey } from './press';
+import { scrollBy } from './scroll';
+import { selectionMarkdown } from './selection-markdown';
+import { waitForSelector } from './wait-for-selector';
+import { writeText } from './write';
+
+async function run(command: PageCommand): Promise<unknown> {
+  switch (command.op) {
+    case 'extract': return extractPage(command.request);
+    case 'selection': return selectionMarkdown(command.removeBase64Images);
+    case 'waitFor': return waitForSelector(command.selector, command.timeoutMs);
+    case 'click': return clickElements(command.selector, command.all);
+    case 'write': return writeText(command.text);
+    case 'press': return pressKey(command.key);
+    case 'scroll': return scrollBy(command.direction, command.selector);
+  }
+}
+
+/** The page side of every command; failures come back as words, never as a thrown error. */
+export async function runPageCommand(raw: unknown): Promise<PageReply> {
+  try {
+    return { ok: true, value: (await run(pageCommandSchema.parse(raw))) ?? null };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: error instanceof DOMException && error.name === 'SyntaxError' ? `Not a valid CSS selector: ${message}` : message };
+  }
+}

@@ -1,0 +1,23 @@
+import { convertDocument } from '../../../convert/convert-document';
+
+/**
+ * The user's selection as markdown: its ranges are cloned into a detached document (the page is
+ * never touched, and nothing in the clone runs), then converted whole (no main-content pruning:
+ * the user chose what matters).
+ */
+export function selectionMarkdown(removeBase64Images: boolean): { markdown: string; text: string } {
+  const selection = getSelection();
+  if (!selection || selection.isCollapsed) throw new Error('Nothing is selected. Select some text on the page and try again.');
+  const detached = document.implementation.createHTMLDocument(document.title);
+  const base = detached.createElement('base');
+  base.href = document.baseURI;
+  detached.head.append(base);
+  for (let i = 0; i < selection.rangeCount; i++) detached.body.append(selection.getRangeAt(i).cloneContents());
+  const { markdown = '' } = convertDocument(detached, {
+    url: location.href,
+    onlyMainContent: false,
+    removeBase64Images,
+    formats: { markdown: true },
+  });
+  return { markdown, text: selection.toString() };
+}

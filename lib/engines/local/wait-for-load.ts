@@ -1,0 +1,11 @@
+import { browser } from 'wxt/browser';
+import { sleep } from '../../api/retry-delay';
+
+/**
+ * After a click or a key press the page may navigate (a submitted form, a followed link): wait
+ * until the tab has loaded again before the next action reads it.
+ */
+export async function waitForLoad(tabId: number, signal: AbortSignal): Promise<void> {
+  await sleep(150, signal); // a navigation starts a moment after the event
+  while ((await browser.tabs.get(tabId)).status === 'loading') await sleep(100, signal);
+}

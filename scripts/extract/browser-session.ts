@@ -1,0 +1,92 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_PATH, chromiumArgs } from '../../test/e2e/support/launch-extension.ts';
+
+export interface Job {
+  status: string;
+  result?: Record<string, unknown>;
+  error?: { message: string };
+}
+export type Scrape = (url: string, options: Record<string, unknown>, how: { offline: boolean }) => Promise<Job>;
+
+declare const chrome: {
+  runtime: { sendMessage(m: unknown): Promise<unknown> };
+  tabs: { query(q: object): Promise<{ id?: number }[]> };
+};
+
+/**
+ * Runs `work` with a headless Chromium holding a copy of the built extension that is granted
+ * every site (on the user's own machine, what activeTab grants in the browser) and a scrape
+ * function that drives the real local engine through the background, as the popup does.
+ */
+export async function withExtension(buildDir: string, work: (scrape: Scrape) => Promise<void>): Promise<void> {
+  const root = await mkdtemp(path.join(tmpdir(), 'wde-extract-'));
+  const dir = path.join(root, 'ext');
+  await cp(buildDir, dir, { recursive: true });
+  const manifestFile = path.join(dir, 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { host_permissions: string[] };
+  manifest.host_permissions.push('<all_urls>');
+  await writeFile(manifestFile, JSON.stringify(manifest));
+  const context = await chromium.launchPersistentContext(path.join(root, 'profile'), {
+    executablePath: CHROMIUM_PATH, headless: true, args: chromiumArgs(dir), viewport: { width: 1280, height: 800 },
+  });
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+    const control = await context.newPage();
+    await control.goto(`chrome-extension://${new URL(worker.url()).host}/options.html`);
+    await work((url, options, how) => scrapeOne(context, control, url, options, how.offline));
+  } finally {
+    await context.close();
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+async function scrapeOne(context: BrowserContext, control: Page, url: string, options: Record<string, unknown>, offline: boolean): Promise<Job> {
+  const before = new Set(await tabIds(control));
+  const web = await context.newPage();
+  try {
+    // A local file is read offline: nothing but the page loads, and its scripts cannot navigate away.
+    // (A 204 answer to a navigation leaves the page where it is; an aborted one shows an error page.)
+    if (offline) {
+      await web.route('**/*', (route) =>
+        route.request().url() === url ? route.continue() : route.request().isNavigationRequest() ? route.fulfill({ status: 204 }) : route.abort(),
+      );
+    }
+    await web.goto(url, { waitUntil: 'load', timeout: 30_000 }).catch(() => undefined);
+    await web.bringToFront();
+    const tabId = (await tabIds(control)).find((id) => !before.has(id));
+    const reply = (await control.evaluate(
+      (data) => chrome.runtime.sendMessage({ id: Date.now(), type: 'startScrape', data, timestamp: Date.now() }),
+      { engine: 'local', tabId, request: { url: web.url(), ...options } },
+    )) as { res?: { ok: boolean; value?: { jobId: string }; error?: { message: string } } };
+    if (!reply.res?.ok || !reply.res.value) return { status: 'failed', error: reply.res?.error ?? { message: 'no answer from the extension' } };
+    return await waitForJob(control, reply.res.value.jobId);
+  } finally {
+    await web.close();
+  }
+}
+
+const tabIds = (control: Page) => control.evaluate(async () => (await chrome.tabs.query({})).map((t) => t.id ?? -1));
+
+/** Polls the extension's history (IndexedDB) until the job ends. */
+async function waitForJob(control: Page, jobId: string): Promise<Job> {
+  for (;;) {
+    const job = await control.evaluate(
+      (id) =>
+        new Promise<Job | undefined>((resolve, reject) => {
+          const open = indexedDB.open('wde-history');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction('jobs').objectStore('jobs').get(id);
+            get.onsuccess = () => resolve(get.result as Job | undefined);
+            get.onerror = () => reject(get.error);
+          };
+        }),
+      jobId,
+    );
+    if (job && job.status !== 'running') return job;
+    await control.waitForTimeout(50);
+  }
+}

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
+import { buildForLocal, openTab, pngSize, result, scrapeTab, startSite } from './support/local-support.ts';
+
+// The local engine's formats and options on pages served from 127.0.0.1, in real Chromium.
+const B64 = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+const ARTICLE = `<!doctype html><html lang="en"><head><title>Tide pools</title>
+<meta name="description" content="Life between the tides."><meta name="keywords" content="sea, pools">
+<meta property="og:title" content="Tide pools (OG)"><meta property="og:locale:alternate" content="de_DE">
+<meta name="twitter:card" content="summary"><meta name="author" content="Ada"></head>
+<body><nav><a href="/">Home</a> <a href="/about">About</a></nav>
+<main><article><h1>Tide pools</h1><p>Anemones wait for the tide. <a href="/sea?x=1">The sea</a> and <a href="/sea?x=1">again</a>.</p>
+<p class="aside">An aside paragraph.</p><img src="${B64}" alt="dot"><img src="img/crab.png" alt="crab">
+<p>Starfish cling to rocks, and barnacles close their shells while the water is away from them for hours.</p>
+<div id="late"></div></article></main><footer>Footer links</footer>
+<script>setTimeout(() => { document.getElementById('late').textContent = 'Late paragraph arrived.'; }, 600);</script></body></html>`;
+const LONG = `<!doctype html><title>Long</title><style>body{margin:0} div{height:1000px;border-bottom:4px solid #333}</style>${'<div>screen</div>'.repeat(26)}`;
+
+let ext: LaunchedExtension;
+let build: Awaited<ReturnType<typeof buildForLocal>>;
+let site: Awaited<ReturnType<typeof startSite>>;
+let control: Page;
+
+beforeAll(async () => {
+  site = await startSite({
+    '/article': ARTICLE,
+    '/long': LONG,
+    '/login': () => ({ body: '<title>Signed in</title><p>Welcome</p>', headers: { 'set-cookie': 'session=ada-123; Path=/; HttpOnly' } }),
+    '/account': (req) =>
+      /session=ada-123/.test(req.headers.cookie ?? '')
+        ? { body: '<title>Account</title><main><h1>Your account</h1><p>Signed in as Ada Lovelace. Balance: 42 credits.</p></main>' }
+        : { body: '<title>Account</title><main><p>Please sign in.</p></main>', status: 401 },
+  });
+  build = await buildForLocal();
+  ext = await launchExtension({ extensionDir: build.dir });
+  control = await ext.page('options.html');
+});
+afterAll(async () => {
+  await ext?.close();
+  await site?.close();
+  await build?.remove();
+});
+
+describe('local engine formats', () => {
+  it('makes markdown, cleaned html, raw html, links and full metadata from the live tab', async () => {
+    const { web, tabId } = await openTab(ext, site.url('/article'));
+    const job = await scrapeTab(control, tabId, { url: site.url('/article'), formats: ['markdown', 'html', 'rawHtml', 'links'] });
+    expect(job.status).toBe('done');
+    const data = result(job);
+    expect(data.markdown).toContain('# Tide pools');
+    expect(data.markdown).toContain(`[The sea](${site.url('/sea?x=1')})`);
+    expect(data.markdown).not.toContain('Footer links');
+    expect(data.markdown).toContain('![dot](<Base64-Image-Removed>)');
+    expect(data.html).toContain(`src="${site.url('/img/crab.png')}"`);
+    expect(data.html).not.toMatch(/<script|<nav/);
+    expect(data.rawHtml).toMatch(/^<!DOCTYPE html>/);
+    expect(data.rawHtml).toContain('<nav>');
+    expect(data.links).toEqual([site.url('/sea?x=1')]);
+    expect(data.metadata).toMatchObject({
+      title: 'Tide pools', description: 'Life between the tides.', language: 'en', sourceURL: site.url('/article'), statusCode: 200,
+      ogLocaleAlternate: ['de_DE'], 'og:title': 'Tide pools (OG)', 'twitter:card': 'summary', author: 'Ada',
+    });
+    expect(data.metadata.keywords).toMatch(/sea/);
+    await web.close();
+  });
+
+  it('honours onlyMainContent, includeTags, excludeTags, removeBase64Images and waitFor', async () => {
+    const { web, tabId } = await openTab(ext, site.url('/article'));
+    const whole = result(await scrapeTab(control, tabId, { url: site.url('/article'), onlyMainContent: false, removeBase64Images: false }));
+    expect(whole.markdown).toContain('Footer links');
+    expect(whole.markdown).toContain(`![dot](${B64})`);
+    const picked = result(await scrapeTab(control, tabId, { url: site.url('/article'), includeTags: ['article'], excludeTags: ['.aside'] }));
+    expect(picked.markdown).toContain('Anemones');
+    expect(picked.markdown).not.toContain('aside paragraph');
+    await web.reload();
+    const early = result(await scrapeTab(control, tabId, { url: site.url('/article') }));
+    expect(early.markdown).not.toContain('Late paragraph');
+    await web.reload();
+    const waited = result(await scrapeTab(control, tabId, { url: site.url('/article'), waitFor: 1500 }));
+    expect(waited.markdown).toContain('Late paragraph arrived.');
+    await web.close();
+  });
+
+  it('ends a scrape at its timeout with a plain message', async () => {
+    const { web, tabId } = await openTab(ext, site.url('/article'));
+    const job = await scrapeTab(control, tabId, { url: site.url('/article'), timeout: 1000, actions: [{ type: 'wait', selector: '#never' }] });
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatchObject({ kind: 'timeout', message: expect.stringMatching(/within the 1 s timeout/) });
+    await web.close();
+  });
+
+  it('takes a viewport screenshot and a full-page one of a page longer than 20 screens', async () => {
+    const { web, tabId } = await openTab(ext, site.url('/long'));
+    const shot = await scrapeTab(control, tabId, { url: site.url('/long'), formats: ['screenshot'] });
+    expect(shot.error).toBeUndefined();
+    const viewport = result(shot);
+    expect(pngSize(viewport.screenshot)).toEqual({ width: 1280, height: 800 });
+    const full = result(await scrapeTab(control, tabId, { url: site.url('/long'), formats: ['markdown', 'screenshot@fullPage'] }));
+    const size = pngSize(full.screenshot);
+    expect(size.height).toBe(26 * 1004); // every screen: 26 blocks of 1000 px + 4 px border
+    expect(size.height).toBeGreaterThan(20 * 800);
+    await web.close();
+  });
+
+  it('sees a page behind a login as the user does: the session cookie stays in the browser', async () => {
+    const { web, tabId } = await openTab(ext, site.url('/login'));
+    await web.goto(site.url('/account'));
+    const job = await scrapeTab(control, tabId, { url: site.url('/account') });
+    expect(result(job).markdown).toContain('Signed in as Ada Lovelace');
+    expect(result(job).metadata.statusCode).toBe(200);
+    // A fetcher without the browser's cookie (what the remote service would be) is turned away.
+    expect(await (await fetch(site.url('/account'))).text()).toContain('Please sign in');
+    await web.close();
+  });
+
+  it('refuses JSON extraction, offering the remote engine, and names remote-only options as not applying', async () => {
+    const { web, tabId } = await openTab(ext, site.url('/article'));
+    const json = await scrapeTab(control, tabId, { url: site.url('/article'), formats: ['json'], jsonOptions: { prompt: 'title' } });
+    expect(json.status).toBe('failed');
+    expect(json.error?.message).toMatch(/language model.*remote engine/);
+    const remoteOnly = await scrapeTab(control, tabId, { url: site.url('/article'), proxy: 'enhanced', mobile: true, headers: { 'x-a': '1' } });
+    expect(remoteOnly.status).toBe('done');
+    expect(result(remoteOnly).warning).toMatch(/do not apply: proxy, mobile, headers\./);
+    await web.close();
+  });
+});
