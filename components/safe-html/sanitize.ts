@@ -47,6 +47,9 @@ function instance() {
       } else {
         node.removeAttribute('target');
       }
+    } else if (/^H[1-6]$/.test(node.nodeName)) {
+      // Content sits under a field's h3: its headings continue the outline from level 4.
+      node.setAttribute('aria-level', String(Math.min(6, Number(node.nodeName[1]) + 3)));
     } else if (node.nodeName === 'IMG') {
       node.setAttribute('referrerpolicy', 'no-referrer');
       node.setAttribute('loading', 'lazy');

@@ -21,8 +21,12 @@ export interface UsageSeries {
 
 export const ALL_KEYS = 'all';
 
-/** An API key shown safely: its first 3 and last 4 characters. Usage answers carry whole keys. */
-export const maskKey = (key: string) => (key.length <= 8 ? '•'.repeat(key.length) : `${key.slice(0, 3)}…${key.slice(-4)}`);
+/**
+ * An API key shown safely: its first 3 and last 4 characters. Usage answers may carry whole keys
+ * or the key's display name ("CI key"); a name has a space, which no key has, and is shown as is.
+ */
+export const maskKey = (key: string) =>
+  /\s/.test(key.trim()) ? key.trim() : key.length <= 8 ? '•'.repeat(key.length) : `${key.slice(0, 3)}…${key.slice(-4)}`;
 
 const monthLabel = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
 

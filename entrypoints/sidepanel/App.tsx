@@ -26,6 +26,9 @@ export function App() {
   ];
   return (
     <div class="sidepanel">
+      <header class="visually-hidden">
+        <h1>{t('extName')}</h1>
+      </header>
       <CurrentTab onJob={openJob} />
       <nav class="sidepanel-nav">
         <Tabs items={items} selected={route.view} onSelect={(view) => view !== route.view && navigate({ view })} label={t('sidepanel_views')} idPrefix={ID} />

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchExtension } from './support/launch-extension.ts';
 import type { LaunchedExtension } from './support/launch-extension.ts';
-import { seedJobs, showView } from './sidepanel-support.ts';
+import { seedJobs, showView } from './support/sidepanel-support.ts';
 
 // Everything a page or the API returns is hostile: a result full of payloads is rendered in
 // every view and every toggle, and nothing may run or survive in the panel's DOM.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchExtension } from './support/launch-extension.ts';
 import type { LaunchedExtension } from './support/launch-extension.ts';
-import { seedJobs, showView } from './sidepanel-support.ts';
+import { seedJobs, showView } from './support/sidepanel-support.ts';
 
 // A 5 MB markdown answer must render without a main-thread task over 200 ms: the Result view
 // renders it progressively. Long tasks are measured with the Long Tasks API while the view

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { FixtureServer } from './support/fixture-server.ts';
 import { launchExtension } from './support/launch-extension.ts';
 import type { LaunchedExtension } from './support/launch-extension.ts';
-import { richParseJob, richScrapeJob, seedJobs, showView } from './sidepanel-support.ts';
+import { richParseJob, richScrapeJob, seedJobs, showView } from './support/sidepanel-support.ts';
 
 // The side panel renders every part of a scrape and a parse result seeded into history.
 describe('side panel views', () => {

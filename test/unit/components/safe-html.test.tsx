@@ -55,7 +55,7 @@ describe('sanitizeHtml', () => {
 
   it('keeps ordinary content, and safe links open in a new tab without opener', () => {
     const out = sanitizeHtml('<h2>Title</h2><p>Text <a href="https://example.com/a">link</a> <img src="https://example.com/i.png" alt="i"></p>');
-    expect(out).toContain('<h2>Title</h2>');
+    expect(out).toContain('<h2 aria-level="5">Title</h2>');
     expect(out).toContain('href="https://example.com/a"');
     expect(out).toContain('rel="noopener noreferrer"');
     expect(out).toContain('target="_blank"');
@@ -73,7 +73,7 @@ describe('markdownToSafeHtml', () => {
   it('renders markdown and sanitizes raw HTML inside it', () => {
     const md = '# Hi\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>\n\n<script>window.__pwned=1</script>\n\n![p](https://e.com/p.png)';
     const out = markdownToSafeHtml(md);
-    expect(out).toContain('<h1>Hi</h1>');
+    expect(out).toContain('<h1 aria-level="4">Hi</h1>'); // under the field's h3 in the outline
     expect(out).toContain('src="https://e.com/p.png"');
     expect(dangers(out)).toEqual([]);
   });

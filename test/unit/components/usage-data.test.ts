@@ -27,6 +27,7 @@ describe('shapeUsage', () => {
     expect(series.months[0]!.byKey).toEqual({ 'fc-…1111': 100, 'fc-…2222': 30 });
     expect(JSON.stringify(series)).not.toContain('aaaaaaaa');
     expect(maskKey('short')).toBe('•••••');
+    expect(maskKey('CI key')).toBe('CI key'); // a display name, as the real service sends
   });
 
   it('stacks segments bottom-up in chart units', () => {

@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
+import { buildGranting127, openPopupFor } from './support/popup-helpers.ts';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
+import { richParseJob, richScrapeJob, seedJobs, PNG_DATA_URL } from './support/sidepanel-support.ts';
+import { configureRemote } from './support/ui-support.ts';
+
+// axe-core in Chromium on every page and view of the extension, with data in them, in the light
+// and the dark theme. The extension pages' CSP forbids injected scripts, but page.evaluate runs
+// through DevTools (Runtime.evaluate), which the page's CSP does not govern.
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation { id: string; impact: string; help: string; nodes: { target: string[]; summary: string }[] }
+
+async function axe(page: Page): Promise<Violation[]> {
+  const source = await axeSource;
+  const results = (await page.evaluate(
+    `${source};\naxe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, summary: n.failureSummary })) })))`,
+  )) as Violation[];
+  return results;
+}
+
+describe('accessibility (axe-core)', () => {
+  let ext: LaunchedExtension;
+  let api: ContractServer;
+  let site: FixtureSite;
+  let build: Awaited<ReturnType<typeof buildGranting127>>;
+
+  beforeAll(async () => {
+    build = await buildGranting127();
+    [ext, api, site] = await Promise.all([
+      launchExtension({ extensionDir: build.dir }),
+      startContractServer(),
+      startFixtureSite({ '/page': '<title>Tide pools</title><h1>Tide pools</h1>' }),
+    ]);
+    await configureRemote(ext, TEAM_A_KEY, api.url);
+    const seeder = await ext.page('sidepanel.html#/history');
+    const failed = { ...richScrapeJob('failed-1', PNG_DATA_URL), status: 'failed', result: undefined, error: { kind: 'rate-limited', message: 'Too many requests.', status: 429, retryable: true } };
+    await seedJobs(seeder, [richScrapeJob('scrape-1', PNG_DATA_URL), richParseJob('parse-1', PNG_DATA_URL), failed]);
+    await seeder.close();
+  });
+  afterAll(async () => {
+    await Promise.all([ext?.close(), api?.close(), site?.close()]);
+    await build?.remove();
+  });
+
+  type Open = () => Promise<Page>;
+  const panel = (hash: string, ready: string): Open => async () => {
+    const page = await ext.page(`sidepanel.html${hash}`);
+    await page.locator(ready).first().waitFor();
+    return page;
+  };
+  const views: [string, Open][] = [
+    ['popup (advanced and parse options open)', async () => {
+      const { popup } = await openPopupFor(ext, `${site.url}/page`);
+      await popup.getByRole('checkbox', { name: 'JSON extraction', exact: true }).check();
+      await popup.locator('summary', { hasText: 'Advanced' }).click();
+      await popup.locator('summary', { hasText: 'Parse options' }).click();
+      await popup.locator('#scrape-timeout').waitFor();
+      return popup;
+    }],
+    ['options', async () => {
+      const page = await ext.page('options.html');
+      await page.getByRole('button', { name: 'Save settings' }).waitFor();
+      return page;
+    }],
+    ['result: scrape', panel('#/result/scrape-1', '[data-field="metadata"]')],
+    ['result: parse', panel('#/result/parse-1', '[data-field="menu"]')],
+    ['result: failed job', panel('#/result/failed-1', '.banner-message')],
+    ['result: empty', panel('#/result', '.sidepanel-view')],
+    ['history', panel('#/history', '.history-row')],
+    ['active crawls', panel('#/crawls', '.crawl')],
+    ['token usage per key', async () => {
+      const page = await panel('#/usage', '.usage svg')();
+      await page.getByRole('button', { name: 'Per API key' }).click();
+      await page.locator('.usage th', { hasText: 'CI key' }).waitFor();
+      return page;
+    }],
+  ];
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it.each(views)(`%s has no violations (${scheme})`, async (_name, open) => {
+      const page = await open();
+      await page.emulateMedia({ colorScheme: scheme });
+      const violations = await axe(page);
+      expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+      await page.close();
+    });
+  }
+});

@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
+import { buildGranting127, openPopupFor } from './support/popup-helpers.ts';
+import { FixtureServer } from './support/fixture-server.ts';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
+import { saveScreenshot } from './support/screenshot.ts';
+import { richParseJob, richScrapeJob, seedJobs } from './support/sidepanel-support.ts';
+import { configureRemote } from './support/ui-support.ts';
+
+// The README's screenshots, taken from the real extension with realistic data (light theme):
+// docs/screenshots/*.png. Rerun to refresh them after a visible change.
+const PANEL = { width: 420, height: 860 };
+
+describe('README screenshots', () => {
+  let ext: LaunchedExtension;
+  let api: ContractServer;
+  let build: Awaited<ReturnType<typeof buildGranting127>>;
+  const site = new FixtureServer();
+
+  beforeAll(async () => {
+    build = await buildGranting127();
+    [ext, api] = await Promise.all([launchExtension({ extensionDir: build.dir }), startContractServer(), site.start()]);
+    await configureRemote(ext, TEAM_A_KEY, api.url);
+    const seeder = await ext.page('sidepanel.html#/history');
+    const image = site.url('images/tide-pool.svg');
+    const hour = 3_600_000;
+    const older = (job: Record<string, unknown>, id: string, ago: number, extra: Record<string, unknown> = {}) =>
+      ({ ...job, id, createdAt: Date.now() - ago, updatedAt: Date.now() - ago, finishedAt: Date.now() - ago, ...extra }) as typeof job & { id: string };
+    await seedJobs(seeder, [
+      older(richScrapeJob('x', image), 'news', 30 * hour, { title: 'Harbour news', url: 'https://news.example.com/harbour' }),
+      older(richParseJob('x', image), 'report', 5 * hour),
+      older(richScrapeJob('x', image), 'failed', 2 * hour, { title: 'Shop front', url: 'https://shop.example.com/', status: 'failed', result: undefined, error: { kind: 'rate-limited', message: 'Too many requests.' } }),
+      older(richScrapeJob('tide', image), 'tide', 60_000),
+    ]);
+    await seeder.close();
+  });
+  afterAll(async () => {
+    await Promise.all([ext?.close(), api?.close(), site.close()]);
+    await build?.remove();
+  });
+
+  // The panel follows the active tab of its window: opened as a tab here, it would show itself,
+  // so once it has loaded, the fixture page is brought to the front as the tab being browsed.
+  const panel = async (hash: string, ready: string): Promise<Page> => {
+    const web = await ext.context.newPage();
+    await web.goto(site.url('article.html'));
+    const page = await ext.context.newPage();
+    await page.setViewportSize(PANEL);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(ext.url(`sidepanel.html${hash}`));
+    await page.locator(ready).first().waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await web.bringToFront();
+    await page.locator('.current-url', { hasText: '127.0.0.1' }).waitFor();
+    return page;
+  };
+
+  it('popup', async () => {
+    const { popup } = await openPopupFor(ext, site.url('article.html'));
+    await popup.setViewportSize({ width: 400, height: 720 });
+    await popup.emulateMedia({ colorScheme: 'light' });
+    await popup.getByRole('checkbox', { name: 'Links', exact: true }).check();
+    await popup.getByRole('checkbox', { name: 'Screenshot', exact: true }).check();
+    expect(await saveScreenshot(popup, 'docs/screenshots/popup.png')).toMatch(/popup\.png$/);
+  });
+
+  it('options page', async () => {
+    const page = await ext.context.newPage();
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(ext.url('options.html'));
+    await page.getByRole('button', { name: 'Save settings' }).waitFor();
+    await saveScreenshot(page, 'docs/screenshots/options.png');
+  });
+
+  it.each([
+    ['sidepanel-result', '#/result/tide', '[data-field="metadata"]'],
+    ['sidepanel-result-parse', '#/result/report', '[data-field="branding"]'],
+    ['sidepanel-history', '#/history', '.history-row'],
+    ['sidepanel-crawls', '#/crawls', '.crawl'],
+    ['sidepanel-usage', '#/usage', '.usage svg'],
+  ])('%s', async (name, hash, ready) => {
+    const page = await panel(hash, ready);
+    if (name === 'sidepanel-usage') {
+      await page.getByRole('button', { name: 'Per API key' }).click();
+      await page.locator('.usage th', { hasText: 'CI key' }).waitFor();
+    }
+    await page.waitForTimeout(200); // images and lazy chunks settle
+    await saveScreenshot(page, `docs/screenshots/${name}.png`);
+  });
+});
