@@ -58,8 +58,10 @@ describe('the extension against the service, as a user clicks it', () => {
 
     const page = await openResult(ext, jobId);
     expect(await page.locator('.job-facts .badge').first().textContent()).toBe('Done');
-    const fields = await page.locator('[data-field]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field')));
-    expect(fields).toEqual(expect.arrayContaining(['markdown', 'json', 'changeTracking', 'html', 'rawHtml', 'links', 'screenshot', 'metadata']));
+    // The fields render progressively: poll until every one is there.
+    await expect
+      .poll(() => page.locator('[data-field]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field'))))
+      .toEqual(expect.arrayContaining(['markdown', 'json', 'changeTracking', 'html', 'rawHtml', 'links', 'screenshot', 'metadata']));
     expect(await page.locator('[data-field="markdown"] h1').textContent()).toBe('How Tide Pools Work');
     expect(await page.locator('[data-field="json"]').textContent()).toContain('Tide pools');
     expect(await page.locator('[data-field="changeTracking"]').textContent()).toMatch(/new/i);
