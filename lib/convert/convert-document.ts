@@ -10,11 +10,11 @@ import { collectLinks } from './links.ts';
 import { findMainContent, pruneRoots } from './main-content.ts';
 import type { ContentSelection } from './main-content.ts';
 import { extractMetadata } from './metadata.ts';
-import type { PageMetadata } from './page-metadata.ts';
+import type { PageMetadata } from '../api/schemas/scrape-response.ts';
 import { addExcluded, includedRoots } from './select-tags.ts';
 
 export type { ConvertOptions } from './convert-options.ts';
-export type { PageMetadata } from './page-metadata.ts';
+export type { PageMetadata } from '../api/schemas/scrape-response.ts';
 
 export interface ConvertResult {
   markdown?: string;

@@ -5,7 +5,7 @@
  */
 import type { UrlResolver } from './absolute-urls.ts';
 import type { ConvertOptions } from './convert-options.ts';
-import type { PageMetadata } from './page-metadata.ts';
+import type { PageMetadata } from '../api/schemas/scrape-response.ts';
 
 const OG_FIELDS: Readonly<Record<string, string>> = {
   'og:title': 'ogTitle',

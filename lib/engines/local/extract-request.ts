@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { convertOptionsSchema } from '../../convert/convert-options';
 
-/** What the background asks the extract content script for; checked on the page side too. */
-export const extractRequestSchema = z.object({
-  url: z.string(),
-  onlyMainContent: z.boolean(),
-  includeTags: z.array(z.string()).optional(),
-  excludeTags: z.array(z.string()).optional(),
-  removeBase64Images: z.boolean(),
+/**
+ * What the background asks the extract content script for (checked on the page side too): the
+ * converter's options, less what only the page knows (its status code), plus rawHtml.
+ */
+export const extractRequestSchema = convertOptionsSchema.omit({ statusCode: true, error: true }).extend({
   formats: z.object({ markdown: z.boolean(), html: z.boolean(), links: z.boolean(), rawHtml: z.boolean() }),
 });
 export type ExtractRequest = z.infer<typeof extractRequestSchema>;
