@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/api-error';
+import { errorData } from '@/lib/api/api-error';
 import { remoteClient } from '@/lib/engines/remote/remote-client';
 import { handle } from '@/lib/messaging/handle';
 import { getApiKey, maskApiKey, setApiKey } from '@/lib/settings/api-key-store';
@@ -15,14 +15,15 @@ export function registerKeyHandlers(): void {
     return { hasKey: Boolean(key), masked: key ? maskApiKey(key) : '' };
   });
 
-  // Lists active crawls: a real authenticated call that costs no credits.
+  // Lists active crawls: a real authenticated call that costs no credits. The client's own
+  // deadline applies, so a silent server reads as a timeout, not as "Cancelled".
   handle('testConnection', async ({ baseUrl }) => {
     try {
-      const { crawls } = await (await remoteClient(baseUrl)).activeCrawls({ signal: AbortSignal.timeout(15_000) });
+      const { crawls } = await (await remoteClient(baseUrl)).activeCrawls();
       return { ok: true, message: `Connected: the key works (${crawls.length} active crawl${crawls.length === 1 ? '' : 's'} on this team).` };
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError({ kind: 'network', message: String(error) });
-      return { ok: false, message: apiError.message, error: apiError.toJSON() };
+      const data = errorData(error);
+      return { ok: false, message: data.message, error: data };
     }
   });
 }

@@ -3,7 +3,7 @@ import { DropZone } from '@/components/drop-zone/DropZone';
 import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
 import { Button } from '@/components/ui/Button';
 import { t } from '@/components/ui/t';
-import { ApiError, type ApiErrorData } from '@/lib/api/api-error';
+import { ApiError, errorData, type ApiErrorData } from '@/lib/api/api-error';
 import { requestSiteAccess, requestTabsAccess } from '@/lib/browser/page-access';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { getSettings } from '@/lib/settings/settings-store';
@@ -23,8 +23,6 @@ const hostOf = (url: string | undefined) => {
   }
 };
 
-const asErrorData = (e: unknown): ApiErrorData =>
-  e instanceof ApiError ? e.toJSON() : { kind: 'bad-response', message: e instanceof Error ? e.message : String(e), retryable: false };
 
 /**
  * The page in front of the user: its title and address, its earlier results, a Scrape button,
@@ -57,7 +55,7 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
     try {
       onJob(await start());
     } catch (e) {
-      setError(asErrorData(e));
+      setError(errorData(e));
     } finally {
       setBusy(false);
     }

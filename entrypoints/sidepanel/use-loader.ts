@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { ApiError, type ApiErrorData } from '@/lib/api/api-error';
+import { errorData, type ApiErrorData } from '@/lib/api/api-error';
 
 export type Loaded<T> = { data?: T; error?: ApiErrorData; loading: boolean; reload(): void };
 
@@ -17,7 +17,7 @@ export function useLoader<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T>
         setState((s) => ({
           data: s.data,
           loading: false,
-          error: e instanceof ApiError ? e.toJSON() : { kind: 'bad-response', message: String(e), retryable: false },
+          error: errorData(e),
         })),
     );
   }, deps);

@@ -79,5 +79,12 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
+/** Any thrown value as error data: an ApiError as it is, anything else as an internal failure. */
+export function errorData(error: unknown): ApiErrorData {
+  if (error instanceof ApiError) return error.toJSON();
+  const message = error instanceof Error ? error.message : String(error);
+  return { kind: 'bad-response', message: `Something went wrong inside the extension: ${message}`, retryable: false };
+}
+
 /** Statuses worth another try (api-notes.md, Retrying). */
 export const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);

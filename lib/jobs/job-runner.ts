@@ -1,6 +1,5 @@
-import { ApiError } from '../api/api-error';
+import { ApiError, errorData } from '../api/api-error';
 import type { ParseData } from '../api/schemas/parse-response';
-import { toErrorData } from '../messaging/handle';
 import { saveJob } from './history';
 import type { Job, JobProgress } from './job-schema';
 
@@ -40,7 +39,7 @@ export async function runJob(job: Job, work: JobWork): Promise<void> {
     const cancelled = controller.signal.aborted || (error instanceof ApiError && error.kind === 'aborted');
     await write({
       status: cancelled ? 'cancelled' : 'failed',
-      error: cancelled ? { kind: 'aborted', message: 'Cancelled.', retryable: true } : toErrorData(error),
+      error: cancelled ? { kind: 'aborted', message: 'Cancelled.', retryable: true } : errorData(error),
       progress: undefined,
       finishedAt: Date.now(),
     });

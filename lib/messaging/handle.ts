@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { ApiError } from '../api/api-error';
+import { ApiError, errorData } from '../api/api-error';
 import { invalidRequest } from '../api/field-errors';
 import { messages, type MessageName, type MessageResult, type Reply } from './protocol';
 import { messenger } from './messenger';
@@ -34,13 +34,7 @@ export function handle<K extends MessageName>(
       if (!parsed.success) throw invalidRequest(name, parsed.error);
       return { ok: true, value: await handler(parsed.data as z.infer<(typeof messages)[K]['data']>) };
     } catch (error) {
-      return { ok: false, error: toErrorData(error) };
+      return { ok: false, error: errorData(error) };
     }
   });
-}
-
-export function toErrorData(error: unknown) {
-  if (error instanceof ApiError) return error.toJSON();
-  const message = error instanceof Error ? error.message : String(error);
-  return new ApiError({ kind: 'bad-response', message: `Something went wrong inside the extension: ${message}` }).toJSON();
 }

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { t } from '@/components/ui/t';
-import { ApiError, type ApiErrorData } from '@/lib/api/api-error';
+import { errorData, type ApiErrorData } from '@/lib/api/api-error';
 import { ask } from '@/lib/messaging/messenger';
 import { lazyModule } from '../lazy-module';
 import { useJob } from '../use-job';
@@ -11,9 +11,6 @@ import { JobStatus } from './JobStatus';
 
 // The result renderers (markdown, DOMPurify, every field) load on first use, not with the panel.
 const useResultModule = lazyModule(() => import('@/components/result/ResultView'));
-
-const asErrorData = (e: unknown): ApiErrorData =>
-  e instanceof ApiError ? e.toJSON() : { kind: 'bad-response', message: String(e), retryable: false };
 
 /** The Result view: one job, live, with its status, its actions and every field of its result. */
 export function ResultPage({ jobId, onJob }: { jobId?: string; onJob(jobId: string): void }) {
@@ -26,7 +23,7 @@ export function ResultPage({ jobId, onJob }: { jobId?: string; onJob(jobId: stri
   const { job } = state;
   const act = (work: () => Promise<void>) => {
     setActionError(undefined);
-    work().catch((e: unknown) => setActionError(asErrorData(e)));
+    work().catch((e: unknown) => setActionError(errorData(e)));
   };
   return (
     <article class="result-page" data-job={job.id}>
