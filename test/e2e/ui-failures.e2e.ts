@@ -66,6 +66,17 @@ describe('failures and interruptions, as a user sees them', () => {
     await page.close();
   });
 
+  it('cancels a running job from the Result view', async () => {
+    api.failNext({ delayMs: 10_000 });
+    const popup = await openRemotePopup(ext, pageUrl);
+    const jobId = await scrapeFromPopup(popup, reader);
+    const page = await ext.page(`sidepanel.html#/result/${jobId}`);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.locator('.job-facts .badge.status-cancelled').waitFor({ timeout: 10_000 });
+    expect((await readJob(reader, jobId))?.status).toBe('cancelled');
+    await page.close();
+  });
+
   it('shows the message for a timeout', async () => {
     const popup = await openRemotePopup(ext, pageUrl);
     await popup.locator('summary', { hasText: 'Advanced' }).click();
