@@ -1,0 +1,44 @@
+import type { ParseData } from '../../../api/schemas/parse-response';
+import type { PageMetadata } from '../../../api/schemas/scrape-response';
+import { convertDocument } from '../../../convert/convert-document';
+import { urlResolver } from '../../../convert/absolute-urls';
+import type { HtmlReading, LocalParseOptions } from './parse-types';
+
+/**
+ * A reader's HTML to the parse response: markdown, html and links through the same converter the
+ * local scrape uses, so a file and a page come out alike. HTML input honours onlyMainContent and
+ * the tag filters; a document made from an office file is converted whole.
+ */
+export function finishReading(reading: HtmlReading, name: string, contentType: string, options: LocalParseOptions): ParseData {
+  const { formats } = options;
+  const converted = convertDocument(reading.doc, {
+    url: name,
+    onlyMainContent: reading.htmlInput && options.onlyMainContent,
+    includeTags: reading.htmlInput ? options.includeTags : undefined,
+    excludeTags: reading.htmlInput ? options.excludeTags : undefined,
+    removeBase64Images: options.removeBase64Images,
+    formats: { markdown: formats.has('markdown'), html: formats.has('html'), links: formats.has('links') },
+  });
+  const metadata: PageMetadata = { ...converted.metadata, ...reading.metadata, sourceURL: name, contentType };
+  if (!reading.htmlInput) delete metadata.statusCode;
+  const data: ParseData = { metadata };
+  if (formats.has('markdown')) data.markdown = converted.markdown ?? '';
+  if (formats.has('html')) data.html = converted.html ?? '';
+  if (formats.has('rawHtml')) data.rawHtml = reading.rawHtml ?? reading.doc.documentElement.outerHTML;
+  if (formats.has('links')) data.links = converted.links ?? [];
+  if (formats.has('images')) data.images = imageSources(reading.doc, name, options.removeBase64Images);
+  if (reading.warnings?.length) data.warning = reading.warnings.join(' ');
+  return data;
+}
+
+/** Every image the document shows, resolved, deduplicated, in order. */
+function imageSources(doc: Document, name: string, removeBase64Images: boolean): string[] {
+  const resolve = urlResolver(name);
+  const seen = new Set<string>();
+  for (const img of Array.from(doc.images)) {
+    const src = img.getAttribute('src')?.trim();
+    if (!src || (removeBase64Images && src.startsWith('data:'))) continue;
+    seen.add(resolve(src));
+  }
+  return [...seen];
+}

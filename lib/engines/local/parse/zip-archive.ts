@@ -1,0 +1,42 @@
+import { unzipSync, strFromU8 } from 'fflate';
+import { fileProblem } from './parse-errors';
+
+/** A zip container (OOXML, OpenDocument, EPUB) read once into memory. */
+export interface ZipArchive {
+  names: string[];
+  has(path: string): boolean;
+  bytes(path: string): Uint8Array | undefined;
+  text(path: string): string | undefined;
+}
+
+export function openZip(bytes: Uint8Array, fileName: string, what = 'document'): ZipArchive {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(bytes);
+  } catch {
+    throw fileProblem(`${fileName} looks like a ${what} but its zip container is damaged or cut short, so it cannot be read. Save or export it again and drop the new copy.`, 'corrupt-file');
+  }
+  // Zip paths are case-sensitive but some writers vary the case; look up exact, then folded.
+  const folded = new Map(Object.keys(entries).map((name) => [name.toLowerCase(), name]));
+  const find = (path: string) => entries[path] ?? entries[folded.get(path.replace(/^\//, '').toLowerCase()) ?? ''];
+  return {
+    names: Object.keys(entries),
+    has: (path) => find(path) !== undefined,
+    bytes: (path) => find(path),
+    text: (path) => {
+      const data = find(path);
+      return data && strFromU8(data);
+    },
+  };
+}
+
+/** Resolves `target` (as written in a .rels file or a manifest) against the part that names it. */
+export function resolvePartPath(fromPart: string, target: string): string {
+  if (target.startsWith('/')) return target.slice(1);
+  const parts = fromPart.split('/').slice(0, -1);
+  for (const piece of target.split('/')) {
+    if (piece === '..') parts.pop();
+    else if (piece !== '.' && piece !== '') parts.push(piece);
+  }
+  return parts.join('/');
+}
