@@ -1,9 +1,11 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+import { pdfjsAssets } from './scripts/pdfjs-assets';
 
 // The default API origin is granted at install; any other base URL is asked for at run time.
 export const DEFAULT_API_ORIGIN = 'https://api.firecrawl.dev/*';
 const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*'];
+const OFFSCREEN_HTML = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Web Data Extractor parser</title><script src="/offscreen-parser.js"></script></html>\n';
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -12,6 +14,13 @@ export default defineConfig({
     build: { target: 'es2022' },
   }),
   hooks: {
+    // pdf.js's worker, CMaps and standard font data, served from the extension (never the web),
+    // and the page where files are parsed (Chrome's offscreen document, a frame of Firefox's
+    // background page); its script is the unlisted script entrypoints/offscreen-parser, a build
+    // of its own.
+    'build:publicAssets': (_wxt, files) => {
+      files.push(...pdfjsAssets(), { relativeDest: 'offscreen.html', contents: OFFSCREEN_HTML });
+    },
     // The pages' build (popup, options, side panel): each page loads its code in as few files as
     // possible. Chromium serves every extension file through a separate request with a real cost
     // (profiled: 8 scripts and 3 stylesheets took the popup ~50 ms to load, more than evaluating

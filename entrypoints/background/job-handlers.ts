@@ -53,7 +53,7 @@ export function startParseOf(jobId: string, engine: Engine, blob: Blob, name: st
     id: jobId, kind: 'parse', engine, status: 'running', createdAt: now, updatedAt: now,
     fileName: name, fileSize: blob.size, fileType: blob.type || undefined, options, title: from?.title ?? name, url: from?.url,
   };
-  void keepAliveWhile(() => runJob(job, parseEngine(engine, blob, name, options)));
+  void keepAliveWhile(() => runJob(job, parseEngine(engine, blob, jobId, name, options)));
   return { jobId };
 }
 

@@ -39,7 +39,12 @@ export function documentBaseUrl(doc: Document, pageUrl: string): string {
   try {
     return new URL(href, pageUrl).href;
   } catch {
-    return pageUrl;
+    // A saved page's address may be a bare file name; an absolute <base> still holds.
+    try {
+      return new URL(href).href;
+    } catch {
+      return pageUrl;
+    }
   }
 }
 

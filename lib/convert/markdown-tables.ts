@@ -39,7 +39,9 @@ function isLayoutTable(table: Element, rows: Element[][]): boolean {
   if (rows.length === 0) return true;
   let maxCols = 0;
   for (const cells of rows) maxCols = Math.max(maxCols, cells.length);
-  if (maxCols <= 1) return true;
+  // One column is a layout box, unless it declares a header: then it is a one-column data
+  // table (a spreadsheet or CSV with one column).
+  if (maxCols <= 1 && !rows.some((cells) => cells.some((cell) => cell.localName === 'th'))) return true;
   return table.querySelector('table') !== null;
 }
 

@@ -15,6 +15,7 @@ export function scrapeEngine(engine: Engine, request: ScrapeRequest, tab: Tab | 
   return localEngines.scrape(request, tab.id);
 }
 
-export function parseEngine(engine: Engine, file: Blob, name: string, options: ParseOptions): JobWork {
-  return engine === 'remote' ? parseRemote(file, name, options) : localEngines.parse(file, name, options);
+/** `fileKey`: where the bytes are kept in history's `files` store (the local parser reads them there). */
+export function parseEngine(engine: Engine, file: Blob, fileKey: string, name: string, options: ParseOptions): JobWork {
+  return engine === 'remote' ? parseRemote(file, name, options) : localEngines.parse(fileKey, name, options);
 }

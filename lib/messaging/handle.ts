@@ -1,20 +1,11 @@
-import { browser } from 'wxt/browser';
 import { ApiError, errorData } from '../api/api-error';
 import { invalidRequest } from '../api/field-errors';
 import { messages, type MessageName, type MessageResult, type Reply } from './protocol';
 import { messenger } from './messenger';
 import type { z } from 'zod';
+import { isTrustedSender, type Sender } from './trusted-sender';
 
-type Sender = { id?: string; url?: string; tab?: unknown };
-
-/**
- * Only the extension's own pages may command the background: a content script (it has a tab
- * and runs in a web page's URL) or another extension is refused.
- */
-export function isTrustedSender(sender: Sender): boolean {
-  const ownOrigin = browser.runtime.getURL('/');
-  return sender.id === browser.runtime.id && typeof sender.url === 'string' && sender.url.startsWith(ownOrigin);
-}
+export { isTrustedSender };
 
 /** Registers the background's handler for one message: sender check, data check, typed reply. */
 export function handle<K extends MessageName>(

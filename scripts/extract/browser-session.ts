@@ -10,6 +10,8 @@ export interface Job {
   error?: { message: string };
 }
 export type Scrape = (url: string, options: Record<string, unknown>, how: { offline: boolean }) => Promise<Job>;
+/** Parses the file served at `url` as `name` with the local engine. */
+export type Parse = (url: string, name: string, options: Record<string, unknown>) => Promise<Job>;
 
 declare const chrome: {
   runtime: { sendMessage(m: unknown): Promise<unknown> };
@@ -21,7 +23,7 @@ declare const chrome: {
  * every site (on the user's own machine, what activeTab grants in the browser) and a scrape
  * function that drives the real local engine through the background, as the popup does.
  */
-export async function withExtension(buildDir: string, work: (scrape: Scrape) => Promise<void>): Promise<void> {
+export async function withExtension(buildDir: string, work: (scrape: Scrape, parse: Parse) => Promise<void>): Promise<void> {
   const root = await mkdtemp(path.join(tmpdir(), 'wde-extract-'));
   const dir = path.join(root, 'ext');
   await cp(buildDir, dir, { recursive: true });
@@ -36,7 +38,10 @@ export async function withExtension(buildDir: string, work: (scrape: Scrape) => 
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
     const control = await context.newPage();
     await control.goto(`chrome-extension://${new URL(worker.url()).host}/options.html`);
-    await work((url, options, how) => scrapeOne(context, control, url, options, how.offline));
+    await work(
+      (url, options, how) => scrapeOne(context, control, url, options, how.offline),
+      (url, name, options) => parseOne(control, url, name, options),
+    );
   } finally {
     await context.close();
     await rm(root, { recursive: true, force: true });
@@ -66,6 +71,33 @@ async function scrapeOne(context: BrowserContext, control: Page, url: string, op
   } finally {
     await web.close();
   }
+}
+
+/**
+ * As the popup does with a dropped file: the extension page stages the bytes in history's
+ * `files` store (Files cannot cross messaging) and asks the background for a local parse.
+ */
+async function parseOne(control: Page, url: string, name: string, options: Record<string, unknown>): Promise<Job> {
+  const reply = (await control.evaluate(
+    async ({ url, name, options }) => {
+      const blob = await (await fetch(url)).blob();
+      const fileId = `cli-${Date.now()}-${Math.random()}`;
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('wde-history');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('files', 'readwrite');
+          tx.objectStore('files').put({ blob, name, savedAt: Date.now() }, fileId);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      });
+      return chrome.runtime.sendMessage({ id: Date.now(), type: 'startParse', data: { engine: 'local', fileId, options }, timestamp: Date.now() });
+    },
+    { url, name, options },
+  )) as { res?: { ok: boolean; value?: { jobId: string }; error?: { message: string } } };
+  if (!reply.res?.ok || !reply.res.value) return { status: 'failed', error: reply.res?.error ?? { message: 'no answer from the extension' } };
+  return waitForJob(control, reply.res.value.jobId);
 }
 
 const tabIds = (control: Page) => control.evaluate(async () => (await chrome.tabs.query({})).map((t) => t.id ?? -1));

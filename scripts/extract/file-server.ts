@@ -5,8 +5,9 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
 /**
- * Serves local .html (or .html.gz) files on 127.0.0.1 so each opens as an ordinary web page.
- * Always as UTF-8: pages saved without a charset would otherwise be read as windows-1252.
+ * Serves local files on 127.0.0.1: .html (or .html.gz) files so each opens as an ordinary web
+ * page, always as UTF-8 (pages saved without a charset would otherwise be read as
+ * windows-1252); any other file as bytes, for the extension page that hands it to the parser.
  */
 export async function serveFiles(inputs: string[]) {
   const byPath = new Map(inputs.map((file, i) => [`/${i}/${path.basename(file).replace(/\.gz$/, '')}`, path.resolve(file)]));
@@ -14,7 +15,10 @@ export async function serveFiles(inputs: string[]) {
     const file = byPath.get(new URL(req.url ?? '/', 'http://x').pathname);
     if (!file) return void res.writeHead(404).end();
     readFile(file).then(
-      (bytes) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(file.endsWith('.gz') ? gunzipSync(bytes) : bytes),
+      (bytes) => {
+        const page = isPageFile(file);
+        res.writeHead(200, { 'content-type': page ? 'text/html; charset=utf-8' : 'application/octet-stream' }).end(page && file.endsWith('.gz') ? gunzipSync(bytes) : bytes);
+      },
       () => res.writeHead(404).end(),
     );
   });
@@ -25,3 +29,6 @@ export async function serveFiles(inputs: string[]) {
     close: () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
   };
 }
+
+/** Files opened as a tab and scraped; every other file is parsed. */
+export const isPageFile = (file: string): boolean => /\.html?(?:\.gz)?$/i.test(file);

@@ -1,7 +1,7 @@
 import type { ParseData } from '../../../api/schemas/parse-response';
 import type { PageMetadata } from '../../../api/schemas/scrape-response';
 import { convertDocument } from '../../../convert/convert-document';
-import { urlResolver } from '../../../convert/absolute-urls';
+import { documentBaseUrl, urlResolver } from '../../../convert/absolute-urls';
 import type { HtmlReading, LocalParseOptions } from './parse-types';
 
 /**
@@ -33,7 +33,7 @@ export function finishReading(reading: HtmlReading, name: string, contentType: s
 
 /** Every image the document shows, resolved, deduplicated, in order. */
 function imageSources(doc: Document, name: string, removeBase64Images: boolean): string[] {
-  const resolve = urlResolver(name);
+  const resolve = urlResolver(documentBaseUrl(doc, name));
   const seen = new Set<string>();
   for (const img of Array.from(doc.images)) {
     const src = img.getAttribute('src')?.trim();

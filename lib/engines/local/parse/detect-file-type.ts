@@ -1,0 +1,107 @@
+/**
+ * Decides a file's type by its content (magic bytes, and for zip containers the parts inside),
+ * then checks the name agrees: a file whose content contradicts its name is reported, never
+ * parsed as something it is not.
+ */
+import { strFromU8, unzipSync } from 'fflate';
+import { fileExtension } from '../../../api/parse-file-rules';
+import { LOCAL_TYPES, REMOTE_ONLY_TYPES, typeOfExtension, type LocalFileType } from './file-types';
+import { fileProblem } from './parse-errors';
+
+type Content = LocalFileType | 'zip' | 'ole' | 'ole-encrypted' | 'rtf' | 'text' | 'binary';
+
+const startsWith = (bytes: Uint8Array, magic: readonly number[], at = 0) => magic.every((b, i) => bytes[at + i] === b);
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+const CONTENT_WORDS: Record<Exclude<Content, LocalFileType>, string> = {
+  zip: 'a plain zip archive',
+  ole: 'an old binary Office file (.doc, .xls or .ppt)',
+  'ole-encrypted': 'a password-protected Office file',
+  rtf: 'an RTF document',
+  text: 'plain text',
+  binary: 'binary data of a kind the local engine does not know',
+};
+
+export function detectFileType(bytes: Uint8Array, name: string): LocalFileType {
+  if (bytes.length === 0) throw fileProblem(`${name} is empty (0 bytes), so there is nothing to parse. Check that it saved or downloaded completely and drop it again.`, 'empty-file');
+  const extension = fileExtension(name);
+  const content = sniff(bytes, extension, name);
+  const named = typeOfExtension(extension);
+  if (content === 'ole-encrypted') {
+    throw fileProblem(`${name} is password-protected, so it cannot be read. Open it, remove the password (File › Info › Protect), save, and drop it again.`, 'encrypted-file');
+  }
+  if (REMOTE_ONLY_TYPES[extension] && (content === 'ole' || content === 'rtf' || content === 'binary' || content === 'text')) {
+    throw fileProblem(`${name} is ${REMOTE_ONLY_TYPES[extension]}, which the local engine does not read. Save it as ${extension.startsWith('x') ? '.xlsx' : extension.startsWith('p') ? '.pptx' : '.docx'}, or add an API key and parse it with the remote engine.`, 'remote-only-type');
+  }
+  if (named && content === named) return named;
+  // HTML named .xhtml/.htm, and text tables named .csv, are what they say.
+  if (named === 'html' && content === 'text') return 'html';
+  if (named === 'csv' && (content === 'text' || content === 'html')) return content === 'html' ? contradiction(name, 'csv', 'html') : 'csv';
+  if (!named) {
+    throw fileProblem(`${name} is not a type the local engine reads (it reads PDF, Word .docx, Excel .xlsx, .ods, .csv, HTML, EPUB, PowerPoint .pptx, .odt and .odp). Convert it to one of those, or parse it with the remote engine.`, 'unsupported-type');
+  }
+  return contradiction(name, named, content);
+}
+
+function contradiction(name: string, named: LocalFileType, content: Content): never {
+  const is = content in LOCAL_TYPES ? LOCAL_TYPES[content as LocalFileType].label : CONTENT_WORDS[content as Exclude<Content, LocalFileType>];
+  const fix = content in LOCAL_TYPES ? ` If it is, rename it to .${LOCAL_TYPES[content as LocalFileType].extensions[0]} and drop it again.` : ' Check that it is the file you meant, or export it again.';
+  throw fileProblem(`${name} is named as ${LOCAL_TYPES[named].label}, but its content is ${is}, so it was not parsed.${fix}`, 'type-mismatch');
+}
+
+function sniff(bytes: Uint8Array, extension: string, name: string): Content {
+  const head = bytes.subarray(0, 1024);
+  if (new TextDecoder('latin1').decode(head).includes('%PDF-')) return 'pdf';
+  if (startsWith(bytes, ZIP)) return sniffZip(bytes, name);
+  if (startsWith(bytes, OLE)) return oleIsEncryptedOoxml(bytes) ? 'ole-encrypted' : 'ole';
+  if (startsWith(bytes, [0x7b, 0x5c, 0x72, 0x74, 0x66])) return 'rtf'; // {\rtf
+  const text = decodeHead(bytes);
+  if (text === undefined) return 'binary';
+  if (/^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(text)) return 'html';
+  if (extension === 'html' || extension === 'htm' || extension === 'xhtml') return /<[a-z!]/i.test(text) ? 'html' : 'text';
+  return 'text';
+}
+
+/** Lists a zip's parts without inflating them (the filter sees names first), except `mimetype`. */
+function sniffZip(bytes: Uint8Array, name: string): Content {
+  const names: string[] = [];
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(bytes, { filter: (file) => (names.push(file.name), file.name === 'mimetype') });
+  } catch {
+    throw fileProblem(`${name} is a zip container that is damaged or cut short, so it cannot be read. Download or export it again and drop the new copy.`, 'corrupt-file');
+  }
+  const mimetype = entries.mimetype ? strFromU8(entries.mimetype).trim() : '';
+  const has = (part: string) => names.includes(part);
+  if (has('word/document.xml')) return 'docx';
+  if (has('xl/workbook.xml')) return 'xlsx';
+  if (has('ppt/presentation.xml')) return 'pptx';
+  if (mimetype === 'application/epub+zip') return 'epub';
+  if (mimetype.startsWith('application/vnd.oasis.opendocument.text')) return 'odt';
+  if (mimetype.startsWith('application/vnd.oasis.opendocument.spreadsheet')) return 'ods';
+  if (mimetype.startsWith('application/vnd.oasis.opendocument.presentation')) return 'odp';
+  return 'zip';
+}
+
+/** Office encrypts a .docx/.xlsx/.pptx by wrapping it in an OLE file with an EncryptedPackage stream. */
+function oleIsEncryptedOoxml(bytes: Uint8Array): boolean {
+  const marker = 'EncryptedPackage';
+  const limit = Math.min(bytes.length, 1 << 20);
+  outer: for (let i = 0; i < limit - marker.length * 2; i++) {
+    for (let k = 0; k < marker.length; k++) if (bytes[i + k * 2] !== marker.charCodeAt(k) || bytes[i + k * 2 + 1] !== 0) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** The first 4 KB as text, or undefined when they hold control bytes no text file has. */
+function decodeHead(bytes: Uint8Array): string | undefined {
+  const head = bytes.subarray(0, 4096);
+  if (head[0] === 0xff && head[1] === 0xfe) return new TextDecoder('utf-16le').decode(head);
+  if (head[0] === 0xfe && head[1] === 0xff) return new TextDecoder('utf-16be').decode(head);
+  let control = 0;
+  for (const b of head) if (b === 0 || (b < 0x09) || (b > 0x0d && b < 0x20 && b !== 0x1b)) control++;
+  if (control > head.length * 0.01) return undefined;
+  return new TextDecoder().decode(head);
+}

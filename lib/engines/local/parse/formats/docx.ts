@@ -1,0 +1,38 @@
+/**
+ * Word (.docx) through mammoth: its HTML (Heading 1-6 → h1-h6, lists, tables, links, images as
+ * data: URIs) parsed into the reading's document; metadata from docProps/core.xml.
+ *
+ * `import mammoth from 'mammoth'`: Vite honours the package's "browser" field, which swaps in the
+ * ArrayBuffer unzip and a file reader that refuses every external image, so nothing is fetched.
+ */
+import mammoth from 'mammoth';
+import { fileProblem } from '../parse-errors';
+import type { HtmlReader } from '../parse-types';
+import { docxWarnings } from './docx-warnings';
+import { peekDocx } from './docx-package';
+import { coreMetadata } from './ooxml-core';
+
+export const readDocx: HtmlReader = async (bytes, context) => {
+  const { name, signal } = context;
+  context.report({ message: 'Reading the Word document…' });
+  const peek = peekDocx(bytes, name);
+  signal.throwIfAborted();
+
+  const arrayBuffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes.buffer : bytes.slice().buffer;
+  // The browser build reads `arrayBuffer`; the Node build (tests, benchmark) only knows `buffer`.
+  const input = { arrayBuffer, buffer: bytes };
+  let result: Awaited<ReturnType<typeof mammoth.convertToHtml>>;
+  try {
+    result = await mammoth.convertToHtml(input);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw fileProblem(`${name} looks like a Word document but could not be read (${reason}). Open it in Word, save it again as .docx and drop the new copy.`, 'corrupt-file');
+  }
+  signal.throwIfAborted();
+
+  const metadata = coreMetadata(peek.coreXml, name);
+  const doc = new DOMParser().parseFromString(result.value, 'text/html');
+  if (metadata.title) doc.title = metadata.title;
+  const warnings = docxWarnings(result.messages, peek);
+  return { doc, rawHtml: result.value, htmlInput: false, metadata, ...(warnings.length ? { warnings } : {}) };
+};

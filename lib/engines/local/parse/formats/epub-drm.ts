@@ -1,0 +1,26 @@
+/**
+ * DRM check: META-INF/encryption.xml lists encrypted parts. Font obfuscation (IDPF or Adobe) only
+ * scrambles embedded fonts so they cannot be lifted, which leaves the text readable; any other
+ * algorithm on anything but a font means the chapters are locked to a reader app.
+ */
+import { fileProblem } from '../parse-errors';
+import { attrNamed, descendantsNamed, parseXml } from '../xml-document';
+import type { ZipArchive } from '../zip-archive';
+
+const FONT_OBFUSCATION = new Set(['http://www.idpf.org/2008/embedding', 'http://ns.adobe.com/pdf/enc#RC']);
+const FONT_FILE = /\.(?:ttf|otf|woff2?|eot)$/i;
+
+export function refuseDrm(zip: ZipArchive, name: string): void {
+  const text = zip.text('META-INF/encryption.xml');
+  const locked = (): never => {
+    throw fileProblem(`${name} is a DRM-protected book: its chapters are encrypted for one reading app, so they cannot be read here. Use a copy without DRM (many shops offer one), or open it in the app it was bought for.`, 'encrypted-file');
+  };
+  if (!text) return;
+  for (const data of descendantsNamed(parseXml(text, 'META-INF/encryption.xml', name), 'EncryptedData')) {
+    const method = descendantsNamed(data, 'EncryptionMethod')[0];
+    const algorithm = method ? attrNamed(method, 'Algorithm') ?? '' : '';
+    const target = descendantsNamed(data, 'CipherReference')[0];
+    const uri = target ? attrNamed(target, 'URI') ?? '' : '';
+    if (!FONT_OBFUSCATION.has(algorithm) && !FONT_FILE.test(uri)) locked();
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * EPUB books (2 and 3): the package's spine gives the chapters in reading order, each becomes a
+ * <section> of one document, and the package metadata gives title, author and language.
+ * Links between chapters are left as written (chapter2.xhtml#note-1); images are inlined.
+ */
+import { htmlBuilder } from '../html-builder';
+import { fileProblem } from '../parse-errors';
+import type { HtmlReader } from '../parse-types';
+import { openZip } from '../zip-archive';
+import { chapterSection, imageInliner } from './epub-chapter';
+import { refuseDrm } from './epub-drm';
+import { readEpubPackage } from './epub-package';
+import { pauseNowAndThen } from './pause-now-and-then';
+import { notZipProblem } from './zip-signature';
+
+const EPUB_MIMETYPE = 'application/epub+zip';
+const BOOK = { what: 'an EPUB book', extension: '.epub', app: 'your e-book program' };
+const CHAPTER_TYPES = new Set(['application/xhtml+xml', 'text/html', 'application/x-dtbook+xml']);
+
+export const readEpub: HtmlReader = async (bytes, context) => {
+  const { name, signal, report } = context;
+  const notZip = notZipProblem(bytes, name, BOOK);
+  if (notZip) throw notZip;
+  const zip = openZip(bytes, name, 'EPUB book');
+  const mimetype = zip.text('mimetype')?.trim();
+  // Some tools leave the mimetype entry out; a container.xml is then proof enough of a book.
+  if (mimetype ? mimetype !== EPUB_MIMETYPE : !zip.has('META-INF/container.xml')) {
+    const what = mimetype ? `its type is ${mimetype}` : 'it has no mimetype entry';
+    throw fileProblem(`${name} is a zip file but not an EPUB book (${what}). Check that you dropped the right file, or export the book again as EPUB.`, 'unsupported-file');
+  }
+  refuseDrm(zip, name);
+  const pkg = readEpubPackage(zip, name);
+  const chapters = pkg.spine.filter((item) => CHAPTER_TYPES.has(item.mediaType) || /\.x?html?$/i.test(item.path));
+  if (chapters.length === 0) {
+    throw fileProblem(`${name} is an EPUB book with no chapters in its reading order, so there is nothing to read. Export the book again and drop the new copy.`, 'corrupt-file');
+  }
+  const b = htmlBuilder(pkg.metadata.title ?? name);
+  if (pkg.metadata.language) b.doc.documentElement.lang = pkg.metadata.language;
+  const inline = imageInliner(zip, pkg);
+  const pause = pauseNowAndThen();
+  for (const [i, item] of chapters.entries()) {
+    await pause(); // Lets a cancel click reach the signal.
+    signal.throwIfAborted();
+    report({ message: `Reading chapter ${i + 1} of ${chapters.length}…`, done: i, total: chapters.length });
+    b.doc.body.append(chapterSection(b, zip.text(item.path) ?? '', item.path, inline));
+  }
+  report({ message: 'Book read.', done: chapters.length, total: chapters.length });
+  const skipped = pkg.spine.length - chapters.length;
+  const warnings = skipped ? [`${skipped} part${skipped === 1 ? '' : 's'} of the reading order that are not XHTML pages were left out.`] : undefined;
+  return { doc: b.doc, htmlInput: false, metadata: pkg.metadata, sections: chapters.length, warnings };
+};

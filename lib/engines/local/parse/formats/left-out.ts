@@ -1,0 +1,37 @@
+/** Collects what a reader left out (charts, SmartArt, embedded objects) into a few plain sentences. */
+
+export interface LeftOutKind {
+  one: string;
+  many: string;
+}
+
+export const CHART: LeftOutKind = { one: 'chart', many: 'charts' };
+export const SMART_ART: LeftOutKind = { one: 'SmartArt graphic', many: 'SmartArt graphics' };
+export const EMBEDDED: LeftOutKind = { one: 'embedded object', many: 'embedded objects' };
+
+const listed = (items: (number | string)[]): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+export class LeftOut {
+  private readonly where = new Map<LeftOutKind, (number | string)[]>();
+
+  /** One more `kind` left out, on slide/page `place`. */
+  add(kind: LeftOutKind, place: number | string): void {
+    const places = this.where.get(kind) ?? [];
+    places.push(place);
+    this.where.set(kind, places);
+  }
+
+  /**
+   * "The chart on slide 2 was left out." / "3 charts on slides 2 and 5 were left out.", or
+   * without a unit (one-part documents) "A chart was left out." / "2 charts were left out."
+   */
+  sentences(unit?: { one: string; many: string }): string[] {
+    return [...this.where].map(([kind, places]) => {
+      const distinct = [...new Set(places)];
+      const on = unit ? ` on ${distinct.length === 1 ? unit.one : unit.many} ${listed(distinct)}` : '';
+      if (places.length > 1) return `${places.length} ${kind.many}${on} were left out.`;
+      return unit ? `The ${kind.one}${on} was left out.` : `${/^[aeiou]/i.test(kind.one) ? 'An' : 'A'} ${kind.one} was left out.`;
+    });
+  }
+}

@@ -1,0 +1,21 @@
+/** What the OpenDocument element converters share while they walk one document. */
+import type { HtmlBuilder } from '../html-builder';
+import type { ZipArchive } from '../zip-archive';
+import type { LeftOut } from './left-out';
+import type { OdfStyles } from './odf-styles';
+
+export interface OdfContext {
+  el: HtmlBuilder['el'];
+  zip: ZipArchive;
+  styles: OdfStyles;
+  leftOut: LeftOut;
+  /** Where a left-out chart or object is, for the warning ("slide 3", "the document"). */
+  place: number | string;
+  /** Footnote and endnote bodies met so far, written after the text. */
+  notes: { citation: string; body: (Node | string)[] }[];
+  /** The block converter (odf-text), handed round so frames and cells can hold blocks. */
+  blocks: (parent: Element) => Node[];
+}
+
+/** ODF attribute namespaces, for the few attributes read by full name. */
+export const XLINK = 'http://www.w3.org/1999/xlink';

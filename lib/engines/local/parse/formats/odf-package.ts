@@ -1,0 +1,45 @@
+/**
+ * Opens an OpenDocument package and checks it is the expected type (its `mimetype` entry) before
+ * anything is converted, so a wrong or damaged file gets a message in plain words.
+ */
+import { fileProblem } from '../parse-errors';
+import { openZip } from '../zip-archive';
+import type { ZipArchive } from '../zip-archive';
+import { parseXml } from '../xml-document';
+import { damagedZipProblem, notZipProblem, wrongZipProblem } from './zip-signature';
+import type { OfficeKind } from './zip-signature';
+
+export interface OdfKind extends OfficeKind {
+  mimetype: string;
+}
+
+export const ODT: OdfKind = { what: 'an OpenDocument text document', extension: '.odt', app: 'LibreOffice Writer', mimetype: 'application/vnd.oasis.opendocument.text' };
+export const ODP: OdfKind = { what: 'an OpenDocument presentation', extension: '.odp', app: 'LibreOffice Impress', mimetype: 'application/vnd.oasis.opendocument.presentation' };
+
+export interface OdfPackage {
+  zip: ZipArchive;
+  content: XMLDocument;
+}
+
+export function openOdf(bytes: Uint8Array, name: string, kind: OdfKind): OdfPackage {
+  const notZip = notZipProblem(bytes, name, kind);
+  if (notZip) throw notZip;
+  let zip: ZipArchive;
+  try {
+    zip = openZip(bytes, name);
+  } catch {
+    throw damagedZipProblem(name, kind);
+  }
+  const mimetype = zip.text('mimetype')?.trim();
+  if (!mimetype) throw wrongZipProblem(name, kind, 'mimetype entry');
+  if (mimetype !== kind.mimetype) {
+    const what = mimetype.startsWith('application/vnd.oasis.opendocument.') ? `an OpenDocument file of another kind (${mimetype})` : `a ${mimetype} file`;
+    throw fileProblem(`${name} is ${what}, not ${kind.what}. Check that you dropped the right file, or open it in ${kind.app} and save it as ${kind.extension}.`, 'unsupported-file');
+  }
+  if (zip.text('META-INF/manifest.xml')?.includes('encryption-data')) {
+    throw fileProblem(`${name} is password-protected, so it cannot be read here. Open it in ${kind.app}, save a copy without a password, and drop that.`, 'unsupported-file');
+  }
+  const text = zip.text('content.xml');
+  if (!text) throw wrongZipProblem(name, kind, 'content.xml');
+  return { zip, content: parseXml(text, 'content.xml', name) };
+}

@@ -1,0 +1,38 @@
+/**
+ * OpenDocument presentation (.odp): each draw:page to a <section> (see odp-page), in document
+ * order; metadata from meta.xml.
+ */
+import { htmlBuilder } from '../html-builder';
+import type { HtmlReader } from '../parse-types';
+import { descendantsNamed } from '../xml-document';
+import { LeftOut } from './left-out';
+import { odfMetadata } from './odf-meta';
+import { ODP, openOdf } from './odf-package';
+import { readOdfStyles } from './odf-styles';
+import { odfContext } from './odf-text';
+import { readPage } from './odp-page';
+import { pauseNowAndThen } from './pause-now-and-then';
+
+export const readOdp: HtmlReader = async (bytes, context) => {
+  const { name, signal } = context;
+  context.report({ message: 'Opening the presentation…' });
+  const { zip, content } = openOdf(bytes, name, ODP);
+  const presentation = descendantsNamed(content, 'presentation').find((el) => el.parentElement?.localName === 'body');
+  const pages = presentation ? Array.from(presentation.children).filter((el) => el.localName === 'page') : [];
+  const metadata = odfMetadata(zip, name);
+  const { doc, el } = htmlBuilder(metadata.title);
+  const leftOut = new LeftOut();
+  const ctx = odfContext({ el, zip, styles: readOdfStyles(zip, content, name), leftOut, place: 1 });
+  signal.throwIfAborted();
+
+  const pause = pauseNowAndThen();
+  for (const [i, page] of pages.entries()) {
+    await pause();
+    signal.throwIfAborted();
+    context.report({ message: `Reading slide ${i + 1} of ${pages.length}…`, done: i, total: pages.length });
+    doc.body.append(readPage(page, i + 1, ctx));
+  }
+  if (!pages.length) doc.body.append(el('p', {}, 'This presentation has no slides.'));
+  const warnings = leftOut.sentences({ one: 'slide', many: 'slides' });
+  return { doc, htmlInput: false, metadata, sections: pages.length, ...(warnings.length ? { warnings } : {}) };
+};

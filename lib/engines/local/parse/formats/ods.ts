@@ -1,0 +1,58 @@
+/**
+ * OpenDocument spreadsheets (.ods), read by our own code: the only maintained library that reads
+ * them is SheetJS, which this project does not use. content.xml holds every table:table in order;
+ * each becomes a section with a table, the same shape as an Excel workbook's.
+ *
+ * Cells show their display text (text:p), which is what the user sees: 12.5 %, € 3.00, 03/15/21.
+ * Charts, images, comments and formulas' expressions are not read (a formula's cached value is).
+ */
+import { htmlBuilder } from '../html-builder';
+import { fileProblem } from '../parse-errors';
+import type { HtmlReader } from '../parse-types';
+import { attrNamed, descendantsNamed, parseXml } from '../xml-document';
+import { openZip } from '../zip-archive';
+import { odfMetadata } from './odf-meta';
+import { MAX_COLUMNS, MAX_ROWS, readOdsTable, tablesOf } from './ods-table';
+import { pauseNowAndThen } from './pause-now-and-then';
+import { sheetSection } from './sheet-table';
+import { notZipProblem } from './zip-signature';
+
+const ODS_MIMETYPE = 'application/vnd.oasis.opendocument.spreadsheet';
+const SPREADSHEET = { what: 'an OpenDocument spreadsheet', extension: '.ods', app: 'a spreadsheet program' };
+
+export const readOds: HtmlReader = async (bytes, context) => {
+  const { name, signal, report } = context;
+  const notZip = notZipProblem(bytes, name, SPREADSHEET);
+  if (notZip) throw notZip;
+  const zip = openZip(bytes, name, 'spreadsheet');
+  const mimetype = zip.text('mimetype')?.trim();
+  if (mimetype !== ODS_MIMETYPE) {
+    const what = mimetype ? `its type is ${mimetype}` : 'it has no mimetype entry';
+    throw fileProblem(`${name} is a zip file but not an OpenDocument spreadsheet (${what}). Check that you dropped the right file, or open it in a spreadsheet program and save it as .ods.`, 'unsupported-file');
+  }
+  const content = zip.text('content.xml');
+  if (content === undefined) {
+    throw fileProblem(`${name} is an OpenDocument spreadsheet with no content.xml, so it holds no sheets to read. Open it in a spreadsheet program, save it again and drop the new copy.`, 'corrupt-file');
+  }
+  const metadata = odfMetadata(zip, name);
+  report({ message: 'Reading the spreadsheet…' });
+  const spreadsheet = descendantsNamed(parseXml(content, 'content.xml', name), 'spreadsheet')[0];
+  const tables = spreadsheet ? tablesOf(spreadsheet) : [];
+  const b = htmlBuilder(metadata.title ?? name);
+  const cut: string[] = [];
+  const pause = pauseNowAndThen();
+  for (const [i, table] of tables.entries()) {
+    await pause(); // Lets a cancel click reach the signal.
+    signal.throwIfAborted();
+    report({ message: `Reading sheet ${i + 1} of ${tables.length}…`, done: i, total: tables.length });
+    const sheetName = attrNamed(table, 'name') ?? `Sheet${i + 1}`;
+    const { rows, truncated } = readOdsTable(table);
+    if (truncated) cut.push(sheetName);
+    b.doc.body.append(sheetSection(b, sheetName, rows));
+  }
+  report({ message: 'Spreadsheet read.', done: tables.length, total: tables.length });
+  const warnings = cut.length
+    ? [`Only the first ${MAX_ROWS.toLocaleString('en')} rows and ${MAX_COLUMNS.toLocaleString('en')} columns of ${cut.join(', ')} were read.`]
+    : undefined;
+  return { doc: b.doc, htmlInput: false, metadata, sections: tables.length, warnings };
+};

@@ -1,0 +1,37 @@
+/**
+ * OpenDocument text (.odt): content.xml's office:body/office:text through odf-text, footnotes
+ * after the text; metadata from meta.xml.
+ */
+import { htmlBuilder } from '../html-builder';
+import type { HtmlReader } from '../parse-types';
+import { descendantsNamed } from '../xml-document';
+import { LeftOut } from './left-out';
+import { odfMetadata } from './odf-meta';
+import { ODT, openOdf } from './odf-package';
+import { readOdfStyles } from './odf-styles';
+import { block, notesBlocks, odfContext } from './odf-text';
+import { pauseNowAndThen } from './pause-now-and-then';
+
+export const readOdt: HtmlReader = async (bytes, context) => {
+  const { name, signal } = context;
+  context.report({ message: 'Opening the document…' });
+  const { zip, content } = openOdf(bytes, name, ODT);
+  const text = descendantsNamed(content, 'text').find((el) => el.parentElement?.localName === 'body');
+  const metadata = odfMetadata(zip, name);
+  const { doc, el } = htmlBuilder(metadata.title);
+  const leftOut = new LeftOut();
+  const ctx = odfContext({ el, zip, styles: readOdfStyles(zip, content, name), leftOut, place: 'the document' });
+  signal.throwIfAborted();
+  context.report({ message: 'Reading the text…' });
+
+  const pause = pauseNowAndThen();
+  const out: Node[] = [];
+  for (const child of text ? Array.from(text.children) : []) {
+    await pause();
+    signal.throwIfAborted();
+    block(child, ctx, out);
+  }
+  doc.body.append(...out, ...notesBlocks(ctx));
+  const warnings = leftOut.sentences();
+  return { doc, htmlInput: false, metadata, ...(warnings.length ? { warnings } : {}) };
+};

@@ -1,0 +1,62 @@
+/**
+ * PowerPoint (.pptx): the slides in presentation order (p:sldIdLst → presentation rels), one
+ * <section> each (see pptx-slide); metadata from docProps/core.xml.
+ */
+import { htmlBuilder } from '../html-builder';
+import type { HtmlReader } from '../parse-types';
+import { openZip } from '../zip-archive';
+import type { ZipArchive } from '../zip-archive';
+import { descendantsNamed, parseXml } from '../xml-document';
+import { LeftOut } from './left-out';
+import { CORE_PART, coreMetadata } from './ooxml-core';
+import { readRelationships, relId } from './ooxml-rels';
+import { pauseNowAndThen } from './pause-now-and-then';
+import { readSlide } from './pptx-slide';
+import { damagedZipProblem, notZipProblem, wrongZipProblem } from './zip-signature';
+import type { OfficeKind } from './zip-signature';
+
+const POWERPOINT: OfficeKind = { what: 'a PowerPoint presentation', extension: '.pptx', app: 'PowerPoint', legacy: 'PowerPoint 97-2003 (.ppt)' };
+const PRESENTATION = 'ppt/presentation.xml';
+
+function openPresentation(bytes: Uint8Array, name: string): ZipArchive {
+  const notZip = notZipProblem(bytes, name, POWERPOINT);
+  if (notZip) throw notZip;
+  let zip: ZipArchive;
+  try {
+    zip = openZip(bytes, name);
+  } catch {
+    throw damagedZipProblem(name, POWERPOINT);
+  }
+  if (!zip.has(PRESENTATION)) throw wrongZipProblem(name, POWERPOINT, PRESENTATION);
+  return zip;
+}
+
+/** Slide part paths in the order the presentation shows them. */
+function slideParts(zip: ZipArchive, name: string): string[] {
+  const presentation = parseXml(zip.text(PRESENTATION) ?? '', PRESENTATION, name);
+  const rels = readRelationships(zip, PRESENTATION, name);
+  return descendantsNamed(presentation, 'sldId')
+    .map((sldId) => rels.get(relId(sldId, 'id') ?? ''))
+    .flatMap((rel) => (rel && !rel.external && rel.type === 'slide' ? [rel.target] : []));
+}
+
+export const readPptx: HtmlReader = async (bytes, context) => {
+  const { name, signal } = context;
+  context.report({ message: 'Opening the presentation…' });
+  const zip = openPresentation(bytes, name);
+  signal.throwIfAborted();
+  const parts = slideParts(zip, name);
+  const metadata = coreMetadata(zip.text(CORE_PART), name);
+  const { doc, el } = htmlBuilder(metadata.title);
+  const deck = { zip, fileName: name, el, leftOut: new LeftOut(), layouts: new Map() };
+  const pause = pauseNowAndThen();
+  for (const [i, part] of parts.entries()) {
+    await pause();
+    signal.throwIfAborted();
+    context.report({ message: `Reading slide ${i + 1} of ${parts.length}…`, done: i, total: parts.length });
+    doc.body.append(readSlide(part, i + 1, deck));
+  }
+  if (!parts.length) doc.body.append(el('p', {}, 'This presentation has no slides.'));
+  const warnings = deck.leftOut.sentences({ one: 'slide', many: 'slides' });
+  return { doc, htmlInput: false, metadata, sections: parts.length, ...(warnings.length ? { warnings } : {}) };
+};

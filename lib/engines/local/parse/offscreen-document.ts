@@ -1,0 +1,64 @@
+import { browser } from 'wxt/browser';
+
+/** Chrome's offscreen API, as much of it as we use (the polyfill's types predate it). */
+interface OffscreenApi {
+  createDocument(options: { url: string; reasons: string[]; justification: string }): Promise<void>;
+  closeDocument(): Promise<void>;
+}
+type ContextsApi = { getContexts?(filter: { contextTypes: string[] }): Promise<unknown[]> };
+
+const offscreen = () => (browser as unknown as { offscreen?: OffscreenApi }).offscreen;
+// Written at build (wxt.config.ts), so it has no typed public path.
+const parserUrl = () => `${browser.runtime.getURL('/')}offscreen.html`;
+
+let opening: Promise<void> | undefined;
+
+/**
+ * Opens the page that parses files, once; concurrent callers share the opening. Chrome: an
+ * offscreen document. Firefox: its background is a page with a DOM, so the same page goes in
+ * a hidden frame of it (the parsers stay out of the background's own script).
+ */
+export async function ensureParserPage(): Promise<void> {
+  const api = offscreen();
+  if (!api) {
+    opening ??= openFrame();
+    return opening;
+  }
+  const contexts = await (browser.runtime as unknown as ContextsApi).getContexts?.({ contextTypes: ['OFFSCREEN_DOCUMENT'] });
+  if (contexts?.length) return;
+  opening ??= api
+    .createDocument({
+      url: parserUrl(),
+      reasons: ['DOM_PARSER', 'WORKERS', 'BLOBS'],
+      justification: 'Parses files the user drops (PDF, Word, spreadsheets) in the browser: DOM parsing and the pdf.js worker.',
+    })
+    .catch((error: unknown) => {
+      // Another caller (or a restarted worker) opened it first: that is what we wanted.
+      if (!/single offscreen|only a single/i.test(String((error as Error)?.message))) throw error;
+    })
+    .finally(() => (opening = undefined));
+  await opening;
+}
+
+function openFrame(): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const frame = document.createElement('iframe');
+    frame.id = 'wde-parser';
+    frame.src = parserUrl();
+    frame.onload = () => resolve();
+    frame.onerror = () => {
+      opening = undefined;
+      frame.remove();
+      reject(new Error('The file parser page did not load.'));
+    };
+    document.body.append(frame);
+  });
+}
+
+/** Closes it, which stops any parse still running there (a cancelled one stuck in a library). */
+export async function closeParserPage(): Promise<void> {
+  const api = offscreen();
+  if (api) return api.closeDocument().catch(() => undefined);
+  document.getElementById('wde-parser')?.remove();
+  opening = undefined;
+}

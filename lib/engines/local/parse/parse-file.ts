@@ -1,0 +1,66 @@
+/**
+ * The local parse: bytes of a dropped file to the parse response, in a page with a DOM (the
+ * offscreen document in Chrome, the background page in Firefox). Readers are loaded when a file
+ * of their type arrives, so a PDF never loads the spreadsheet code and the reverse.
+ */
+import { ApiError } from '../../../api/api-error';
+import type { ParseData } from '../../../api/schemas/parse-response';
+import type { ParseOptions } from '../../../api/schemas/parse-options';
+import { formatBytes, PARSE_MAX_FILE_BYTES } from '../../../api/parse-file-rules';
+import { detectFileType } from './detect-file-type';
+import { fileProblem } from './parse-errors';
+import { finishReading } from './finish-reading';
+import { LOCAL_TYPES, type LocalFileType } from './file-types';
+import { localParseOptions, localParseRefusal, notApplyingToLocalParse } from './local-parse-options';
+import type { HtmlReader, ParseProgress, ReadContext } from './parse-types';
+import type { PdfAssets, PdfJsModule } from './pdf/pdf-reader';
+
+export interface ParseHost {
+  /** pdf.js with its worker set up, and where its CMaps and font data are served from. */
+  loadPdfJs(): Promise<{ pdfjs: PdfJsModule; assets: PdfAssets }>;
+}
+
+const READERS: Record<Exclude<LocalFileType, 'pdf'>, () => Promise<HtmlReader>> = {
+  docx: () => import('./formats/docx').then((m) => m.readDocx),
+  xlsx: () => import('./formats/xlsx').then((m) => m.readXlsx),
+  pptx: () => import('./formats/pptx').then((m) => m.readPptx),
+  odt: () => import('./formats/odt').then((m) => m.readOdt),
+  ods: () => import('./formats/ods').then((m) => m.readOds),
+  odp: () => import('./formats/odp').then((m) => m.readOdp),
+  epub: () => import('./formats/epub').then((m) => m.readEpub),
+  html: () => import('./formats/html').then((m) => m.readHtml),
+  csv: () => import('./formats/csv').then((m) => m.readCsv),
+};
+
+export async function parseFile(
+  bytes: Uint8Array, name: string, request: ParseOptions, signal: AbortSignal,
+  report: (progress: ParseProgress) => void, host: ParseHost,
+): Promise<ParseData> {
+  const refusal = localParseRefusal(request);
+  if (refusal) throw new ApiError({ kind: 'invalid-request', message: refusal, details: [{ field: 'formats', message: refusal }] });
+  // The service's limit holds here too: a file the remote engine would refuse is refused alike.
+  if (bytes.length > PARSE_MAX_FILE_BYTES) {
+    throw fileProblem(`${name} is ${formatBytes(bytes.length)}; files up to ${formatBytes(PARSE_MAX_FILE_BYTES)} can be parsed. Split it, or parse fewer pages of it.`, 'too-large');
+  }
+  const type = detectFileType(bytes, name);
+  const options = localParseOptions(request);
+  const context: ReadContext = { name, options, signal, report };
+  report({ message: `Reading ${name} as ${LOCAL_TYPES[type].label}…` });
+  let data: ParseData;
+  if (type === 'pdf') {
+    const { pdfjs, assets } = await host.loadPdfJs();
+    const { readPdf } = await import('./pdf/pdf-reader');
+    data = await readPdf(pdfjs, bytes, context, options, assets);
+  } else {
+    const reader = await READERS[type]();
+    const reading = await reader(bytes, context);
+    signal.throwIfAborted();
+    data = finishReading(reading, name, LOCAL_TYPES[type].contentType, options);
+  }
+  const ignored = notApplyingToLocalParse(request);
+  if (ignored.length) {
+    const note = `The local engine reads the file in your browser, so these options do not apply: ${ignored.join(', ')}.`;
+    data.warning = data.warning ? `${data.warning} ${note}` : note;
+  }
+  return data;
+}

@@ -1,0 +1,70 @@
+/**
+ * The background's side of a local parse (a JobWork): hands the staged file to the page that
+ * parses (Chrome: the offscreen document; Firefox: a hidden frame in the background page), relays
+ * progress into the job and turns a cancel into a stop over there.
+ */
+import { browser } from 'wxt/browser';
+import { ApiError } from '../../../api/api-error';
+import type { ParseOptions } from '../../../api/schemas/parse-options';
+import type { JobWork } from '../../../jobs/job-runner';
+import { closeParserPage, ensureParserPage } from './offscreen-document';
+import { OFFSCREEN_CHANNEL, type ToParser } from './offscreen-messages';
+import { parseReplySchema, type ParseReply } from './parse-reply';
+import { onParseProgress } from './parse-progress-relay';
+import type { ParseProgress } from './parse-types';
+
+/** How long a cancelled parse may take to notice before its document is closed under it. */
+const CANCEL_GRACE_MS = 2000;
+let inFlight = 0;
+
+export const parseLocal =
+  (fileKey: string, name: string, options: ParseOptions): JobWork =>
+  async (signal, report) => {
+    const deadline = options.timeout ? AbortSignal.any([signal, AbortSignal.timeout(options.timeout)]) : signal;
+    const progress = (p: ParseProgress) => report({ message: p.message, fraction: p.total ? Math.min(1, (p.done ?? 0) / p.total) : undefined });
+    const request: Extract<ToParser, { type: 'parse' }> = { channel: OFFSCREEN_CHANNEL, type: 'parse', jobId: crypto.randomUUID(), fileKey, name, options };
+    report({ message: `Opening ${name}…` });
+    try {
+      const reply = await inParserPage(request, deadline, progress);
+      if (!reply.ok) throw ApiError.fromData(reply.error);
+      return reply.data;
+    } catch (error) {
+      if (!signal.aborted && deadline.aborted) {
+        throw new ApiError({ kind: 'timeout', message: `${name} did not finish parsing within the ${options.timeout! / 1000} s timeout. Raise the timeout in the parse options, or parse fewer pages (maxPages).` });
+      }
+      throw error;
+    }
+  };
+
+async function inParserPage(request: Extract<ToParser, { type: 'parse' }>, signal: AbortSignal, progress: (p: ParseProgress) => void): Promise<ParseReply> {
+  await ensureParserPage();
+  const stopRelay = onParseProgress(request.jobId, progress);
+  inFlight++;
+  let answered = false;
+  try {
+    const answer = browser.runtime.sendMessage(request).then((reply) => parseReplySchema.parse(reply));
+    void answer.finally(() => (answered = true)).catch(() => undefined);
+    return await untilAborted(answer, signal, () => {
+      void browser.runtime.sendMessage({ channel: OFFSCREEN_CHANNEL, type: 'cancel', jobId: request.jobId } satisfies ToParser).catch(() => undefined);
+      // A reader inside one long library call cannot look at the signal: when it has not stopped
+      // after a grace period and no other parse shares the document, close the document.
+      setTimeout(() => void (!answered && inFlight === 0 && closeParserPage()), CANCEL_GRACE_MS);
+    });
+  } finally {
+    inFlight--;
+    stopRelay();
+  }
+}
+
+/** The answer, or the signal's reason as soon as it aborts (then `onAbort` stops the work). */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal, onAbort: () => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => {
+      onAbort();
+      reject(signal.reason instanceof Error ? signal.reason : new ApiError({ kind: 'aborted', message: 'Cancelled.' }));
+    };
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}

@@ -1,0 +1,23 @@
+import type { TextLine } from './pdf-lines';
+
+/**
+ * The body text size: the size most characters are set in, counted over every page read so far,
+ * so a title page does not make its title the body.
+ */
+export class BodyFontSize {
+  private readonly chars = new Map<number, number>();
+
+  add(lines: readonly TextLine[]): void {
+    for (const line of lines) {
+      const key = Math.round(line.size * 2) / 2;
+      this.chars.set(key, (this.chars.get(key) ?? 0) + line.text.length);
+    }
+  }
+
+  get(): number {
+    let best = 0;
+    let bestCount = -1;
+    for (const [size, count] of this.chars) if (count > bestCount || (count === bestCount && size < best)) [best, bestCount] = [size, count];
+    return best || 12;
+  }
+}

@@ -1,0 +1,45 @@
+import { escapeLineStart, escapeText } from '../../../../convert/markdown-escape';
+import type { PdfBlock } from './pdf-blocks';
+
+const cellText = (text: string): string => escapeText(text).replace(/\|/g, '\\|');
+
+function tableMarkdown(rows: string[][]): string {
+  const width = Math.max(...rows.map((r) => r.length));
+  const line = (row: string[]) => `| ${Array.from({ length: width }, (_, i) => cellText(row[i] ?? '')).join(' | ')} |`;
+  const [head = [], ...body] = rows;
+  return [line(head), `| ${Array(width).fill('---').join(' | ')} |`, ...body.map(line)].join('\n');
+}
+
+/** One page's blocks as markdown: blank lines between blocks, list items kept together. */
+export function blocksToMarkdown(blocks: readonly PdfBlock[]): string {
+  let out = '';
+  // Content column of each open list level, so nested items indent under their parent's text.
+  const indents: number[] = [];
+  let previous: PdfBlock | undefined;
+  for (const block of blocks) {
+    const inList = block.type === 'list-item' && previous?.type === 'list-item';
+    if (out) out += inList ? '\n' : '\n\n';
+    switch (block.type) {
+      case 'heading':
+        out += `${'#'.repeat(block.level)} ${escapeText(block.text)}`;
+        break;
+      case 'paragraph':
+        out += escapeLineStart(escapeText(block.text));
+        break;
+      case 'table':
+        out += tableMarkdown(block.rows);
+        break;
+      case 'list-item': {
+        if (!inList) indents.length = 0;
+        indents.length = Math.min(indents.length, block.depth);
+        const pad = ' '.repeat(indents.reduce((sum, n) => sum + n, 0));
+        const marker = block.ordered ? block.marker.replace(/^([a-z])/, '1').replace(')', '.') : '-';
+        indents.push(marker.length + 1);
+        out += `${pad}${marker} ${escapeText(block.text)}`;
+        break;
+      }
+    }
+    previous = block;
+  }
+  return out;
+}

@@ -1,0 +1,137 @@
+/**
+ * PDF to the parse response with pdf.js: text runs of each page to lines, then (once the body
+ * font size of the whole document is known) to headings, lists, tables and paragraphs. pdf.js
+ * runs its parser in its own worker, served from the extension; it fetches nothing else.
+ */
+import type * as PdfJs from 'pdfjs-dist';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import type { ParseData } from '../../../../api/schemas/parse-response';
+import type { PageBlocks } from '../../../../api/schemas/parse-blocks';
+import type { LocalParseOptions, ReadContext } from '../parse-types';
+import { fileProblem } from '../parse-errors';
+import { BodyFontSize } from './body-font-size';
+import { pageBlocks, type PdfBlock } from './pdf-blocks';
+import { groupLines, type TextLine } from './pdf-lines';
+import { blocksToMarkdown } from './pdf-markdown';
+import { blocksToHtml } from './pdf-html';
+import { pdfInfoMetadata } from './pdf-info';
+
+export type PdfJsModule = Pick<typeof PdfJs, 'getDocument' | 'PDFDateString'>;
+
+export interface PdfAssets {
+  /** Where pdf.js finds its packed CMaps (CJK text) and standard font data: extension URLs. */
+  cMapUrl?: string;
+  standardFontDataUrl?: string;
+}
+
+export interface PdfReadOptions extends LocalParseOptions {
+  /** parsers: [{ type: 'pdf', blocks: true }]: layout blocks with boxes, per page. */
+  blocks?: boolean;
+}
+
+interface PageText { lines: TextLine[]; width: number; height: number; links: string[] }
+
+export async function readPdf(pdfjs: PdfJsModule, bytes: Uint8Array, context: ReadContext, options: PdfReadOptions, assets: PdfAssets = {}): Promise<ParseData> {
+  const { name, signal, report } = context;
+  const cutShort = !endsWithEof(bytes);
+  const task = pdfjs.getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    disableFontFace: true,
+    enableXfa: false,
+    cMapUrl: assets.cMapUrl,
+    cMapPacked: true,
+    standardFontDataUrl: assets.standardFontDataUrl,
+  });
+  const stop = () => void task.destroy();
+  signal.addEventListener('abort', stop, { once: true });
+  try {
+    const doc = await task.promise.catch((error: unknown) => {
+      throw openError(error, name);
+    });
+    const total = doc.numPages;
+    const count = Math.min(total, options.maxPages ?? total);
+    const texts: PageText[] = [];
+    const sizes = new BodyFontSize();
+    for (let n = 1; n <= count; n++) {
+      signal.throwIfAborted();
+      report({ message: `Reading page ${n} of ${count}…`, done: n - 1, total: count });
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      const lines = groupLines(content.items.filter((item): item is TextItem => 'str' in item));
+      sizes.add(lines);
+      const viewport = page.getViewport({ scale: 1 });
+      const links = options.formats.has('links') ? linkTargets(await page.getAnnotations()) : [];
+      texts.push({ lines, width: viewport.width, height: viewport.height, links });
+      page.cleanup();
+    }
+    signal.throwIfAborted();
+    const info = pdfInfoMetadata(pdfjs, (await doc.getMetadata()).info);
+    return assemble(texts, sizes.get(), options, { ...info, numPages: count, totalPages: total, cutShort, name });
+  } finally {
+    signal.removeEventListener('abort', stop);
+    await task.destroy();
+  }
+}
+
+function assemble(texts: PageText[], bodySize: number, options: PdfReadOptions, meta: Record<string, string | number | boolean | undefined> & { name: string; cutShort: boolean }): ParseData {
+  const pageBlockLists: PdfBlock[][] = texts.map((t) => pageBlocks(t.lines, bodySize, t.height));
+  const pages = pageBlockLists.map((blocks, i) => ({ pageNumber: i + 1, markdown: blocksToMarkdown(blocks) }));
+  const { formats } = options;
+  const { name, cutShort, ...info } = meta;
+  const firstHeading = pageBlockLists.flat().find((b) => b.type === 'heading');
+  const title = (info.title as string | undefined) || (firstHeading?.type === 'heading' ? firstHeading.text : undefined);
+  const data: ParseData = {
+    metadata: { ...info, title, sourceURL: name, contentType: 'application/pdf' } as ParseData['metadata'],
+    pages,
+  };
+  if (formats.has('markdown')) data.markdown = pages.map((p) => p.markdown).filter(Boolean).join('\n\n');
+  if (formats.has('html') || formats.has('rawHtml')) {
+    const html = blocksToHtml(pageBlockLists, title);
+    if (formats.has('html')) data.html = html;
+    if (formats.has('rawHtml')) data.rawHtml = html;
+  }
+  if (formats.has('links')) data.links = [...new Set(texts.flatMap((t) => t.links))];
+  if (formats.has('images')) data.images = [];
+  if (options.blocks) data.blocks = texts.map((t, i) => layoutBlocks(pageBlockLists[i]!, i + 1, t));
+  const warnings: string[] = [];
+  const blank = pages.filter((p) => !p.markdown).map((p) => p.pageNumber);
+  if (blank.length) warnings.push(`${blank.length === pages.length ? 'No page' : `${blank.length} of ${pages.length} pages`} had any text to read${blank.length < pages.length ? ` (page ${blank.slice(0, 5).join(', ')}${blank.length > 5 ? ', …' : ''})` : ''}: ${blank.length === pages.length ? 'the PDF is probably scanned images.' : 'those are probably scanned images.'} The local engine does not run OCR; parse it with the remote engine in ocr mode to read them.`);
+  if (cutShort) warnings.push(`${name} seems to be cut short (it does not end the way a PDF ends), so pages at the end may be missing. Download or export it again if they are.`);
+  if (formats.has('images')) warnings.push('The local engine does not take images out of PDFs; the remote engine does.');
+  if (warnings.length) data.warning = warnings.join(' ');
+  return data;
+}
+
+function layoutBlocks(blocks: PdfBlock[], pageNumber: number, page: PageText): PageBlocks {
+  return {
+    pageNumber, width: page.width, height: page.height, status: 'ok',
+    items: blocks.map((block, i) => ({
+      id: `p${pageNumber}-b${i + 1}`,
+      type: block.type === 'list-item' ? 'list_item' : block.type,
+      content: block.type === 'table' ? block.rows.map((r) => r.join('\t')).join('\n') : block.text,
+      bbox: block.box.map((v) => Math.round(v * 10) / 10),
+      readingOrder: i,
+      source: 'text-layer',
+    })),
+  };
+}
+
+function linkTargets(annotations: { subtype?: string; url?: string }[]): string[] {
+  return annotations.filter((a) => a.subtype === 'Link' && typeof a.url === 'string').map((a) => a.url!);
+}
+
+/** A whole PDF ends with %%EOF (maybe followed by a newline or some padding). */
+function endsWithEof(bytes: Uint8Array): boolean {
+  const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 2048)));
+  return tail.includes('%%EOF');
+}
+
+function openError(error: unknown, name: string): Error {
+  const kind = (error as { name?: string } | null)?.name;
+  if (kind === 'PasswordException') {
+    return fileProblem(`${name} is password-protected, so its text cannot be read. Open it, save a copy without the password (print to PDF works), and drop that copy.`, 'encrypted-file');
+  }
+  if (kind === 'AbortException') return error as Error;
+  return fileProblem(`${name} is not a readable PDF: it is damaged or not really a PDF (${(error as Error)?.message ?? 'unknown error'}). Download or export it again and drop the new copy.`, 'corrupt-file');
+}

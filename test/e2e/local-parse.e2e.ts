@@ -1,0 +1,181 @@
+import type { Page } from 'playwright-core';
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
+import { startSite } from './support/local-support.ts';
+import { parseLocally } from './support/local-parse-support.ts';
+import { buildGranting127, openPopupFor } from './support/popup-helpers.ts';
+import { jobIds, openResult, waitForNewJob } from './support/ui-support.ts';
+import { makeCsv } from '../support/documents/csv.ts';
+import { makeDocx } from '../support/documents/docx.ts';
+import { makeEpub } from '../support/documents/epub.ts';
+import { makeHtml } from '../support/documents/html.ts';
+import { makeOdp, makeOdt } from '../support/documents/odf.ts';
+import { makeOds } from '../support/documents/ods.ts';
+import { makePdf } from '../support/documents/pdf.ts';
+import { makePptx } from '../support/documents/pptx.ts';
+import { makeXlsx } from '../support/documents/xlsx.ts';
+
+// The local parse engine in real Chromium: files generated with known content go through the
+// background, the offscreen document and pdf.js's worker served from the extension, and come
+// back as the parse response. No key and no network: the browser is offline for the web.
+let ext: LaunchedExtension;
+let control: Page;
+let site: Awaited<ReturnType<typeof startSite>>;
+let build: Awaited<ReturnType<typeof buildGranting127>>;
+
+beforeAll(async () => {
+  site = await startSite({ '/tab': '<title>Any tab</title><p>The popup needs a tab to open on.</p>' });
+  // The popup finds its tab by URL, which needs the host permission the user grants by opening it.
+  build = await buildGranting127();
+  ext = await launchExtension({ extensionDir: build.dir });
+  // Offline for the web: the only server is the one page the popup opens on.
+  await ext.context.route(/^https?:/, (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()));
+  control = await ext.page('options.html');
+});
+afterAll(async () => {
+  await ext?.close();
+  await site?.close();
+  await build?.remove();
+});
+
+describe('a file dropped on the popup with the local engine', () => {
+  it.each([
+    ['report.pdf', 'application/pdf', () => makePdf({ extraPages: 1 })],
+    ['notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', () => makeDocx()],
+    ['roster.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', () => makeXlsx()],
+  ] as const)('%s is parsed in the browser and shown in the Result view', async (name, mimeType, make) => {
+    const { web, popup } = await openPopupFor(ext, site.url("/tab"));
+    expect(await popup.getByRole('radio', { name: /Local/ }).isChecked()).toBe(true);
+    const known = await jobIds(control);
+    await popup.locator('.drop-zone input[type=file]').setInputFiles({ name, mimeType, buffer: Buffer.from(await make()) });
+    const page = await openResult(ext, await waitForNewJob(control, known));
+    await expect.poll(() => page.locator('.job-facts .badge').first().textContent(), { timeout: 30_000 }).toBe('Done');
+    expect(await page.locator('.job-header').textContent()).toContain(name);
+    const markdown = page.locator('[data-field="markdown"]');
+    if (name.endsWith('.pdf')) {
+      expect(await page.locator('[data-field="pages"] details.page').count()).toBe(2);
+      await expect.poll(() => markdown.textContent()).toContain('Quarterly Report');
+    } else if (name.endsWith('.docx')) await expect.poll(() => markdown.textContent()).toContain('Quarterly report');
+    else await expect.poll(() => markdown.textContent()).toContain('People');
+    await page.locator('[data-field="metadata"]').waitFor();
+    await Promise.all([page.close(), popup.close(), web.close()]);
+  });
+});
+
+describe('local parse of every supported type', () => {
+  it('reads a PDF: markdown, pages, page counts, its own title and author', async () => {
+    const { job } = await parseLocally(control, await makePdf({ extraPages: 2 }), 'report.pdf', { formats: ['markdown', 'links'] });
+    expect(job.error?.message).toBeUndefined();
+    const result = job.result!;
+    expect(result.markdown).toMatch(/^# Quarterly Report$/m);
+    expect(result.markdown).toContain('| Region | Revenue | Costs |');
+    expect(result.pages?.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
+    expect(result.pages?.[2]?.markdown).toMatch(/^## Section 3/);
+    expect(result.metadata).toMatchObject({ title: 'Quarterly Report', author: 'Ada Lovelace', numPages: 3, totalPages: 3 });
+    expect(result.links).toEqual(['https://example.com/method']);
+  });
+
+  it('honours maxPages and reports the true page count', async () => {
+    const { job } = await parseLocally(control, await makePdf({ extraPages: 5 }), 'long.pdf', { parsers: [{ type: 'pdf', maxPages: 2 }] });
+    expect(job.result?.pages).toHaveLength(2);
+    expect(job.result?.metadata).toMatchObject({ numPages: 2, totalPages: 6 });
+  });
+
+  it.each([
+    ['notes.docx', () => makeDocx(), [/^# /m, /^- /m, /^\| .* \|$/m]],
+    ['roster.xlsx', () => makeXlsx(), [/^## People$/m, /^\| Name \| Age/m]],
+    ['budget.ods', () => makeOds(), [/^## /m, /^\| .* \|$/m]],
+    ['people.csv', () => makeCsv(), [/^## people\.csv$/m, /^\| .* \|$/m]],
+    ['deck.pptx', () => makePptx(), [/^## Slide 1: /m, /^## Slide 2: /m]],
+    ['book.epub', () => makeEpub(), [/# Chapter 1[\s\S]*# Chapter 2[\s\S]*# Chapter 3/]],
+    ['page.html', () => makeHtml(), [/tide/i]],
+    ['letter.odt', () => makeOdt(), [/^# /m]],
+    ['slides.odp', () => makeOdp(), [/^## Slide 1/m]],
+  ] as const)('reads %s', async (name, make, patterns) => {
+    const { job } = await parseLocally(control, await make(), name);
+    expect(job.error?.message).toBeUndefined();
+    expect(job.status).toBe('done');
+    for (const pattern of patterns) expect(job.result?.markdown).toMatch(pattern);
+  });
+});
+
+describe('bad files get a clear message and the extension keeps working', () => {
+  const failure = async (bytes: Uint8Array, name: string) => {
+    const { job } = await parseLocally(control, bytes, name);
+    expect(job.status).toBe('failed');
+    return job.error?.message ?? '';
+  };
+
+  it('an empty file', async () => {
+    expect(await failure(new Uint8Array(0), 'empty.pdf')).toMatch(/empty\.pdf is empty \(0 bytes\)/);
+  });
+
+  it('a truncated Word document', async () => {
+    const docx = await makeDocx();
+    expect(await failure(docx.subarray(0, docx.length >> 1), 'cut.docx')).toMatch(/cut\.docx .*damaged or cut short/);
+  });
+
+  it('a password-protected PDF', async () => {
+    expect(await failure(await makePdf({ userPassword: 'secret' }), 'locked.pdf')).toMatch(/locked\.pdf is password-protected/);
+  });
+
+  it('a zip renamed to .docx', async () => {
+    const zip = zipSync({ 'readme.txt': new TextEncoder().encode('hello') });
+    expect(await failure(zip, 'renamed.docx')).toMatch(/renamed\.docx is named as a Word document, but its content is a plain zip archive/);
+  });
+
+  it('a PDF named .docx is reported, not parsed', async () => {
+    expect(await failure(await makePdf(), 'report.docx')).toMatch(/report\.docx is named as a Word document, but its content is a PDF.*rename it to \.pdf/);
+  });
+
+  it('an old .doc file offers the remote engine', async () => {
+    const ole = new Uint8Array(2048);
+    ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    expect(await failure(ole, 'old.doc')).toMatch(/old binary Word document.*remote engine/);
+  });
+
+  it('a file over 50 MB is refused before it is read', async () => {
+    expect(await failure(new Uint8Array(51 * 1024 * 1024), 'huge.pdf')).toMatch(/huge\.pdf is 51\.0 MB.*50\.0 MB/);
+  });
+
+  it('still parses a good file afterwards', async () => {
+    const { job } = await parseLocally(control, makeCsv(), 'after.csv');
+    expect(job.status).toBe('done');
+  });
+});
+
+describe('long parses', () => {
+  it('report progress and stop when cancelled', async () => {
+    const bytes = await makePdf({ extraPages: 400 });
+    const run = parseLocally(control, bytes, 'big.pdf');
+    // Watch history for the running job's progress, then cancel it as the Result view does.
+    const progress = await control.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const open = indexedDB.open('wde-history');
+        open.onsuccess = () => resolve(open.result);
+      });
+      for (;;) {
+        const jobs = await new Promise<{ id: string; status: string; fileName?: string; progress?: { message: string; fraction?: number } }[]>((resolve) => {
+          const all = db.transaction('jobs').objectStore('jobs').getAll();
+          all.onsuccess = () => resolve(all.result);
+        });
+        const job = jobs.find((j) => j.fileName === 'big.pdf' && j.status === 'running' && /Reading page \d+ of 401/.test(j.progress?.message ?? ''));
+        if (job) return { id: job.id, ...job.progress };
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    });
+    expect(progress.fraction).toBeGreaterThanOrEqual(0);
+    const cancelled = (await control.evaluate(
+      (jobId) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ id: 1, type: 'cancelJob', data: { jobId }, timestamp: Date.now() }),
+      progress.id,
+    )) as { res?: { ok: boolean; value?: { cancelled: boolean } } };
+    expect(cancelled.res?.value?.cancelled).toBe(true);
+    const { job } = await run;
+    expect(job.status).toBe('cancelled');
+  });
+
+  it('left no errors in the extension\'s consoles', () => {
+    expect(ext.consoleErrors.entries).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+
+export interface ParsedJob {
+  id: string;
+  status: string;
+  result?: Record<string, unknown> & { markdown?: string; pages?: { pageNumber: number; markdown?: string }[]; metadata?: Record<string, unknown>; warning?: string };
+  error?: { kind: string; message: string };
+  progress?: { message: string; fraction?: number };
+}
+
+/**
+ * Parses `bytes` as `name` with the local engine through the real background, as the popup does
+ * with a dropped file: the page stages it in history's `files` store, sends startParse, and
+ * waits for the job's end on the jobs BroadcastChannel. Returns the job and the time from the
+ * message to the end (what a user waits once the file is dropped).
+ */
+export async function parseLocally(page: Page, bytes: Uint8Array, name: string, options: Record<string, unknown> = {}, timeoutMs = 120_000): Promise<{ job: ParsedJob; ms: number }> {
+  return page.evaluate(
+    async ({ base64, name, options, timeoutMs }) => {
+      const raw = atob(base64);
+      const data = new Uint8Array(raw.length);
+      for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('wde-history');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const fileId = `test-${crypto.randomUUID()}`;
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('files', 'readwrite');
+        tx.objectStore('files').put({ blob: new Blob([data]), name, savedAt: Date.now() }, fileId);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      const readJob = (id: string) =>
+        new Promise<ParsedJob | undefined>((resolve, reject) => {
+          const get = db.transaction('jobs').objectStore('jobs').get(id);
+          get.onsuccess = () => resolve(get.result as ParsedJob | undefined);
+          get.onerror = () => reject(get.error);
+        });
+      const channel = new BroadcastChannel('wde-jobs');
+      let wake = () => {};
+      channel.onmessage = () => wake();
+      const started = performance.now();
+      const chrome = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ res?: { ok: boolean; value?: { jobId: string }; error?: { kind: string; message: string } } }> } } }).chrome;
+      const reply = await chrome.runtime.sendMessage({ id: Date.now(), type: 'startParse', data: { engine: 'local', fileId, options }, timestamp: Date.now() });
+      if (!reply.res?.ok || !reply.res.value) {
+        channel.close();
+        return { job: { id: '', status: 'refused', error: reply.res?.error ?? { kind: 'bad-response', message: 'no answer' } }, ms: performance.now() - started };
+      }
+      const jobId = reply.res.value.jobId;
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const job = await readJob(jobId);
+        if (job && job.status !== 'running') {
+          channel.close();
+          return { job, ms: performance.now() - started };
+        }
+        if (Date.now() > until) throw new Error(`parse of ${name} still running after ${timeoutMs} ms`);
+        // Sleep until the job changes (or 500 ms, in case an event was missed).
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 500);
+        });
+      }
+    },
+    { base64: Buffer.from(bytes).toString('base64'), name, options, timeoutMs },
+  );
+}
