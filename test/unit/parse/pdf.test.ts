@@ -31,7 +31,7 @@ describe('readPdf', () => {
     expect(md).toMatch(/^## Highlights$/m);
     expect(md).toMatch(/^- Revenue grew in every region$/m);
     expect(md).toMatch(/^ {2}- Mostly in logistics$/m);
-    expect(md).toMatch(/^1\. Close the Berlin office\n2\. Open the Lisbon office$/m);
+    expect(md).toMatch(/^- Hiring resumed in March\n\n1\. Close the Berlin office\n2\. Open the Lisbon office$/m);
     expect(md).toContain('| Region | Revenue | Costs |\n| --- | --- | --- |\n| North | 1200 | 800 |');
     expect(md).toMatch(/^## Section 3$/m);
     expect(data.pages?.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
@@ -39,6 +39,9 @@ describe('readPdf', () => {
     expect(data.metadata).toMatchObject({ title: 'Quarterly Report', author: 'Ada Lovelace', numPages: 3, totalPages: 3, contentType: 'application/pdf' });
     expect(data.metadata?.createdAt).toBe('2026-01-02T03:04:05.000Z');
     expect(data.links).toEqual(['https://example.com/method']);
+    // The link annotation over the text becomes a markdown link in place.
+    expect(md).toMatch(/^\[Read the full methodology\]\(https:\/\/example\.com\/method\)$/m);
+    expect(data.html).toContain('<a href="https://example.com/method">Read the full methodology</a>');
     expect(data.html).toContain('<h1>Quarterly Report</h1>');
     expect(ctx.progress).toContain('Reading page 3 of 3…');
   });

@@ -38,6 +38,10 @@ export function detectFileType(bytes: Uint8Array, name: string): LocalFileType {
   // HTML named .xhtml/.htm, and text tables named .csv, are what they say.
   if (named === 'html' && content === 'text') return 'html';
   if (named === 'csv' && (content === 'text' || content === 'html')) return content === 'html' ? contradiction(name, 'csv', 'html') : 'csv';
+  if (!named && content in LOCAL_TYPES) {
+    const type = LOCAL_TYPES[content as LocalFileType];
+    throw fileProblem(`${name} is named .${extension || '(no extension)'}, but its content is ${type.label}, so it was not parsed. If it is, rename it to .${type.extensions[0]} and drop it again.`, 'type-mismatch');
+  }
   if (!named) {
     throw fileProblem(`${name} is not a type the local engine reads (it reads PDF, Word .docx, Excel .xlsx, .ods, .csv, HTML, EPUB, PowerPoint .pptx, .odt and .odp). Convert it to one of those, or parse it with the remote engine.`, 'unsupported-type');
   }

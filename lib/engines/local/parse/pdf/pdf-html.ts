@@ -1,19 +1,21 @@
 import { htmlBuilder } from '../html-builder';
 import type { PdfBlock } from './pdf-blocks';
+import { linkPieces } from './pdf-link-text';
 
 /** The same blocks as HTML for the html format: one <section> per page, lists nested by depth. */
 export function blocksToHtml(pages: readonly PdfBlock[][], title: string | undefined): string {
   const { doc, el } = htmlBuilder(title);
+  const text = (marked: string) => linkPieces(marked).map((p) => ('url' in p ? el('a', { href: p.url }, p.text) : p.text));
   pages.forEach((blocks, i) => {
     const section = el('section', { 'data-page': String(i + 1) });
     const lists: HTMLElement[] = [];
     for (const block of blocks) {
       if (block.type !== 'list-item') lists.length = 0;
-      if (block.type === 'heading') section.append(el(`h${block.level}`, {}, block.text));
-      else if (block.type === 'paragraph') section.append(el('p', {}, block.text));
+      if (block.type === 'heading') section.append(el(`h${block.level}`, {}, text(block.text)));
+      else if (block.type === 'paragraph') section.append(el('p', {}, text(block.text)));
       else if (block.type === 'table') {
         const [head = [], ...body] = block.rows;
-        section.append(el('table', {}, el('thead', {}, el('tr', {}, head.map((c) => el('th', {}, c)))), el('tbody', {}, body.map((r) => el('tr', {}, r.map((c) => el('td', {}, c)))))));
+        section.append(el('table', {}, el('thead', {}, el('tr', {}, head.map((c) => el('th', {}, text(c))))), el('tbody', {}, body.map((r) => el('tr', {}, r.map((c) => el('td', {}, text(c))))))));
       } else {
         lists.length = Math.min(lists.length, block.depth + 1);
         if (lists.length <= block.depth) {
@@ -21,7 +23,7 @@ export function blocksToHtml(pages: readonly PdfBlock[][], title: string | undef
           (lists.at(-1)?.lastElementChild ?? section).append(list);
           lists.push(list);
         }
-        lists.at(-1)!.append(el('li', {}, block.text));
+        lists.at(-1)!.append(el('li', {}, text(block.text)));
       }
     }
     doc.body.append(section);

@@ -18,6 +18,8 @@ export interface LineCell {
   text: string;
   x: number;
   right: number;
+  /** The link the text written last is inside, still open. */
+  url?: string;
 }
 
 export interface TextLine {
@@ -31,9 +33,26 @@ export interface TextLine {
   size: number;
 }
 
+import { LINK_END, LINK_MID, LINK_START, linkAt, type PdfLink } from './pdf-link-text';
+
+/** Appends a run's text to a cell, opening or closing a link mark when the run's link changes. */
+function append(cell: LineCell, text: string, url: string | undefined, space: boolean): void {
+  if (cell.url !== url) {
+    if (cell.url) cell.text += `${LINK_MID}${cell.url}${LINK_END}`;
+    cell.text += space ? ' ' : '';
+    if (url) cell.text += LINK_START;
+    cell.url = url;
+    cell.text += text;
+    return;
+  }
+  cell.text += (space ? ' ' : '') + text;
+}
+
+const closeLink = (cell: LineCell): void => append(cell, '', undefined, false);
+
 const fontSize = (run: TextRun): number => Math.hypot(run.transform[2] ?? 0, run.transform[3] ?? 0) || run.height || 10;
 
-export function groupLines(runs: readonly TextRun[]): TextLine[] {
+export function groupLines(runs: readonly TextRun[], links: readonly PdfLink[] = []): TextLine[] {
   const lines: TextLine[] = [];
   let line: TextLine | undefined;
   let cell: LineCell | undefined;
@@ -50,19 +69,24 @@ export function groupLines(runs: readonly TextRun[]): TextLine[] {
       continue;
     }
     const right = x + (run.width || size * 0.5 * text.length);
+    const url = links.length ? linkAt(links, (x + right) / 2, y + size * 0.3) : undefined;
     const sameLine = line && !breakNext && Math.abs(y - line.y) <= Math.max(size, line.size) * 0.5 && x >= line.right - size * 0.5;
     if (!line || !sameLine) {
-      cell = { text, x, right };
+      if (cell) closeLink(cell);
+      cell = { text: '', x, right };
+      append(cell, text, url, false);
       line = { text: '', cells: [cell], x, right, y, size };
       lines.push(line);
     } else {
       const gap = x - line.right;
       if (cell && gap > Math.max(size, line.size) * 1.6) {
-        cell = { text, x, right };
+        closeLink(cell);
+        cell = { text: '', x, right };
+        append(cell, text, url, false);
         line.cells.push(cell);
       } else if (cell) {
         const needsSpace = gap > size * 0.15 && !cell.text.endsWith(' ') && !text.startsWith(' ');
-        cell.text += (needsSpace ? ' ' : '') + text;
+        append(cell, text, url, needsSpace);
         cell.right = right;
       }
       line.right = Math.max(line.right, right);
@@ -70,6 +94,7 @@ export function groupLines(runs: readonly TextRun[]): TextLine[] {
     }
     breakNext = Boolean(run.hasEOL);
   }
+  if (cell) closeLink(cell);
   for (const l of lines) {
     for (const c of l.cells) c.text = c.text.replace(/\s+/g, ' ').trim();
     l.cells = l.cells.filter((c) => c.text !== '');

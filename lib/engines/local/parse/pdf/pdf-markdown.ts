@@ -1,7 +1,14 @@
 import { escapeLineStart, escapeText } from '../../../../convert/markdown-escape';
 import type { PdfBlock } from './pdf-blocks';
+import { linkPieces } from './pdf-link-text';
 
-const cellText = (text: string): string => escapeText(text).replace(/\|/g, '\\|');
+/** Text with its link marks as markdown links; everything else escaped. */
+const inline = (text: string): string =>
+  linkPieces(text)
+    .map((piece) => ('url' in piece ? `[${escapeText(piece.text.trim())}](${piece.url.replace(/[()\s]/g, encodeURIComponent)})` : escapeText(piece.text)))
+    .join('');
+
+const cellText = (text: string): string => inline(text).replace(/(?<!\\)\|/g, '\\|');
 
 function tableMarkdown(rows: string[][]): string {
   const width = Math.max(...rows.map((r) => r.length));
@@ -17,14 +24,15 @@ export function blocksToMarkdown(blocks: readonly PdfBlock[]): string {
   const indents: number[] = [];
   let previous: PdfBlock | undefined;
   for (const block of blocks) {
-    const inList = block.type === 'list-item' && previous?.type === 'list-item';
+    // A bulleted list then a numbered one are two lists: a blank line keeps them apart.
+    const inList = block.type === 'list-item' && previous?.type === 'list-item' && (block.depth > 0 || previous.ordered === block.ordered);
     if (out) out += inList ? '\n' : '\n\n';
     switch (block.type) {
       case 'heading':
-        out += `${'#'.repeat(block.level)} ${escapeText(block.text)}`;
+        out += `${'#'.repeat(block.level)} ${inline(block.text)}`;
         break;
       case 'paragraph':
-        out += escapeLineStart(escapeText(block.text));
+        out += escapeLineStart(inline(block.text));
         break;
       case 'table':
         out += tableMarkdown(block.rows);
@@ -35,7 +43,7 @@ export function blocksToMarkdown(blocks: readonly PdfBlock[]): string {
         const pad = ' '.repeat(indents.reduce((sum, n) => sum + n, 0));
         const marker = block.ordered ? block.marker.replace(/^([a-z])/, '1').replace(')', '.') : '-';
         indents.push(marker.length + 1);
-        out += `${pad}${marker} ${escapeText(block.text)}`;
+        out += `${pad}${marker} ${inline(block.text)}`;
         break;
       }
     }

@@ -12,6 +12,7 @@ import { fileProblem } from '../parse-errors';
 import { BodyFontSize } from './body-font-size';
 import { pageBlocks, type PdfBlock } from './pdf-blocks';
 import { groupLines, type TextLine } from './pdf-lines';
+import { plainText, type PdfLink } from './pdf-link-text';
 import { blocksToMarkdown } from './pdf-markdown';
 import { blocksToHtml } from './pdf-html';
 import { pdfInfoMetadata } from './pdf-info';
@@ -57,12 +58,12 @@ export async function readPdf(pdfjs: PdfJsModule, bytes: Uint8Array, context: Re
       signal.throwIfAborted();
       report({ message: `Reading page ${n} of ${count}…`, done: n - 1, total: count });
       const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      const lines = groupLines(content.items.filter((item): item is TextItem => 'str' in item));
+      const [content, annotations] = await Promise.all([page.getTextContent(), page.getAnnotations()]);
+      const links = linkAnnotations(annotations);
+      const lines = groupLines(content.items.filter((item): item is TextItem => 'str' in item), links);
       sizes.add(lines);
       const viewport = page.getViewport({ scale: 1 });
-      const links = options.formats.has('links') ? linkTargets(await page.getAnnotations()) : [];
-      texts.push({ lines, width: viewport.width, height: viewport.height, links });
+      texts.push({ lines, width: viewport.width, height: viewport.height, links: links.map((l) => l.url) });
       page.cleanup();
     }
     signal.throwIfAborted();
@@ -80,7 +81,7 @@ function assemble(texts: PageText[], bodySize: number, options: PdfReadOptions, 
   const { formats } = options;
   const { name, cutShort, ...info } = meta;
   const firstHeading = pageBlockLists.flat().find((b) => b.type === 'heading');
-  const title = (info.title as string | undefined) || (firstHeading?.type === 'heading' ? firstHeading.text : undefined);
+  const title = (info.title as string | undefined) || (firstHeading?.type === 'heading' ? plainText(firstHeading.text) : undefined);
   const data: ParseData = {
     metadata: { ...info, title, sourceURL: name, contentType: 'application/pdf' } as ParseData['metadata'],
     pages,
@@ -109,7 +110,7 @@ function layoutBlocks(blocks: PdfBlock[], pageNumber: number, page: PageText): P
     items: blocks.map((block, i) => ({
       id: `p${pageNumber}-b${i + 1}`,
       type: block.type === 'list-item' ? 'list_item' : block.type,
-      content: block.type === 'table' ? block.rows.map((r) => r.join('\t')).join('\n') : block.text,
+      content: plainText(block.type === 'table' ? block.rows.map((r) => r.join('\t')).join('\n') : block.text),
       bbox: block.box.map((v) => Math.round(v * 10) / 10),
       readingOrder: i,
       source: 'text-layer',
@@ -117,8 +118,11 @@ function layoutBlocks(blocks: PdfBlock[], pageNumber: number, page: PageText): P
   };
 }
 
-function linkTargets(annotations: { subtype?: string; url?: string }[]): string[] {
-  return annotations.filter((a) => a.subtype === 'Link' && typeof a.url === 'string').map((a) => a.url!);
+/** Web links on the page (internal jumps have no url), with where they sit. */
+function linkAnnotations(annotations: { subtype?: string; url?: string; rect?: number[] }[]): PdfLink[] {
+  return annotations
+    .filter((a) => a.subtype === 'Link' && typeof a.url === 'string' && a.rect?.length === 4)
+    .map((a) => ({ url: a.url!, rect: a.rect as PdfLink['rect'] }));
 }
 
 /** A whole PDF ends with %%EOF (maybe followed by a newline or some padding). */
