@@ -76,6 +76,12 @@ describe('local parse of every supported type', () => {
     expect(result.links).toEqual(['https://example.com/method']);
   });
 
+  it('takes the images out of a PDF when asked', async () => {
+    const { job } = await parseLocally(control, await makePdf({ image: true }), 'pictures.pdf', { formats: ['markdown', 'images'] });
+    expect(job.result?.images).toHaveLength(1);
+    expect(job.result?.images?.[0]).toMatch(/^data:image\/png;base64,iVBOR/);
+  });
+
   it('honours maxPages and reports the true page count', async () => {
     const { job } = await parseLocally(control, await makePdf({ extraPages: 5 }), 'long.pdf', { parsers: [{ type: 'pdf', maxPages: 2 }] });
     expect(job.result?.pages).toHaveLength(2);

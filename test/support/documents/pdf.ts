@@ -4,6 +4,7 @@
  * columns, a link, several pages, and the document's own title and author.
  */
 import PDFDocument from 'pdfkit';
+import { PNG_BYTES } from './sample-image';
 
 export interface PdfFixtureOptions {
   /** Pages of body text after the first; each has a heading and paragraphs. */
@@ -12,6 +13,8 @@ export interface PdfFixtureOptions {
   userPassword?: string;
   title?: string;
   author?: string;
+  /** Place the fixtures' sample PNG on the first page. */
+  image?: boolean;
 }
 
 const LOREM = 'The quarterly report covers revenue, costs and the outlook for the coming year. Each section explains what changed and why, with figures rounded to the nearest thousand.';
@@ -53,6 +56,10 @@ export function makePdf(options: PdfFixtureOptions = {}): Promise<Uint8Array> {
     doc.moveDown();
   }
   doc.moveDown();
+  if (options.image) {
+    doc.image(Buffer.from(PNG_BYTES), 56, doc.y, { width: 40 });
+    doc.moveDown(3);
+  }
   doc.fillColor('blue').text('Read the full methodology', 56, doc.y, { link: 'https://example.com/method', underline: true }).fillColor('black');
 
   for (let p = 0; p < (options.extraPages ?? 1); p++) {

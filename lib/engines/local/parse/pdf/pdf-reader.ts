@@ -16,8 +16,9 @@ import { plainText, type PdfLink } from './pdf-link-text';
 import { blocksToMarkdown } from './pdf-markdown';
 import { blocksToHtml } from './pdf-html';
 import { pdfInfoMetadata } from './pdf-info';
+import { canDrawImages, MAX_PDF_IMAGES, pageImages } from './pdf-images';
 
-export type PdfJsModule = Pick<typeof PdfJs, 'getDocument' | 'PDFDateString'>;
+export type PdfJsModule = Pick<typeof PdfJs, 'getDocument' | 'PDFDateString' | 'OPS'>;
 
 export interface PdfAssets {
   /** Where pdf.js finds its packed CMaps (CJK text) and standard font data: extension URLs. */
@@ -53,6 +54,7 @@ export async function readPdf(pdfjs: PdfJsModule, bytes: Uint8Array, context: Re
     const total = doc.numPages;
     const count = Math.min(total, options.maxPages ?? total);
     const texts: PageText[] = [];
+    const images: string[] = [];
     const sizes = new BodyFontSize();
     for (let n = 1; n <= count; n++) {
       signal.throwIfAborted();
@@ -64,18 +66,19 @@ export async function readPdf(pdfjs: PdfJsModule, bytes: Uint8Array, context: Re
       sizes.add(lines);
       const viewport = page.getViewport({ scale: 1 });
       texts.push({ lines, width: viewport.width, height: viewport.height, links: links.map((l) => l.url) });
+      if (options.formats.has('images')) images.push(...(await pageImages(page, pdfjs.OPS, MAX_PDF_IMAGES - images.length)));
       page.cleanup();
     }
     signal.throwIfAborted();
     const info = pdfInfoMetadata(pdfjs, (await doc.getMetadata()).info);
-    return assemble(texts, sizes.get(), options, { ...info, numPages: count, totalPages: total, cutShort, name });
+    return assemble(texts, images, sizes.get(), options, { ...info, numPages: count, totalPages: total, cutShort, name });
   } finally {
     signal.removeEventListener('abort', stop);
     await task.destroy();
   }
 }
 
-function assemble(texts: PageText[], bodySize: number, options: PdfReadOptions, meta: Record<string, string | number | boolean | undefined> & { name: string; cutShort: boolean }): ParseData {
+function assemble(texts: PageText[], images: string[], bodySize: number, options: PdfReadOptions, meta: Record<string, string | number | boolean | undefined> & { name: string; cutShort: boolean }): ParseData {
   const pageBlockLists: PdfBlock[][] = texts.map((t) => pageBlocks(t.lines, bodySize, t.height));
   const pages = pageBlockLists.map((blocks, i) => ({ pageNumber: i + 1, markdown: blocksToMarkdown(blocks) }));
   const { formats } = options;
@@ -93,13 +96,14 @@ function assemble(texts: PageText[], bodySize: number, options: PdfReadOptions, 
     if (formats.has('rawHtml')) data.rawHtml = html;
   }
   if (formats.has('links')) data.links = [...new Set(texts.flatMap((t) => t.links))];
-  if (formats.has('images')) data.images = [];
+  if (formats.has('images')) data.images = images;
   if (options.blocks) data.blocks = texts.map((t, i) => layoutBlocks(pageBlockLists[i]!, i + 1, t));
   const warnings: string[] = [];
   const blank = pages.filter((p) => !p.markdown).map((p) => p.pageNumber);
   if (blank.length) warnings.push(`${blank.length === pages.length ? 'No page' : `${blank.length} of ${pages.length} pages`} had any text to read${blank.length < pages.length ? ` (page ${blank.slice(0, 5).join(', ')}${blank.length > 5 ? ', …' : ''})` : ''}: ${blank.length === pages.length ? 'the PDF is probably scanned images.' : 'those are probably scanned images.'} The local engine does not run OCR; parse it with the remote engine in ocr mode to read them.`);
   if (cutShort) warnings.push(`${name} seems to be cut short (it does not end the way a PDF ends), so pages at the end may be missing. Download or export it again if they are.`);
-  if (formats.has('images')) warnings.push('The local engine does not take images out of PDFs; the remote engine does.');
+  if (formats.has('images') && !canDrawImages()) warnings.push('Images could not be taken out of this PDF here (no canvas to draw them on).');
+  if (images.length >= MAX_PDF_IMAGES) warnings.push(`Only the first ${MAX_PDF_IMAGES} images were taken out of the PDF.`);
   if (warnings.length) data.warning = warnings.join(' ');
   return data;
 }
