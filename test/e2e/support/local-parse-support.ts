@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 export interface ParsedJob {
   id: string;
   status: string;
-  result?: Record<string, unknown> & { markdown?: string; pages?: { pageNumber: number; markdown?: string }[]; metadata?: Record<string, unknown>; warning?: string };
+  result?: Record<string, unknown> & { markdown?: string; images?: string[]; pages?: { pageNumber: number; markdown?: string }[]; metadata?: Record<string, unknown>; warning?: string };
   error?: { kind: string; message: string };
   progress?: { message: string; fraction?: number };
 }
