@@ -63,6 +63,18 @@ describe('a file dropped on the popup with the local engine', () => {
   });
 });
 
+describe('a file dropped on the side panel', () => {
+  it('is parsed locally when there is no key, and the Result view shows it', async () => {
+    const panel = await ext.page('sidepanel.html');
+    const known = await jobIds(control);
+    await panel.locator('.drop-zone input[type=file]').first().setInputFiles({ name: 'book.epub', mimeType: 'application/epub+zip', buffer: Buffer.from(makeEpub()) });
+    const page = await openResult(ext, await waitForNewJob(control, known));
+    await expect.poll(() => page.locator('.job-facts .badge').first().textContent(), { timeout: 30_000 }).toBe('Done');
+    await expect.poll(() => page.locator('[data-field="markdown"]').textContent()).toContain('Chapter 3');
+    await Promise.all([page.close(), panel.close()]);
+  });
+});
+
 describe('local parse of every supported type', () => {
   it('reads a PDF: markdown, pages, page counts, its own title and author', async () => {
     const { job } = await parseLocally(control, await makePdf({ extraPages: 2 }), 'report.pdf', { formats: ['markdown', 'links'] });
