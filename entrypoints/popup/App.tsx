@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '@/components/forms/i18n';
 import type { Engine } from '@/lib/jobs/job-schema';
@@ -18,7 +18,8 @@ export function App() {
   const [hasKey, setHasKey] = useState<boolean>();
   const [engine, setEngine] = useState<Engine>('local');
   const engineChosen = useRef(false);
-  useEffect(() => {
+  // A layout effect runs right after the first render; useEffect would wait for a frame.
+  useLayoutEffect(() => {
     void loadPopupStart().then(setStart);
     void keyStatus().then(setHasKey);
   }, []);
