@@ -7,7 +7,8 @@ import { EngineChoice } from './EngineChoice';
 import { FileSection } from './FileSection';
 import { Onboarding } from './Onboarding';
 import { ScrapeSection } from './ScrapeSection';
-import { keyStatus, loadPopupStart, type PopupStart } from './start-state';
+import { keyStatus } from './key-status';
+import { loadPopupStart, type PopupStart } from './start-state';
 
 /** auto: local until a key is set. Remote without a key is never offered. */
 const initialEngine = (setting: EngineSetting, hasKey: boolean): Engine =>
@@ -21,7 +22,7 @@ export function App() {
   // A layout effect runs right after the first render; useEffect would wait for a frame.
   useLayoutEffect(() => {
     void loadPopupStart().then(setStart);
-    void keyStatus().then(setHasKey);
+    void keyStatus.then(setHasKey);
   }, []);
   // The engine follows the settings until the user picks one here.
   useEffect(() => {

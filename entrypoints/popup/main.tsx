@@ -1,6 +1,7 @@
-import '@/lib/setup/zod-jitless';
-// Before the rest evaluates: starts the reads the first render needs (see start-reads.ts).
+// First, before the rest evaluates: the reads the first render needs (they build no schema).
 import './start-reads';
+import '@/lib/setup/zod-jitless';
+import './key-status';
 import { render } from 'preact';
 import '@/components/forms/forms.css';
 import './popup.css';

@@ -1,22 +1,10 @@
 import { browser } from 'wxt/browser';
-import { ask } from '@/lib/messaging/messenger';
 import { settingsItem } from '@/lib/settings/settings-item';
 
 export interface PageTab {
   id?: number;
   url: string;
   title: string;
-}
-
-const NO_KEY = { hasKey: false, masked: '' };
-
-/**
- * Whether a key is set, from the background. The worker may be starting up, so the popup paints
- * without waiting for this (unless onboarding depends on it) and gives up after a while.
- */
-async function keyStatus(): Promise<boolean> {
-  const timeout = new Promise<typeof NO_KEY>((resolve) => setTimeout(() => resolve(NO_KEY), 1500));
-  return (await Promise.race([ask('apiKeyStatus', {}).catch(() => NO_KEY), timeout])).hasKey;
 }
 
 /**
@@ -30,12 +18,11 @@ async function pageTab(): Promise<PageTab> {
 }
 
 /**
- * What the first render needs, asked for when this module evaluates: main.tsx imports it before
- * the rest of the popup's code, whose evaluation (mostly building zod schemas) takes longer than
- * the answers, so they are in when the code is. The settings are checked in start-state.ts.
+ * What the first render needs, asked for when this module evaluates: main.tsx imports it first,
+ * so the answers come while the rest of the popup's code evaluates (mostly building zod schemas)
+ * rather than after. It imports no schema; start-state.ts checks the settings.
  */
 export const startReads = {
   tab: pageTab().catch((): PageTab => ({ url: '', title: '' })),
   storedSettings: settingsItem.getValue(),
-  hasKey: keyStatus(),
 };

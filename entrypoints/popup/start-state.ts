@@ -9,9 +9,6 @@ export interface PopupStart {
   tab: PageTab;
 }
 
-/** Whether a key is set (see start-reads.ts). */
-export const keyStatus = (): Promise<boolean> => startReads.hasKey;
-
 /** What the first paint needs: the early reads, the settings checked with their schema. */
 export async function loadPopupStart(): Promise<PopupStart> {
   const [stored, tab] = await Promise.all([startReads.storedSettings, startReads.tab]);

@@ -10,5 +10,7 @@ export const SETTINGS_VERSION = 1;
 export const settingsItem = storage.defineItem<unknown>('local:settings', {
   fallback: {},
   version: SETTINGS_VERSION,
-  migrations: settingsMigrations,
+  // Given migrations, wxt reads the stored version before the first read: one more storage round
+  // trip on every page open (the popup waits for it). None exist yet; the first one brings it back.
+  migrations: Object.keys(settingsMigrations).length > 0 ? settingsMigrations : undefined,
 });
