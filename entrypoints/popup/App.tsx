@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '@/components/forms/i18n';
+import { useModule } from '@/components/forms/use-module';
 import type { Engine } from '@/lib/jobs/job-schema';
 import type { EngineChoice as EngineSetting } from '@/lib/settings/settings-schema';
 import { EngineChoice } from './EngineChoice';
-import { FileSection } from './FileSection';
 import { Onboarding } from './Onboarding';
 import { ScrapeSection } from './ScrapeSection';
 import { keyStatus } from './key-status';
@@ -35,6 +35,9 @@ export function App() {
 
   // Onboarding depends on the key only before the user was onboarded.
   const ready = start && (start.settings.onboarded || hasKey !== undefined);
+  // The file section (drop zone, staged files, parse form) loads after the scrape section
+  // is on screen: the first paint, and the Scrape button, wait for none of it.
+  const files = useModule(() => import('./FileSection'), Boolean(ready));
   return (
     <main>
       <header class="bar">
@@ -56,7 +59,9 @@ export function App() {
         <>
           <EngineChoice engine={engine} hasKey={hasKey ?? false} onChange={choose} />
           <ScrapeSection tab={start.tab} engine={engine} hasKey={hasKey ?? false} defaults={start.settings.scrapeDefaults} onEngine={choose} />
-          <FileSection tabId={start.tab.id} engine={engine} hasKey={hasKey ?? false} defaults={start.settings.parseDefaults} onEngine={choose} />
+          {files && (
+            <files.FileSection tabId={start.tab.id} engine={engine} hasKey={hasKey ?? false} defaults={start.settings.parseDefaults} onEngine={choose} />
+          )}
         </>
       )}
     </main>
