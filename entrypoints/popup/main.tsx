@@ -1,6 +1,5 @@
-// First, before the rest evaluates: the reads the first render needs (they build no schema).
-import './start-reads';
 import '@/lib/setup/zod-jitless';
+// Before the rest evaluates: asks the background whether a key is set.
 import './key-status';
 import { render } from 'preact';
 import '@/components/forms/forms.css';

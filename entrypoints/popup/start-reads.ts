@@ -1,4 +1,6 @@
-import { browser } from 'wxt/browser';
+// Not the polyfill (wxt/browser): this runs before the page's other scripts, and tabs and storage
+// answer promises in every browser this extension supports.
+import { browser } from '@wxt-dev/browser';
 import { settingsItem } from '@/lib/settings/settings-item';
 
 export interface PageTab {
@@ -6,6 +8,15 @@ export interface PageTab {
   url: string;
   title: string;
 }
+
+/** What the popup's first render waits for, as read from the browser (settings unchecked). */
+export interface StartReads {
+  tab: Promise<PageTab>;
+  storedSettings: Promise<unknown>;
+}
+
+/** Where popup-reads.js leaves its reads for the popup's module code. */
+export type WindowWithReads = Window & { popupStartReads?: StartReads };
 
 /**
  * The page to scrape: the active tab of this window; `?tabId=` when the popup is opened as a
@@ -17,12 +28,10 @@ async function pageTab(): Promise<PageTab> {
   return { id: tab?.id, url: tab?.url ?? '', title: tab?.title ?? '' };
 }
 
-/**
- * What the first render needs, asked for when this module evaluates: main.tsx imports it first,
- * so the answers come while the rest of the popup's code evaluates (mostly building zod schemas)
- * rather than after. It imports no schema; start-state.ts checks the settings.
- */
-export const startReads = {
-  tab: pageTab().catch((): PageTab => ({ url: '', title: '' })),
-  storedSettings: settingsItem.getValue(),
-};
+/** Asks for the active tab and the stored settings; needs no schema (start-state.ts checks them). */
+export function startReads(): StartReads {
+  return {
+    tab: pageTab().catch((): PageTab => ({ url: '', title: '' })),
+    storedSettings: settingsItem.getValue(),
+  };
+}
