@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '@/components/forms/i18n';
+import { useModule } from '@/components/forms/use-module';
 import type { Engine } from '@/lib/jobs/job-schema';
 import type { EngineChoice as EngineSetting } from '@/lib/settings/settings-schema';
 import { EngineChoice } from './EngineChoice';
-import { FileSection } from './FileSection';
 import { Onboarding } from './Onboarding';
 import { ScrapeSection } from './ScrapeSection';
-import { keyStatus, loadPopupStart, type PopupStart } from './start-state';
+import { keyStatus } from './key-status';
+import { loadPopupStart, type PopupStart } from './start-state';
 
 /** auto: local until a key is set. Remote without a key is never offered. */
 const initialEngine = (setting: EngineSetting, hasKey: boolean): Engine =>
@@ -18,9 +19,10 @@ export function App() {
   const [hasKey, setHasKey] = useState<boolean>();
   const [engine, setEngine] = useState<Engine>('local');
   const engineChosen = useRef(false);
-  useEffect(() => {
+  // A layout effect runs right after the first render; useEffect would wait for a frame.
+  useLayoutEffect(() => {
     void loadPopupStart().then(setStart);
-    void keyStatus().then(setHasKey);
+    void keyStatus.then(setHasKey);
   }, []);
   // The engine follows the settings until the user picks one here.
   useEffect(() => {
@@ -33,6 +35,9 @@ export function App() {
 
   // Onboarding depends on the key only before the user was onboarded.
   const ready = start && (start.settings.onboarded || hasKey !== undefined);
+  // The file section (drop zone, staged files, parse form) loads after the scrape section
+  // is on screen: the first paint, and the Scrape button, wait for none of it.
+  const files = useModule(() => import('./FileSection'), Boolean(ready));
   return (
     <main>
       <header class="bar">
@@ -54,7 +59,9 @@ export function App() {
         <>
           <EngineChoice engine={engine} hasKey={hasKey ?? false} onChange={choose} />
           <ScrapeSection tab={start.tab} engine={engine} hasKey={hasKey ?? false} defaults={start.settings.scrapeDefaults} onEngine={choose} />
-          <FileSection tabId={start.tab.id} engine={engine} hasKey={hasKey ?? false} defaults={start.settings.parseDefaults} onEngine={choose} />
+          {files && (
+            <files.FileSection tabId={start.tab.id} engine={engine} hasKey={hasKey ?? false} defaults={start.settings.parseDefaults} onEngine={choose} />
+          )}
         </>
       )}
     </main>

@@ -1,4 +1,6 @@
 import '@/lib/setup/zod-jitless';
+// Before the rest evaluates: asks the background whether a key is set.
+import './key-status';
 import { render } from 'preact';
 import '@/components/forms/forms.css';
 import './popup.css';

@@ -3,7 +3,6 @@ import { scrapeFormatSchema, scrapeOptionsShape } from '../api/schemas/scrape-op
 import { parseOptionsSchema } from '../api/schemas/parse-options';
 
 export const DEFAULT_BASE_URL = 'https://api.firecrawl.dev';
-export const SETTINGS_VERSION = 1;
 
 /** Which engine answers: local needs no key; auto means local until a key is set. */
 export const engineChoiceSchema = z.enum(['auto', 'local', 'remote']);

@@ -1,12 +1,5 @@
-import { storage } from 'wxt/utils/storage';
-import { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsSchema, type Settings, type SettingsInput } from './settings-schema';
-import { settingsMigrations } from './migrations';
-
-const settingsItem = storage.defineItem<unknown>('local:settings', {
-  fallback: {},
-  version: SETTINGS_VERSION,
-  migrations: settingsMigrations,
-});
+import { DEFAULT_SETTINGS, settingsSchema, type Settings, type SettingsInput } from './settings-schema';
+import { settingsItem } from './settings-item';
 
 /** Stored values that no longer fit the schema fall back field by field, never crash a view. */
 export function readSettings(raw: unknown): Settings {

@@ -1,0 +1,16 @@
+import { storage } from 'wxt/utils/storage';
+import { settingsMigrations } from './migrations';
+
+export const SETTINGS_VERSION = 1;
+
+/**
+ * The stored settings, unchecked (settings-store.ts checks every read with the schema). Apart
+ * from the schema so a page can start reading before the schemas are built (the popup does).
+ */
+export const settingsItem = storage.defineItem<unknown>('local:settings', {
+  fallback: {},
+  version: SETTINGS_VERSION,
+  // Given migrations, wxt reads the stored version before the first read: one more storage round
+  // trip on every page open (the popup waits for it). None exist yet; the first one brings it back.
+  migrations: Object.keys(settingsMigrations).length > 0 ? settingsMigrations : undefined,
+});
