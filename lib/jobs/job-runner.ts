@@ -25,9 +25,10 @@ export async function runJob(job: Job, work: JobWork): Promise<void> {
     writes = writes.then(() => saveJob(snapshot));
     return writes;
   };
-  let lastProgress = 0;
+  // Progress can be frequent; history needs only enough of it to show life. A job that ends
+  // within a quarter second shows "Starting…" and then its end, with no writes in between.
+  let lastProgress = Date.now();
   const report = (progress: JobProgress) => {
-    // Progress can be frequent; history needs only enough of it to show life.
     if (Date.now() - lastProgress < 250 || controller.signal.aborted) return;
     lastProgress = Date.now();
     void write({ progress });

@@ -10,10 +10,6 @@ export async function stageFile(file: File): Promise<string> {
   return id;
 }
 
-export async function takeStagedFile(id: string): Promise<{ blob: Blob; name: string } | undefined> {
+export async function stagedFile(id: string): Promise<{ blob: Blob; name: string } | undefined> {
   return (await historyDb()).get('files', id);
-}
-
-export async function dropStagedFile(id: string): Promise<void> {
-  await (await historyDb()).delete('files', id);
 }

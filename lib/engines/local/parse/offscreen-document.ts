@@ -12,6 +12,8 @@ const offscreen = () => (browser as unknown as { offscreen?: OffscreenApi }).off
 const parserUrl = () => `${browser.runtime.getURL('/')}offscreen.html`;
 
 let opening: Promise<void> | undefined;
+/** Set once this worker has seen the page open: later parses skip asking the browser. */
+let known = false;
 
 /**
  * Opens the page that parses files, once; concurrent callers share the opening. Chrome: an
@@ -19,6 +21,17 @@ let opening: Promise<void> | undefined;
  * a hidden frame of it (the parsers stay out of the background's own script).
  */
 export async function ensureParserPage(): Promise<void> {
+  if (known) return;
+  await openParserPage();
+  known = true;
+}
+
+/** After a send found no one listening (the page was closed), the next parse opens it anew. */
+export const forgetParserPage = (): void => {
+  known = false;
+};
+
+async function openParserPage(): Promise<void> {
   const api = offscreen();
   if (!api) {
     opening ??= openFrame();
@@ -57,6 +70,7 @@ function openFrame(): Promise<void> {
 
 /** Closes it, which stops any parse still running there (a cancelled one stuck in a library). */
 export async function closeParserPage(): Promise<void> {
+  known = false;
   const api = offscreen();
   if (api) return api.closeDocument().catch(() => undefined);
   document.getElementById('wde-parser')?.remove();

@@ -7,7 +7,7 @@ import { browser } from 'wxt/browser';
 import { ApiError } from '../../../api/api-error';
 import type { ParseOptions } from '../../../api/schemas/parse-options';
 import type { JobWork } from '../../../jobs/job-runner';
-import { closeParserPage, ensureParserPage } from './offscreen-document';
+import { closeParserPage, ensureParserPage, forgetParserPage } from './offscreen-document';
 import { OFFSCREEN_CHANNEL, type ToParser } from './offscreen-messages';
 import { parseReplySchema, type ParseReply } from './parse-reply';
 import { onParseProgress } from './parse-progress-relay';
@@ -42,7 +42,7 @@ async function inParserPage(request: Extract<ToParser, { type: 'parse' }>, signa
   inFlight++;
   let answered = false;
   try {
-    const answer = browser.runtime.sendMessage(request).then((reply) => parseReplySchema.parse(reply));
+    const answer = sendToParser(request).then((reply) => parseReplySchema.parse(reply));
     void answer.finally(() => (answered = true)).catch(() => undefined);
     return await untilAborted(answer, signal, () => {
       void browser.runtime.sendMessage({ channel: OFFSCREEN_CHANNEL, type: 'cancel', jobId: request.jobId } satisfies ToParser).catch(() => undefined);
@@ -53,6 +53,18 @@ async function inParserPage(request: Extract<ToParser, { type: 'parse' }>, signa
   } finally {
     inFlight--;
     stopRelay();
+  }
+}
+
+/** Sends the request; if the page is gone (the browser closed it), opens it again once. */
+async function sendToParser(request: ToParser): Promise<unknown> {
+  try {
+    return await browser.runtime.sendMessage(request);
+  } catch (error) {
+    if (!/Receiving end does not exist|Could not establish connection/i.test(String((error as Error)?.message))) throw error;
+    forgetParserPage();
+    await ensureParserPage();
+    return browser.runtime.sendMessage(request);
   }
 }
 
