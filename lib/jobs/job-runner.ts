@@ -25,18 +25,32 @@ export async function runJob(job: Job, work: JobWork): Promise<void> {
     writes = writes.then(() => saveJob(snapshot));
     return writes;
   };
-  // Progress can be frequent; history needs only enough of it to show life. A job that ends
-  // within a quarter second shows "Starting…" and then its end, with no writes in between.
+  // Progress can be frequent; history needs only enough of it to show life: at most one write
+  // per quarter second, the latest report written when the quarter ends (so "Trying again in
+  // 5 s…" shows), and none at all for a job that ends within its first quarter second.
   let lastProgress = Date.now();
-  const report = (progress: JobProgress) => {
-    if (Date.now() - lastProgress < 250 || controller.signal.aborted) return;
+  let ended = false;
+  let pending: JobProgress | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    if (!pending || controller.signal.aborted || ended) return;
     lastProgress = Date.now();
-    void write({ progress });
+    void write({ progress: pending });
+    pending = undefined;
+  };
+  const report = (progress: JobProgress) => {
+    pending = progress;
+    const wait = 250 - (Date.now() - lastProgress);
+    if (wait <= 0) flush();
+    else timer ??= setTimeout(flush, wait);
   };
   try {
     const result = await work(controller.signal, report);
+    ended = true;
     await write({ status: 'done', result, progress: undefined, finishedAt: Date.now() });
   } catch (error) {
+    ended = true;
     const cancelled = controller.signal.aborted || (error instanceof ApiError && error.kind === 'aborted');
     await write({
       status: cancelled ? 'cancelled' : 'failed',
@@ -45,6 +59,7 @@ export async function runJob(job: Job, work: JobWork): Promise<void> {
       finishedAt: Date.now(),
     });
   } finally {
+    clearTimeout(timer);
     running.delete(job.id);
   }
 }
