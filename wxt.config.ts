@@ -1,6 +1,7 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { pdfjsAssets } from './scripts/pdfjs-assets';
+import { prebundledMammoth } from './scripts/prebundled-mammoth';
 
 // The default API origin is granted at install; any other base URL is asked for at run time.
 export const DEFAULT_API_ORIGIN = 'https://api.firecrawl.dev/*';
@@ -10,7 +11,7 @@ const OFFSCREEN_HTML = '<!doctype html><html lang="en"><meta charset="utf-8"><ti
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({
-    plugins: [preact()],
+    plugins: [preact(), prebundledMammoth()],
     build: { target: 'es2022' },
   }),
   hooks: {
