@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, chromiumArgs } from '../../test/e2e/support/launch-extension.ts';
+import { parseLocally } from '../../test/e2e/support/local-parse-support.ts';
 
 export interface Job {
   status: string;
@@ -73,31 +74,9 @@ async function scrapeOne(context: BrowserContext, control: Page, url: string, op
   }
 }
 
-/**
- * As the popup does with a dropped file: the extension page stages the bytes in history's
- * `files` store (Files cannot cross messaging) and asks the background for a local parse.
- */
+/** As the popup does with a dropped file (see parseLocally); the page fetches it from `url`. */
 async function parseOne(control: Page, url: string, name: string, options: Record<string, unknown>): Promise<Job> {
-  const reply = (await control.evaluate(
-    async ({ url, name, options }) => {
-      const blob = await (await fetch(url)).blob();
-      const fileId = `cli-${Date.now()}-${Math.random()}`;
-      await new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('wde-history');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('files', 'readwrite');
-          tx.objectStore('files').put({ blob, name, savedAt: Date.now() }, fileId);
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-      });
-      return chrome.runtime.sendMessage({ id: Date.now(), type: 'startParse', data: { engine: 'local', fileId, options }, timestamp: Date.now() });
-    },
-    { url, name, options },
-  )) as { res?: { ok: boolean; value?: { jobId: string }; error?: { message: string } } };
-  if (!reply.res?.ok || !reply.res.value) return { status: 'failed', error: reply.res?.error ?? { message: 'no answer from the extension' } };
-  return waitForJob(control, reply.res.value.jobId);
+  return (await parseLocally(control, { url }, name, options, 10 * 60_000)).job;
 }
 
 const tabIds = (control: Page) => control.evaluate(async () => (await chrome.tabs.query({})).map((t) => t.id ?? -1));

@@ -130,8 +130,6 @@ async function compare(label: string, unit: string, files: { bytes: Uint8Array; 
 
 const site = await baselineSite();
 const ext = await launchExtension();
-// tsx names functions with an `__name` helper that the page does not have.
-await ext.context.addInitScript('globalThis.__name = (f) => f');
 try {
   const control = await ext.page('options.html');
   const web = await ext.context.newPage();
