@@ -3,10 +3,11 @@
  * then checks the name agrees: a file whose content contradicts its name is reported, never
  * parsed as something it is not.
  */
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { fileExtension } from '../../../api/parse-file-rules';
 import { LOCAL_TYPES, REMOTE_ONLY_TYPES, typeOfExtension, type LocalFileType } from './file-types';
 import { fileProblem } from './parse-errors';
+import { listZip } from './zip-archive';
 
 type Content = LocalFileType | 'zip' | 'ole' | 'ole-encrypted' | 'rtf' | 'text' | 'binary';
 
@@ -31,8 +32,9 @@ export function detectFileType(bytes: Uint8Array, name: string): LocalFileType {
   if (content === 'ole-encrypted') {
     throw fileProblem(`${name} is password-protected, so it cannot be read. Open it, remove the password (File › Info › Protect), save, and drop it again.`, 'encrypted-file');
   }
-  if (REMOTE_ONLY_TYPES[extension] && (content === 'ole' || content === 'rtf' || content === 'binary' || content === 'text')) {
-    throw fileProblem(`${name} is ${REMOTE_ONLY_TYPES[extension]}, which the local engine does not read. Save it as ${extension.startsWith('x') ? '.xlsx' : extension.startsWith('p') ? '.pptx' : '.docx'}, or add an API key and parse it with the remote engine.`, 'remote-only-type');
+  const remoteOnly = REMOTE_ONLY_TYPES[extension];
+  if (remoteOnly && (content === 'ole' || content === 'rtf' || content === 'binary' || content === 'text')) {
+    throw fileProblem(`${name} is ${remoteOnly.label}, which the local engine does not read. Save it as ${remoteOnly.saveAs}, or add an API key and parse it with the remote engine.`, 'remote-only-type');
   }
   if (named && content === named) return named;
   // HTML named .xhtml/.htm, and text tables named .csv, are what they say.
@@ -69,14 +71,10 @@ function sniff(bytes: Uint8Array, extension: string, name: string): Content {
 
 /** Lists a zip's parts without inflating them (the filter sees names first), except `mimetype`. */
 function sniffZip(bytes: Uint8Array, name: string): Content {
-  const names: string[] = [];
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(bytes, { filter: (file) => (names.push(file.name), file.name === 'mimetype') });
-  } catch {
-    throw fileProblem(`${name} is a zip container that is damaged or cut short, so it cannot be read. Download or export it again and drop the new copy.`, 'corrupt-file');
-  }
-  const mimetype = entries.mimetype ? strFromU8(entries.mimetype).trim() : '';
+  const listing = listZip(bytes, (part) => part === 'mimetype');
+  if (!listing) throw fileProblem(`${name} is a zip container that is damaged or cut short, so it cannot be read. Download or export it again and drop the new copy.`, 'corrupt-file');
+  const { names, parts } = listing;
+  const mimetype = parts.mimetype ? strFromU8(parts.mimetype).trim() : '';
   const has = (part: string) => names.includes(part);
   if (has('word/document.xml')) return 'docx';
   if (has('xl/workbook.xml')) return 'xlsx';

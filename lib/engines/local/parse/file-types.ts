@@ -14,13 +14,13 @@ export const LOCAL_TYPES = {
 
 export type LocalFileType = keyof typeof LOCAL_TYPES;
 
-/** Types the service parses but the local engine does not: named so the message can say so. */
-export const REMOTE_ONLY_TYPES: Record<string, string> = {
-  doc: 'an old binary Word document (.doc)',
-  xls: 'an old binary Excel workbook (.xls)',
-  xlsb: 'a binary Excel workbook (.xlsb)',
-  ppt: 'an old binary PowerPoint deck (.ppt)',
-  rtf: 'an RTF document',
+/** Types the service parses but the local engine does not: what they are, and what to save as. */
+export const REMOTE_ONLY_TYPES: Record<string, { label: string; saveAs: string }> = {
+  doc: { label: 'an old binary Word document (.doc)', saveAs: '.docx' },
+  xls: { label: 'an old binary Excel workbook (.xls)', saveAs: '.xlsx' },
+  xlsb: { label: 'a binary Excel workbook (.xlsb)', saveAs: '.xlsx' },
+  ppt: { label: 'an old binary PowerPoint deck (.ppt)', saveAs: '.pptx' },
+  rtf: { label: 'an RTF document', saveAs: '.docx' },
 };
 
 export function typeOfExtension(extension: string): LocalFileType | undefined {

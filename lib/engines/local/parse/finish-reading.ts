@@ -20,7 +20,6 @@ export function finishReading(reading: HtmlReading, name: string, contentType: s
     formats: { markdown: formats.has('markdown'), html: formats.has('html'), links: formats.has('links') },
   });
   const metadata: PageMetadata = { ...converted.metadata, ...reading.metadata, sourceURL: name, contentType };
-  if (!reading.htmlInput) delete metadata.statusCode;
   const data: ParseData = { metadata };
   if (formats.has('markdown')) data.markdown = converted.markdown ?? '';
   if (formats.has('html')) data.html = converted.html ?? '';

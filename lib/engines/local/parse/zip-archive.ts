@@ -1,4 +1,5 @@
 import { unzipSync, strFromU8 } from 'fflate';
+import type { ApiError } from '../../../api/api-error';
 import { fileProblem } from './parse-errors';
 
 /** A zip container (OOXML, OpenDocument, EPUB) read once into memory. */
@@ -9,12 +10,31 @@ export interface ZipArchive {
   text(path: string): string | undefined;
 }
 
-export function openZip(bytes: Uint8Array, fileName: string, what = 'document'): ZipArchive {
+/** The message for a zip whose container is damaged or cut short; `what` as "a Word document". */
+export const damagedZip = (fileName: string, what: string): ApiError =>
+  fileProblem(`${fileName} looks like ${what} but its zip container is damaged or cut short, so it cannot be read. Save or export it again and drop the new copy.`, 'corrupt-file');
+
+/**
+ * A zip's entry names, inflating only the parts `keep` accepts (the rest is only listed, which
+ * is cheap); undefined when the container is damaged or cut short.
+ */
+export function listZip(bytes: Uint8Array, keep: (name: string) => boolean): { names: string[]; parts: Record<string, Uint8Array> } | undefined {
+  const names: string[] = [];
+  try {
+    const parts = unzipSync(bytes, { filter: (file) => (names.push(file.name), keep(file.name)) });
+    return { names, parts };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every part inflated; `what` names the expected type for the damaged-file message. */
+export function openZip(bytes: Uint8Array, fileName: string, what = 'a document'): ZipArchive {
   let entries: Record<string, Uint8Array>;
   try {
     entries = unzipSync(bytes);
   } catch {
-    throw fileProblem(`${fileName} looks like a ${what} but its zip container is damaged or cut short, so it cannot be read. Save or export it again and drop the new copy.`, 'corrupt-file');
+    throw damagedZip(fileName, what);
   }
   // Zip paths are case-sensitive but some writers vary the case; look up exact, then folded.
   const folded = new Map(Object.keys(entries).map((name) => [name.toLowerCase(), name]));

@@ -3,9 +3,10 @@
  * a Word document, its core properties (the only part inflated here), and which parts mammoth
  * passes over silently (charts, SmartArt), from the entry names alone.
  */
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
+import { damagedZip, listZip } from '../zip-archive';
 import { CORE_PART } from './ooxml-core';
-import { damagedZipProblem, notZipProblem, wrongZipProblem } from './zip-signature';
+import { notZipProblem, wrongZipProblem } from './zip-signature';
 import type { OfficeKind } from './zip-signature';
 
 export const WORD: OfficeKind = { what: 'a Word document', extension: '.docx', app: 'Word', legacy: 'Word 97-2003 (.doc)' };
@@ -19,25 +20,15 @@ export interface DocxPeek {
 export function peekDocx(bytes: Uint8Array, name: string): DocxPeek {
   const notZip = notZipProblem(bytes, name, WORD);
   if (notZip) throw notZip;
-  const peek: DocxPeek = { charts: 0, smartArt: 0 };
-  let isWord = false;
-  let entries: Record<string, Uint8Array>;
-  try {
-    // The filter sees every entry's name but only the core properties are inflated.
-    entries = unzipSync(bytes, {
-      filter: (file) => {
-        const path = file.name;
-        if (path.startsWith('word/')) isWord = true;
-        if (/^word\/charts\/chart\d*\.xml$/.test(path)) peek.charts++;
-        else if (/^word\/diagrams\/data\d*\.xml$/.test(path)) peek.smartArt++;
-        return path === CORE_PART;
-      },
-    });
-  } catch {
-    throw damagedZipProblem(name, WORD);
-  }
-  if (!isWord) throw wrongZipProblem(name, WORD, 'word/document.xml');
-  const core = entries[CORE_PART];
-  if (core) peek.coreXml = strFromU8(core);
-  return peek;
+  // Every entry's name is seen but only the core properties are inflated.
+  const listing = listZip(bytes, (path) => path === CORE_PART);
+  if (!listing) throw damagedZip(name, WORD.what);
+  const { names, parts } = listing;
+  if (!names.some((path) => path.startsWith('word/'))) throw wrongZipProblem(name, WORD, 'word/document.xml');
+  const core = parts[CORE_PART];
+  return {
+    coreXml: core && strFromU8(core),
+    charts: names.filter((path) => /^word\/charts\/chart\d*\.xml$/.test(path)).length,
+    smartArt: names.filter((path) => /^word\/diagrams\/data\d*\.xml$/.test(path)).length,
+  };
 }

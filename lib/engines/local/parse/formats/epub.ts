@@ -21,7 +21,7 @@ export const readEpub: HtmlReader = async (bytes, context) => {
   const { name, signal, report } = context;
   const notZip = notZipProblem(bytes, name, BOOK);
   if (notZip) throw notZip;
-  const zip = openZip(bytes, name, 'EPUB book');
+  const zip = openZip(bytes, name, 'an EPUB book');
   const mimetype = zip.text('mimetype')?.trim();
   // Some tools leave the mimetype entry out; a container.xml is then proof enough of a book.
   if (mimetype ? mimetype !== EPUB_MIMETYPE : !zip.has('META-INF/container.xml')) {

@@ -6,7 +6,7 @@ import { fileProblem } from '../parse-errors';
 import { openZip } from '../zip-archive';
 import type { ZipArchive } from '../zip-archive';
 import { parseXml } from '../xml-document';
-import { damagedZipProblem, notZipProblem, wrongZipProblem } from './zip-signature';
+import { notZipProblem, wrongZipProblem } from './zip-signature';
 import type { OfficeKind } from './zip-signature';
 
 export interface OdfKind extends OfficeKind {
@@ -24,12 +24,7 @@ export interface OdfPackage {
 export function openOdf(bytes: Uint8Array, name: string, kind: OdfKind): OdfPackage {
   const notZip = notZipProblem(bytes, name, kind);
   if (notZip) throw notZip;
-  let zip: ZipArchive;
-  try {
-    zip = openZip(bytes, name);
-  } catch {
-    throw damagedZipProblem(name, kind);
-  }
+  const zip = openZip(bytes, name, kind.what);
   const mimetype = zip.text('mimetype')?.trim();
   if (!mimetype) throw wrongZipProblem(name, kind, 'mimetype entry');
   if (mimetype !== kind.mimetype) {

@@ -24,7 +24,7 @@ export const readOds: HtmlReader = async (bytes, context) => {
   const { name, signal, report } = context;
   const notZip = notZipProblem(bytes, name, SPREADSHEET);
   if (notZip) throw notZip;
-  const zip = openZip(bytes, name, 'spreadsheet');
+  const zip = openZip(bytes, name, 'a spreadsheet');
   const mimetype = zip.text('mimetype')?.trim();
   if (mimetype !== ODS_MIMETYPE) {
     const what = mimetype ? `its type is ${mimetype}` : 'it has no mimetype entry';

@@ -12,7 +12,7 @@ import { CORE_PART, coreMetadata } from './ooxml-core';
 import { readRelationships, relId } from './ooxml-rels';
 import { pauseNowAndThen } from './pause-now-and-then';
 import { readSlide } from './pptx-slide';
-import { damagedZipProblem, notZipProblem, wrongZipProblem } from './zip-signature';
+import { notZipProblem, wrongZipProblem } from './zip-signature';
 import type { OfficeKind } from './zip-signature';
 
 const POWERPOINT: OfficeKind = { what: 'a PowerPoint presentation', extension: '.pptx', app: 'PowerPoint', legacy: 'PowerPoint 97-2003 (.ppt)' };
@@ -21,12 +21,7 @@ const PRESENTATION = 'ppt/presentation.xml';
 function openPresentation(bytes: Uint8Array, name: string): ZipArchive {
   const notZip = notZipProblem(bytes, name, POWERPOINT);
   if (notZip) throw notZip;
-  let zip: ZipArchive;
-  try {
-    zip = openZip(bytes, name);
-  } catch {
-    throw damagedZipProblem(name, POWERPOINT);
-  }
+  const zip = openZip(bytes, name, POWERPOINT.what);
   if (!zip.has(PRESENTATION)) throw wrongZipProblem(name, POWERPOINT, PRESENTATION);
   return zip;
 }

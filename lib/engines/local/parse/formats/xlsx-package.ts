@@ -3,10 +3,10 @@
  * a workbook (so a bad file gets a message in plain words, not the library's), and the title and
  * author from docProps/core.xml. Only that one part is inflated; the rest is only listed.
  */
-import { unzipSync } from 'fflate';
 import type { HtmlReading } from '../parse-types';
 import { CORE_PART, coreMetadata } from './ooxml-core';
-import { damagedZipProblem, notZipProblem, wrongZipProblem } from './zip-signature';
+import { damagedZip, listZip } from '../zip-archive';
+import { notZipProblem, wrongZipProblem } from './zip-signature';
 import type { OfficeKind } from './zip-signature';
 
 export const WORKBOOK: OfficeKind = { what: 'an Excel workbook', extension: '.xlsx', app: 'a spreadsheet program', legacy: 'Excel 97-2003 (.xls)' };
@@ -14,19 +14,9 @@ export const WORKBOOK: OfficeKind = { what: 'an Excel workbook', extension: '.xl
 export function checkWorkbook(bytes: Uint8Array, name: string): HtmlReading['metadata'] {
   const notZip = notZipProblem(bytes, name, WORKBOOK);
   if (notZip) throw notZip;
-  const names: string[] = [];
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(bytes, {
-      filter: (file) => {
-        names.push(file.name);
-        return file.name === CORE_PART;
-      },
-    });
-  } catch {
-    throw damagedZipProblem(name, WORKBOOK);
-  }
-  if (!names.includes('xl/workbook.xml')) throw wrongZipProblem(name, WORKBOOK, 'xl/workbook.xml');
-  const core = entries[CORE_PART];
+  const listing = listZip(bytes, (part) => part === CORE_PART);
+  if (!listing) throw damagedZip(name, WORKBOOK.what);
+  if (!listing.names.includes('xl/workbook.xml')) throw wrongZipProblem(name, WORKBOOK, 'xl/workbook.xml');
+  const core = listing.parts[CORE_PART];
   return core ? coreMetadata(new TextDecoder().decode(core), name) : {};
 }

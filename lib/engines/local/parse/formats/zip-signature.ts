@@ -47,10 +47,3 @@ export const wrongZipProblem = (name: string, kind: OfficeKind, missing: string)
     `${name} is a zip file but not ${kind.what} (it has no ${missing}). Check that you dropped the right file, or open it in ${kind.app} and save it as ${kind.extension}.`,
     'unsupported-file',
   );
-
-/** The message for a zip whose container is damaged or cut short. */
-export const damagedZipProblem = (name: string, kind: OfficeKind): ApiError =>
-  fileProblem(
-    `${name} looks like ${kind.what} but its zip container is damaged or cut short, so it cannot be read. Save or export it again and drop the new copy.`,
-    'corrupt-file',
-  );

@@ -71,22 +71,25 @@ export async function readPdf(pdfjs: PdfJsModule, bytes: Uint8Array, context: Re
     }
     signal.throwIfAborted();
     const info = pdfInfoMetadata(pdfjs, (await doc.getMetadata()).info);
-    return assemble(texts, images, sizes.get(), options, { ...info, numPages: count, totalPages: total, cutShort, name });
+    return assemble(texts, images, sizes.get(), options, { name, cutShort, info, numPages: count, totalPages: total });
   } finally {
     signal.removeEventListener('abort', stop);
     await task.destroy();
   }
 }
 
-function assemble(texts: PageText[], images: string[], bodySize: number, options: PdfReadOptions, meta: Record<string, string | number | boolean | undefined> & { name: string; cutShort: boolean }): ParseData {
+/** What is known of the file as a whole: its name, whether it ends short, its Info and page counts. */
+interface PdfFile { name: string; cutShort: boolean; info: Record<string, string | undefined>; numPages: number; totalPages: number }
+
+function assemble(texts: PageText[], images: string[], bodySize: number, options: PdfReadOptions, file: PdfFile): ParseData {
   const pageBlockLists: PdfBlock[][] = texts.map((t) => pageBlocks(t.lines, bodySize, t.height));
   const pages = pageBlockLists.map((blocks, i) => ({ pageNumber: i + 1, markdown: blocksToMarkdown(blocks) }));
   const { formats } = options;
-  const { name, cutShort, ...info } = meta;
+  const { name, cutShort, info, numPages, totalPages } = file;
   const firstHeading = pageBlockLists.flat().find((b) => b.type === 'heading');
-  const title = (info.title as string | undefined) || (firstHeading?.type === 'heading' ? plainText(firstHeading.text) : undefined);
+  const title = info.title || (firstHeading?.type === 'heading' ? plainText(firstHeading.text) : undefined);
   const data: ParseData = {
-    metadata: { ...info, title, sourceURL: name, contentType: 'application/pdf' } as ParseData['metadata'],
+    metadata: { ...info, title, numPages, totalPages, sourceURL: name, contentType: 'application/pdf' },
     pages,
   };
   if (formats.has('markdown')) data.markdown = pages.map((p) => p.markdown).filter(Boolean).join('\n\n');
