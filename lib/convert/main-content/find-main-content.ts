@@ -4,8 +4,8 @@
  * set of removed subtrees that the writers skip.
  */
 import { DATE_LINE, LABEL_ONLY } from './boilerplate-patterns.ts';
-import type { NodeStats, PageStats } from './content-scoring.ts';
-import { scorePage } from './content-scoring.ts';
+import type { NodeStats, PageStats } from './page-stats.ts';
+import { scorePage } from './page-stats.ts';
 
 export interface ContentSelection {
   roots: Element[];

@@ -5,7 +5,7 @@
  */
 import { BOILERPLATE_TAGS } from './boilerplate-patterns.ts';
 import { furnitureLevel, isHidden } from './furniture.ts';
-import { BLOCK_TAGS, DROPPED_TAGS, NON_TEXT_TAGS } from './dom-tags.ts';
+import { BLOCK_TAGS, DROPPED_TAGS, NON_TEXT_TAGS } from '../dom-tags.ts';
 
 export interface NodeStats {
   /** Visible text characters. */
