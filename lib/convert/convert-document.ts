@@ -10,6 +10,7 @@ import { collectLinks } from './links.ts';
 import { findMainContent, pruneRoots } from './main-content/find-main-content.ts';
 import type { ContentSelection } from './main-content/find-main-content.ts';
 import { extractMetadata } from './metadata.ts';
+import { noscriptDocument } from './noscript-fallback.ts';
 import type { PageMetadata } from '../api/schemas/scrape-response.ts';
 import { addExcluded, includedRoots } from './select-tags.ts';
 
@@ -37,7 +38,8 @@ export function selectContent(doc: Document, opts: ConvertOptions): ContentSelec
 
 export function convertDocument(doc: Document, opts: ConvertOptions): ConvertResult {
   const resolve = urlResolver(documentBaseUrl(doc, opts.url));
-  const { roots, removed } = selectContent(doc, opts);
+  const source = noscriptDocument(doc) ?? doc;
+  const { roots, removed } = selectContent(source, opts);
   const isRemoved = (el: Element): boolean => removed.has(el);
   const result: ConvertResult = { metadata: extractMetadata(doc, opts, resolve) };
   const writerOptions = { resolve, removeBase64Images: opts.removeBase64Images, isRemoved };

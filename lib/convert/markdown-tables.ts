@@ -1,7 +1,7 @@
 /**
  * GFM tables: header row from <th>/<thead> (an empty header when the table has none), colspan
- * and rowspan laid out on a grid, pipes escaped. Layout tables (one column, nested tables,
- * role=presentation) are rendered as the blocks they hold.
+ * and rowspan laid out on a grid, pipes escaped. Layout tables (one column, one row without a
+ * header, nested tables, role=presentation) are rendered as the blocks they hold.
  */
 import type { Block, MarkdownContext } from './markdown-context.ts';
 
@@ -41,7 +41,10 @@ function isLayoutTable(table: Element, rows: Element[][]): boolean {
   for (const cells of rows) maxCols = Math.max(maxCols, cells.length);
   // One column is a layout box, unless it declares a header: then it is a one-column data
   // table (a spreadsheet or CSV with one column).
-  if (maxCols <= 1 && !rows.some((cells) => cells.some((cell) => cell.localName === 'th'))) return true;
+  const hasHeader = rows.some((cells) => cells.some((cell) => cell.localName === 'th'));
+  if (maxCols <= 1 && !hasHeader) return true;
+  // A single row with no header lays out a box (an avatar, a vote button, a post) side by side.
+  if (rows.length === 1 && !hasHeader) return true;
   return table.querySelector('table') !== null;
 }
 

@@ -10,23 +10,33 @@ export const BOILERPLATE_TAGS = new Set(['nav', 'aside', 'footer', 'header', 'di
 
 export const BOILERPLATE_ROLES = new Set([
   'navigation', 'banner', 'contentinfo', 'complementary', 'search', 'dialog', 'alertdialog', 'menu',
-  'menubar', 'toolbar', 'tablist', 'marquee',
+  'menubar', 'toolbar', 'marquee',
 ]);
 
+/**
+ * Words that mark furniture. Each was checked against what readers call the content: words that
+ * often name content too (widget, next, tag, more, skip, author, banner, carousel, offscreen:
+ * page builders, frameworks and forums use them for the content itself) are not here.
+ */
 const NEGATIVE_TERMS = [
-  'comment', 'comments', 'disqus', 'respond', 'reply', 'replies', 'related', 'recommend', 'recommended',
-  'recommendations', 'outbrain', 'taboola', 'newsletter', 'subscribe', 'subscription', 'signup',
-  'sponsor', 'sponsored', 'advert', 'advertisement', 'advertising', 'ad', 'ads', 'adslot', 'adunit',
-  'dfp', 'gpt', 'promo', 'promotion', 'cookie', 'cookies', 'consent', 'gdpr', 'social', 'share',
-  'sharing', 'sharebar', 'trending', 'popular', 'mostread', 'most-read', 'nav', 'navbar', 'navigation',
-  'menu', 'breadcrumb', 'breadcrumbs', 'sidebar', 'rail', 'widget', 'widgets', 'footer', 'masthead',
-  'banner', 'popup', 'modal', 'overlay', 'paywall', 'tags', 'tag', 'taglist', 'toolbar', 'skip',
-  'byline', 'author', 'bio', 'more', 'next', 'prev', 'previous', 'pagination', 'pager', 'print',
-  'donate', 'follow', 'login', 'register', 'teaser', 'teasers', 'carousel', 'slider',
-  'header', 'topbar', 'utility', 'offscreen', 'sr-only', 'visually-hidden', 'screen-reader',
-  'noprint', 'rss', 'feedback', 'survey', 'rating', 'reactions', 'toc', 'playlist', 'credit', 'credits',
-  'copyright', 'dateline',
+  'disqus', 'related', 'recommend', 'recommended', 'recommendations', 'outbrain', 'taboola',
+  'newsletter', 'subscribe', 'subscription', 'signup', 'sponsor', 'sponsored', 'advert',
+  'advertisement', 'advertising', 'ad', 'ads', 'adslot', 'adunit', 'dfp', 'gpt', 'promo',
+  'promotion', 'cookie', 'cookies', 'consent', 'gdpr', 'social', 'share', 'sharing', 'sharebar',
+  'trending', 'popular', 'mostread', 'most-read', 'nav', 'navbar', 'navigation', 'menu',
+  'breadcrumb', 'breadcrumbs', 'sidebar', 'rail', 'footer', 'masthead', 'popup', 'modal',
+  'paywall', 'toolbar', 'byline', 'bio', 'prev', 'previous', 'pagination', 'pager', 'print',
+  'donate', 'follow', 'login', 'register', 'teaser', 'teasers', 'header', 'topbar', 'utility',
+  'sr-only', 'visually-hidden', 'screen-reader', 'noprint', 'rss', 'feedback', 'survey',
+  'reactions', 'playlist', 'credit', 'credits', 'copyright', 'dateline',
 ];
+
+/**
+ * Words that mark what is furniture on most pages but the content on some (an author box, a
+ * table of contents on a guide): never more than possible furniture, kept when it holds much of
+ * the article.
+ */
+const SOFT_NEGATIVE_TERMS = ['author', 'toc', 'tags', 'overlay', 'slider', 'carousel', 'rating'];
 
 const POSITIVE_TERMS = [
   'article', 'articlebody', 'body', 'content', 'contents', 'main', 'story', 'entry', 'post', 'text',
@@ -35,13 +45,16 @@ const POSITIVE_TERMS = [
   'embedded', 'tweet',
 ];
 
+/** -1 furniture, -2 possible furniture only, 1 content. */
 const TERM_CATEGORY = new Map<string, number>();
 for (const t of NEGATIVE_TERMS) TERM_CATEGORY.set(t, -1);
+for (const t of SOFT_NEGATIVE_TERMS) TERM_CATEGORY.set(t, -2);
 for (const t of POSITIVE_TERMS) TERM_CATEGORY.set(t, 1);
 
 /**
  * A token's verdict: 2 only furniture words, 1 furniture and content words with a furniture word
- * last ("content-with-sidebar"), -1 content (a content word last: "social-media-embed"), 0 silent.
+ * last ("content-with-sidebar") or possible-furniture words only, -1 content (a content word
+ * last: "social-media-embed"), 0 silent.
  */
 const tokenCache = new Map<string, number>();
 
@@ -50,19 +63,21 @@ function tokenVerdict(token: string): number {
   if (cached !== undefined) return cached;
   let verdict = 0;
   const whole = TERM_CATEGORY.get(token.toLowerCase());
-  if (whole !== undefined) verdict = whole < 0 ? 2 : -1;
+  if (whole !== undefined) verdict = whole === -1 ? 2 : whole === -2 ? 1 : -1;
   else {
     let negative = false;
+    let soft = false;
     let positive = false;
     let last = 0;
-    for (const part of token.split(/[-_:]+|(?<=[a-z])(?=[A-Z])/)) {
+    for (const part of token.split(/[-_:]+|(?<=[a-z0-9])(?=[A-Z])/)) {
       const c = TERM_CATEGORY.get(part.toLowerCase());
       if (c === -1) negative = true;
+      else if (c === -2) soft = true;
       else if (c === 1) positive = true;
       if (c !== undefined) last = c;
     }
-    if (negative && positive) verdict = last < 0 ? 1 : -1;
-    else verdict = negative ? 2 : positive ? -1 : 0;
+    if (positive && (negative || soft)) verdict = last < 0 ? 1 : -1;
+    else verdict = negative ? 2 : soft ? 1 : positive ? -1 : 0;
   }
   if (tokenCache.size < 5000) tokenCache.set(token, verdict);
   return verdict;
@@ -70,8 +85,9 @@ function tokenVerdict(token: string): number {
 
 /**
  * How strongly class and id say "furniture": 2 when some token is only furniture words and no
- * token names content ("share-bar", "comments"), 1 when furniture words come mixed with content
- * words ("content-with-sidebar", "article-comments"), 0 otherwise.
+ * token names content ("share-bar", "site-footer"), 1 when furniture words come mixed with content
+ * words ("content-with-sidebar", "article-comments") or only possible-furniture words ("comments"),
+ * 0 otherwise.
  */
 export function furnitureVerdict(className: string, id: string): number {
   let strong = false;
@@ -110,3 +126,17 @@ export const DATE_LINE = new RegExp(
   `^[^.!?]{0,40}(?:\\b${MONTH}\\s+\\d{1,2}\\b|\\b\\d{1,2}\\s+${MONTH}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}\\b|\\b\\d{1,2}:\\d{2}\\b)[^.!?]{0,40}$`,
   'i',
 );
+
+/** A consent notice: it speaks of cookies or tracking and asks the reader to accept or choose. */
+const CONSENT_SUBJECT = /\b(?:cookies?|tracking technologies|personal data)\b/i;
+const CONSENT_CHOICE = /\b(?:accept|agree|allow|consent|got it|decline|reject|opt[- ]out|manage (?:preferences|settings|options)|cookie settings|privacy policy)\b/i;
+export const isConsentText = (text: string): boolean => CONSENT_SUBJECT.test(text) && CONSENT_CHOICE.test(text);
+
+/**
+ * Comments and replies: beside an article they are not its content; on a discussion page (a
+ * forum thread, a comment page) they are the content.
+ */
+const DISCUSSION_WORD = /(?:^|[\s_:-])(?:comments?|replies|respond)(?=$|[\s_:-])/i;
+const DISCUSSION_CAMEL = /(?<=[a-z])Comments?(?=$|[\s_:-]|[A-Z])/;
+const isDiscussionToken = (value: string): boolean => DISCUSSION_WORD.test(value) || DISCUSSION_CAMEL.test(value);
+export const isDiscussionMarkup = (className: string, id: string): boolean => isDiscussionToken(className) || isDiscussionToken(id);

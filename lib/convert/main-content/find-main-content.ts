@@ -1,42 +1,75 @@
 /**
- * onlyMainContent: choose the element that holds the most prose for the least other text, then
- * prune the furniture, link lists and labels left inside it. Read-only: the answer is a root and a
- * set of removed subtrees that the writers skip.
+ * onlyMainContent: find the element that holds the article, widen it while what surrounds it is
+ * content too, then prune the furniture, link lists and labels left inside. When in doubt keep
+ * content: if the article holds too little of the page's readable text, or pruning leaves next
+ * to nothing, the whole page is taken with less and less pruned. Read-only: the answer is a root
+ * and a set of removed subtrees that the writers skip.
  */
-import { DATE_LINE, LABEL_ONLY } from './boilerplate-patterns.ts';
-import type { NodeStats, PageStats } from './page-stats.ts';
+import { type Pruning, pruneInside } from './prune.ts';
 import { scorePage } from './page-stats.ts';
+import type { NodeStats, PageStats } from './page-stats.ts';
 
 export interface ContentSelection {
   roots: Element[];
   removed: Set<Element>;
 }
 
-/** Weights, against a prose character, of a furniture character and of any other character. */
-const FURNITURE_WEIGHT = 1;
+/** Weights, against a prose character, of structured content, junk and any other character. */
+const STRUCTURED_WEIGHT = 0.6;
+const JUNK_WEIGHT = 1;
 const OTHER_TEXT_WEIGHT = 0.3;
-/** Below this much prose the page is not an article: keep the whole body, pruned. */
-const MIN_ARTICLE_PROSE = 200;
-/** A furniture-looking element holding this share of the article's prose is kept. */
-const PROTECTED_SHARE = 0.5;
-/** A block with more of its text in links than this is a link list. */
-const LINK_LIST_DENSITY = 0.5;
-/** Outside articles, a link list is pruned only when its text is under this share of the page's. */
-const PAGE_LINK_LIST_SHARE = 0.25;
-/** Blocks shorter than this are checked against the label and date-line patterns. */
-const SHORT_LINE = 80;
-const SUBHEADING = /^h[2-6]$/;
+/** Below this much content the page is not an article: keep the whole body, pruned. */
+const MIN_ARTICLE_CONTENT = 200;
+/** A parent is taken in when what it adds holds at least this much content per character of junk. */
+const WIDEN_CONTENT_PER_JUNK = 1;
+const WIDEN_MIN_CONTENT = 80;
+/** The container must hold this share of the page's readable content, or the whole page is kept. */
+const MIN_SHARE_OF_PAGE = 0.4;
+/** Pruning that keeps less than this share of a root's text, and less than MIN_KEPT characters, kept too little. */
+const MIN_KEPT_SHARE = 0.1;
+const MIN_KEPT = 150;
 
-function containerScore(s: NodeStats): number {
-  return s.weighted - FURNITURE_WEIGHT * s.bad - OTHER_TEXT_WEIGHT * (s.text - s.good - s.bad);
+/**
+ * How a page's comments and replies are read: beside an article they are junk; when they hold
+ * far more than any article on the page, the discussion is the content.
+ */
+export type Discussion = 'junk' | 'content';
+/** Comments holding this many times the article's content make the page a discussion. */
+const DISCUSSION_DOMINANCE = 3;
+
+interface Weigh {
+  content(s: NodeStats): number;
+  score(s: NodeStats): number;
+  junk(s: NodeStats): number;
+  /** May be (inside) the article. */
+  eligible(s: NodeStats, allowFurniture: boolean): boolean;
 }
 
-function bestCandidate(page: PageStats, allowFurniture: boolean): Element | undefined {
+function weigh(discussion: Discussion): Weigh {
+  const asJunk = discussion === 'junk';
+  const content = (s: NodeStats): number =>
+    s.prose + s.structured - (asJunk ? s.discussionProse + s.discussionStructured : 0);
+  const junk = (s: NodeStats): number => s.bad + (asJunk ? s.discussionProse + s.discussionStructured : 0);
+  return {
+    content,
+    junk,
+    score(s) {
+      const weighted = s.weighted - (asJunk ? s.discussionWeighted : 0);
+      const structured = s.structured - (asJunk ? s.discussionStructured : 0);
+      const other = Math.max(0, s.text - s.prose - s.structured - s.bad);
+      return weighted + STRUCTURED_WEIGHT * structured - JUNK_WEIGHT * junk(s) - OTHER_TEXT_WEIGHT * other;
+    },
+    eligible: (s, allowFurniture) =>
+      s.block && content(s) > 0 && (allowFurniture || !s.inFurniture) && !(asJunk && (s.inDiscussion || s.discussion)),
+  };
+}
+
+function bestCandidate(page: PageStats, w: Weigh, allowFurniture: boolean): Element | undefined {
   let best: Element | undefined;
   let bestScore = -Infinity;
   for (const [el, s] of page.stats) {
-    if (!s.block || s.good === 0 || (!allowFurniture && s.inFurniture)) continue;
-    const score = containerScore(s);
+    if (!w.eligible(s, allowFurniture)) continue;
+    const score = w.score(s);
     if (score > bestScore) {
       bestScore = score;
       best = el;
@@ -45,76 +78,67 @@ function bestCandidate(page: PageStats, allowFurniture: boolean): Element | unde
   return best;
 }
 
-/** The article's container, or undefined when the page holds too little prose to be an article. */
-function chooseContainer(page: PageStats): Element | undefined {
-  const best = bestCandidate(page, false) ?? bestCandidate(page, true);
+/** Takes in parents while what they add beside the container reads as content, not junk. */
+function widen(el: Element, page: PageStats, w: Weigh, top: Element): Element {
+  let current = el;
+  let s = page.stats.get(el);
+  while (s && current !== top && current.parentElement) {
+    const parent = current.parentElement;
+    const p = page.stats.get(parent);
+    if (!p || p.inFurniture) break;
+    const addedContent = w.content(p) - w.content(s);
+    const addedJunk = w.junk(p) - w.junk(s);
+    if (addedContent < WIDEN_MIN_CONTENT || addedContent < WIDEN_CONTENT_PER_JUNK * addedJunk) break;
+    current = parent;
+    s = p;
+  }
+  return current;
+}
+
+/** The article's container, or undefined when the page is not an article or it holds too little of it. */
+function chooseContainer(page: PageStats, body: Element, w: Weigh): Element | undefined {
+  const best = bestCandidate(page, w, false) ?? bestCandidate(page, w, true);
   const chosen = best && page.stats.get(best);
-  return chosen && chosen.good >= MIN_ARTICLE_PROSE ? best : undefined;
-}
-
-/**
- * Marks what to leave out under `root`, top-down, not descending into what is removed: furniture,
- * link lists, labels and date lines. On a page that is not an article (`article` false) a link
- * list goes only when it is a small part of the page, so a page of links keeps its links.
- */
-export function pruneInside(root: Element, page: PageStats, removed: Set<Element>, article = true): void {
+  if (!best || !chosen || w.content(chosen) < MIN_ARTICLE_CONTENT) return undefined;
+  const root = widen(best, page, w, body);
   const rootStats = page.stats.get(root);
-  const limits: PruneLimits = {
-    protectedGood: (rootStats?.rawGood ?? 0) * PROTECTED_SHARE,
-    maxLinkList: article ? Infinity : (rootStats?.text ?? 0) * PAGE_LINK_LIST_SHARE,
-  };
-  const keepLinks: PruneLimits = { ...limits, maxLinkList: 0 };
-  const visit = (el: Element, limits: PruneLimits): void => {
-    // A heading right before a pruned block is that block's title ("You may also like").
-    let heading: Element | null = null;
-    for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
-      if (removed.has(child)) continue;
-      if (page.hidden.has(child)) {
-        removed.add(child);
-        continue;
-      }
-      const s = page.stats.get(child);
-      if (s && shouldPrune(child, s, limits)) {
-        removed.add(child);
-        if (heading) removed.add(heading);
-        heading = null;
-        continue;
-      }
-      heading = SUBHEADING.test(child.localName) ? child : null;
-      // Inside a link list that stays, its items stay too.
-      if (s && child.firstElementChild) visit(child, s.block && s.link > s.text * LINK_LIST_DENSITY ? keepLinks : limits);
-    }
-  };
-  visit(root, limits);
+  const bodyStats = page.stats.get(body);
+  if (rootStats && bodyStats && w.content(rootStats) < MIN_SHARE_OF_PAGE * w.content(bodyStats)) return undefined;
+  return root;
 }
 
-interface PruneLimits {
-  /** Furniture holding at least this much prose stays. */
-  protectedGood: number;
-  /** Link lists with more text than this stay. */
-  maxLinkList: number;
-}
-
-function shouldPrune(el: Element, s: NodeStats, limits: PruneLimits): boolean {
-  if (s.furniture && (s.rawGood === 0 || s.rawGood < limits.protectedGood)) return true;
-  if (!s.block || s.text === 0 || s.rawGood > 0) return false;
-  if (s.link > s.text * LINK_LIST_DENSITY) return s.text < limits.maxLinkList;
-  if (s.text >= SHORT_LINE) return false;
-  const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return LABEL_ONLY.test(text) || DATE_LINE.test(text);
+/** Whether the page's comments are its content: no article beside them, or one far smaller. */
+function readDiscussion(page: PageStats, body: Element): { discussion: Discussion; article: Element | undefined } {
+  const article = chooseContainer(page, body, weigh('junk'));
+  const bodyStats = page.stats.get(body);
+  const comments = bodyStats ? bodyStats.discussionProse + bodyStats.discussionStructured : 0;
+  const articleStats = article && page.stats.get(article);
+  const articleContent = articleStats ? weigh('junk').content(articleStats) : 0;
+  if (comments === 0 || (article && comments < DISCUSSION_DOMINANCE * articleContent)) return { discussion: 'junk', article };
+  return { discussion: 'content', article: chooseContainer(page, body, weigh('content')) };
 }
 
 /** Picks the main content of `doc`, honouring subtrees already `removed` (excludeTags). */
 export function findMainContent(doc: Document, removed: Set<Element>): ContentSelection {
   const body = doc.body ?? doc.documentElement;
   const page = scorePage(body, removed);
-  const article = chooseContainer(page);
-  pruneInside(article ?? body, page, removed, article !== undefined);
-  return { roots: [article ?? body], removed };
+  const { discussion, article } = readDiscussion(page, body);
+  // From the most pruned to the least: the first that keeps enough of its root's text wins.
+  const ladder: [Element, Pruning][] = [];
+  if (article) ladder.push([article, 'article']);
+  ladder.push([body, 'page'], [body, 'furniture'], [body, 'hidden']);
+  const bodyText = page.stats.get(body)?.text ?? 0;
+  let selection: ContentSelection = { roots: [body], removed };
+  for (const [root, pruning] of ladder) {
+    selection = { roots: [root], removed: new Set(removed) };
+    const kept = pruneInside(root, page, selection.removed, pruning, discussion);
+    if (kept >= MIN_KEPT || kept >= MIN_KEPT_SHARE * bodyText) break;
+  }
+  return selection;
 }
 
 /** Prunes furniture inside given roots (includeTags together with onlyMainContent). */
 export function pruneRoots(roots: Element[], removed: Set<Element>): ContentSelection {
-  for (const root of roots) pruneInside(root, scorePage(root, removed), removed, false);
+  for (const root of roots) pruneInside(root, scorePage(root, removed), removed, 'page', 'content');
   return { roots, removed };
 }

@@ -1,5 +1,5 @@
 /** Per-element tests for page furniture and hidden elements (attributes only, no layout). */
-import { BOILERPLATE_ROLES, BOILERPLATE_TAGS, furnitureVerdict } from './boilerplate-patterns.ts';
+import { BOILERPLATE_ROLES, BOILERPLATE_TAGS, furnitureVerdict, isDiscussionMarkup } from './boilerplate-patterns.ts';
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 const HIDDEN_CLASS = /(?:^|\s)(?:d-none|is-hidden|u-hidden|visually-hidden|visuallyhidden|sr-only|screen-reader-text|screen-reader-only|element-invisible|hide-for-all|off-screen|offscreen)(?:\s|$)/i;
@@ -24,4 +24,10 @@ export function furnitureLevel(el: Element, tag: string, cls: string): number {
   const verdict = cls !== '' || id !== '' ? furnitureVerdict(cls, id) : 0;
   if (verdict === 0 && el.getAttribute('aria-hidden') === 'true') return 1;
   return verdict;
+}
+
+/** A comment or reply (or a list of them), by class or id. */
+export function isDiscussion(el: Element, cls: string): boolean {
+  const id = el.id;
+  return (cls !== '' || id !== '') && isDiscussionMarkup(cls, id);
 }

@@ -1,11 +1,13 @@
 /**
- * One read-only walk that measures every element: visible text, text inside links, "good" text
- * (runs of prose long enough and light enough on links to read as article paragraphs, outside
- * page furniture) and "bad" text (furniture, and link text outside prose).
+ * One read-only walk that measures every block element: visible text, text inside links, prose
+ * (runs of text long enough and light enough on links to read as paragraphs), structured content
+ * (the short text of list items, table cells, headings, code and captions that is not links) and
+ * junk (furniture, and link text outside prose). Lists, tables and code count for an article,
+ * never against it.
  */
-import { BOILERPLATE_TAGS } from './boilerplate-patterns.ts';
-import { furnitureLevel, isHidden } from './furniture.ts';
 import { BLOCK_TAGS, DROPPED_TAGS, NON_TEXT_TAGS } from '../dom-tags.ts';
+import { BOILERPLATE_TAGS } from './boilerplate-patterns.ts';
+import { furnitureLevel, isDiscussion, isHidden } from './furniture.ts';
 
 export interface NodeStats {
   /** Visible text characters. */
@@ -13,21 +15,33 @@ export interface NodeStats {
   /** Characters inside links. */
   link: number;
   /** Prose characters, furniture excluded. */
-  good: number;
+  prose: number;
   /** Prose characters weighted by paragraph length (short paragraphs count less), furniture excluded. */
   weighted: number;
+  /** Non-link characters of short runs in content blocks (items, cells, headings, code), furniture excluded. */
+  structured: number;
   /** Prose characters, furniture included. */
-  rawGood: number;
+  rawProse: number;
   /** Furniture characters, and link characters outside prose. */
   bad: number;
   /** Starts a block (block tag, or an inline element wrapping blocks). */
   block: boolean;
-  /** Looks like furniture (tag, role, class/id, or a list of teasers): pruned unless it holds the article. */
-  furniture: boolean;
+  /** Looks like furniture: 2 by tag, role or class/id; 1 possibly (mixed or soft class words). 0 not. */
+  furniture: number;
   /** Sits inside clear page furniture (or is such furniture itself): never the article. */
   inFurniture: boolean;
   /** Its first text is inside a link (a teaser or a menu entry). */
   linkLed: boolean;
+  /** A list of teasers: most of its items are led by a link. */
+  teasers: boolean;
+  /** A comment or reply, or a list of them (its own markup says so). */
+  discussion: boolean;
+  /** Sits inside a comment or reply. */
+  inDiscussion: boolean;
+  /** Of `prose`, `weighted` and `structured`: the parts inside comments and replies. */
+  discussionProse: number;
+  discussionWeighted: number;
+  discussionStructured: number;
 }
 
 export interface PageStats {
@@ -38,13 +52,23 @@ export interface PageStats {
 /** Shortest run of text that can count as a paragraph of prose. */
 export const MIN_PARAGRAPH = 50;
 const MAX_PARAGRAPH_LINK_DENSITY = 0.35;
-/** A block with this many text-bearing blocks, most of them led by a link, is a list of teasers. */
+/** A short run counts as structured content when at most this share of it is links. */
+const MAX_STRUCTURED_LINK_DENSITY = 0.5;
+/** A block with this many text-bearing blocks, most of them (and most of its text) led by a link, is a list of teasers. */
 const TEASER_MIN_ITEMS = 3;
 const TEASER_SHARE = 0.6;
 const TEASER_MAX_ITEM_TEXT = 400;
 const TEASER_MIN_LINK_DENSITY = 0.2;
+/** A link with this many text-bearing children is a card. */
+const CARD_MIN_PARTS = 2;
 /** Paragraphs this long count fully when choosing the container; shorter ones proportionally less. */
 const FULL_PARAGRAPH = 200;
+
+/** Blocks whose short text is content in its own right: a list item, a cell, a heading, code. */
+const CONTENT_BLOCKS = new Set([
+  'p', 'li', 'td', 'th', 'dt', 'dd', 'pre', 'blockquote', 'figcaption', 'caption', 'h1', 'h2', 'h3',
+  'h4', 'h5', 'h6', 'summary', 'code', 'listing', 'xmp',
+]);
 
 function visibleLength(data: string): number {
   let start = 0;
@@ -61,28 +85,56 @@ interface Walk {
 }
 
 /** Adds a finished run of inline text to `s`: prose when long enough and light on links. */
-function closeRun(s: NodeStats, runText: number, runLink: number): void {
+function closeRun(s: NodeStats, runText: number, runLink: number, inContent: boolean): void {
   s.text += runText;
   s.link += runLink;
   if (runText >= MIN_PARAGRAPH && runLink <= runText * MAX_PARAGRAPH_LINK_DENSITY) {
-    s.good += runText;
+    s.prose += runText;
     s.weighted += runText * Math.min(1, runText / FULL_PARAGRAPH);
-    s.rawGood += runText;
-  } else {
-    s.bad += runLink;
+    s.rawProse += runText;
+    return;
   }
+  if (inContent && runLink <= runText * MAX_STRUCTURED_LINK_DENSITY) s.structured += runText - runLink;
+  s.bad += runLink;
 }
 
-function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean): NodeStats {
-  const s: NodeStats = {
-    text: 0, link: 0, good: 0, weighted: 0, rawGood: 0, bad: 0, block: BLOCK_TAGS.has(el.localName),
-    furniture: false, inFurniture, linkLed: false,
+function emptyStats(block: boolean, inFurniture: boolean, inDiscussion: boolean): NodeStats {
+  return {
+    text: 0, link: 0, prose: 0, weighted: 0, structured: 0, rawProse: 0, bad: 0, block,
+    furniture: 0, inFurniture, linkLed: false, teasers: false, discussion: false, inDiscussion,
+    discussionProse: 0, discussionWeighted: 0, discussionStructured: 0,
   };
+}
+
+function asJunk(s: NodeStats): void {
+  s.prose = 0;
+  s.weighted = 0;
+  s.structured = 0;
+  s.discussionProse = 0;
+  s.discussionWeighted = 0;
+  s.discussionStructured = 0;
+  s.bad = s.text;
+}
+
+/** All of a comment's content is discussion. */
+function asDiscussion(s: NodeStats): void {
+  s.discussion = true;
+  s.discussionProse = s.prose;
+  s.discussionWeighted = s.weighted;
+  s.discussionStructured = s.structured;
+}
+
+function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, inContent: boolean, inDiscussion: boolean): NodeStats {
+  const tag = el.localName;
+  const s = emptyStats(BLOCK_TAGS.has(tag), inFurniture, inDiscussion);
+  const content = inContent || CONTENT_BLOCKS.has(tag);
   let runText = 0;
   let runLink = 0;
   let sawText = false;
   let items = 0;
   let linkLedItems = 0;
+  let linkLedText = 0;
+  let textChildren = 0;
   for (let node = el.firstChild; node; node = node.nextSibling) {
     const type = node.nodeType;
     if (type === 3) {
@@ -98,47 +150,52 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean): 
     }
     if (type !== 1) continue;
     const child = node as Element;
-    const tag = child.localName;
-    if (DROPPED_TAGS.has(tag) || NON_TEXT_TAGS.has(tag) || walk.removed.has(child)) continue;
+    const childTag = child.localName;
+    if (DROPPED_TAGS.has(childTag) || NON_TEXT_TAGS.has(childTag) || walk.removed.has(child)) continue;
     let level = 0;
+    let discussion = false;
     if (child.hasAttributes()) {
       const cls = child.getAttribute('class') ?? '';
       if (isHidden(child, cls)) {
         walk.hidden.add(child);
         continue;
       }
-      level = furnitureLevel(child, tag, cls);
-    } else if (BOILERPLATE_TAGS.has(tag)) {
+      level = furnitureLevel(child, childTag, cls);
+      discussion = !inDiscussion && isDiscussion(child, cls);
+    } else if (BOILERPLATE_TAGS.has(childTag)) {
       level = 2;
     }
-    const c = visit(walk, child, inLink || tag === 'a', inFurniture || level === 2);
-    if (level > 0) {
-      c.furniture = true;
-      walk.stats.set(child, c);
-    }
-    if (level === 2) {
-      c.good = 0;
-      c.weighted = 0;
-      c.bad = c.text;
-    }
+    const c = visit(walk, child, inLink || childTag === 'a', inFurniture || level === 2, content, inDiscussion || discussion);
+    if (level > 0 || discussion) walk.stats.set(child, c);
+    if (level > 0) c.furniture = level;
+    if (discussion) asDiscussion(c);
+    if (level === 2) asJunk(c);
     if (c.text > 0 && !sawText) {
       sawText = true;
       s.linkLed = c.linkLed;
     }
+    if (c.text > 0) textChildren++;
     if (c.block) {
       s.block = true;
-      if (runText > 0) closeRun(s, runText, runLink);
+      if (runText > 0) closeRun(s, runText, runLink, content);
       runText = 0;
       runLink = 0;
       s.text += c.text;
       s.link += c.link;
-      s.good += c.good;
+      s.prose += c.prose;
       s.weighted += c.weighted;
-      s.rawGood += c.rawGood;
+      s.structured += c.structured;
+      s.rawProse += c.rawProse;
       s.bad += c.bad;
+      s.discussionProse += c.discussionProse;
+      s.discussionWeighted += c.discussionWeighted;
+      s.discussionStructured += c.discussionStructured;
       if (c.text > 0) {
         items++;
-        if (c.linkLed && c.text <= TEASER_MAX_ITEM_TEXT && c.link >= c.text * TEASER_MIN_LINK_DENSITY) linkLedItems++;
+        if (c.linkLed && c.text <= TEASER_MAX_ITEM_TEXT && c.link >= c.text * TEASER_MIN_LINK_DENSITY) {
+          linkLedItems++;
+          linkLedText += c.text;
+        }
       }
     } else {
       // Inline: its furniture text (all of it, when it is furniture) stays out of the prose run.
@@ -146,20 +203,23 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean): 
       runLink += level === 2 ? 0 : c.link;
       s.text += c.bad;
       s.bad += c.bad;
-      if (tag === 'br' && runText > 0) runText += 1;
+      if (childTag === 'br' && runText > 0) runText += 1;
     }
   }
+  // A link wrapping several labelled parts is a card (a teaser), a block of its own.
+  if (!s.block && tag === 'a' && textChildren >= CARD_MIN_PARTS) {
+    s.block = true;
+    s.linkLed = true;
+  }
   if (s.block) {
-    if (runText > 0) closeRun(s, runText, runLink);
+    if (runText > 0) closeRun(s, runText, runLink, content);
   } else {
     s.text += runText;
     s.link += runLink;
   }
-  if (items >= TEASER_MIN_ITEMS && linkLedItems >= items * TEASER_SHARE) {
-    s.furniture = true;
-    s.bad = s.text;
-    s.good = 0;
-    s.weighted = 0;
+  if (items >= TEASER_MIN_ITEMS && linkLedItems >= items * TEASER_SHARE && linkLedText >= s.text * TEASER_SHARE) {
+    s.teasers = true;
+    asJunk(s);
   }
   if (s.block) walk.stats.set(el, s);
   return s;
@@ -171,7 +231,7 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean): 
  */
 export function scorePage(root: Element, removed: ReadonlySet<Element>): PageStats {
   const walk: Walk = { stats: new Map(), hidden: new Set(), removed };
-  const s = visit(walk, root, false, false);
+  const s = visit(walk, root, false, false, false, false);
   walk.stats.set(root, s);
   return { stats: walk.stats, hidden: walk.hidden };
 }

@@ -1,0 +1,99 @@
+/**
+ * Pruning inside a chosen root, top-down, not descending into what is removed. How much goes
+ * depends on how sure the choice is: inside an article, furniture, link lists, teasers, labels,
+ * date lines and consent notices; on a whole page, link lists and teasers only when they are a
+ * small part of it; then furniture alone; then hidden elements alone.
+ */
+import { DATE_LINE, isConsentText, LABEL_ONLY } from './boilerplate-patterns.ts';
+import type { Discussion } from './find-main-content.ts';
+import type { NodeStats, PageStats } from './page-stats.ts';
+
+export type Pruning = 'article' | 'page' | 'furniture' | 'hidden';
+
+/** A furniture-looking element holding this share of the root's prose is kept. */
+const PROTECTED_SHARE = 0.5;
+/** A block with more of its text in links than this is a link list. */
+const LINK_LIST_DENSITY = 0.5;
+/** On a whole page, a link list is pruned only when its text is under this share of the page's. */
+const PAGE_LINK_LIST_SHARE = 0.25;
+/** Blocks shorter than this are checked against the label and date-line patterns. */
+const SHORT_LINE = 80;
+/** The longest block read as a possible consent notice. */
+const CONSENT_MAX = 1200;
+const SUBHEADING = /^h[2-6]$/;
+
+interface Limits {
+  pruning: Pruning;
+  /** Comments and replies go (they are not the page's content). */
+  pruneDiscussion: boolean;
+  /** Furniture holding at least this much prose stays. */
+  protectedProse: number;
+  /** The lowest furniture level pruned (3: none). */
+  furnitureLevel: number;
+  /** Link lists and teaser lists with more text than this stay. */
+  maxLinkList: number;
+}
+
+/**
+ * Marks what to leave out under `root` in `removed` and returns how many characters of text the
+ * root keeps.
+ */
+export function pruneInside(root: Element, page: PageStats, removed: Set<Element>, pruning: Pruning, discussion: Discussion): number {
+  const rootStats = page.stats.get(root);
+  const rootText = rootStats?.text ?? 0;
+  const limits: Limits = {
+    pruning,
+    pruneDiscussion: discussion === 'junk' && pruning !== 'hidden' && !rootStats?.inDiscussion && !rootStats?.discussion,
+    protectedProse: (rootStats?.rawProse ?? 0) * PROTECTED_SHARE,
+    // Inside what reads as possible furniture (a comment list chosen as the content), its kind stays.
+    furnitureLevel: pruning === 'hidden' ? 3 : pruning === 'furniture' || (rootStats?.furniture ?? 0) > 0 ? 2 : 1,
+    maxLinkList: pruning === 'article' ? Infinity : pruning === 'page' ? rootText * PAGE_LINK_LIST_SHARE : 0,
+  };
+  const keepLinks: Limits = { ...limits, maxLinkList: 0 };
+  let removedText = 0;
+  const visit = (el: Element, limits: Limits, checkConsent: boolean): void => {
+    // A heading right before a pruned block is that block's title ("You may also like").
+    let heading: Element | null = null;
+    for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+      if (removed.has(child)) continue;
+      if (page.hidden.has(child)) {
+        removed.add(child);
+        continue;
+      }
+      const s = page.stats.get(child);
+      // Each largest block short enough to be a consent notice is read once.
+      const small = s !== undefined && s.text <= CONSENT_MAX;
+      if (s && (shouldPrune(child, s, limits) || (checkConsent && small && s.text > 0 && isConsentText(child.textContent ?? '')))) {
+        removed.add(child);
+        removedText += s.text;
+        if (heading) {
+          removed.add(heading);
+          removedText += page.stats.get(heading)?.text ?? 0;
+        }
+        heading = null;
+        continue;
+      }
+      heading = SUBHEADING.test(child.localName) ? child : null;
+      if (!s || !child.firstElementChild) continue;
+      // Inside a link list that stays, its items stay too; inside furniture that stays (the
+      // comments of a discussion), the parts of its kind stay too.
+      let inner = s.block && s.link > s.text * LINK_LIST_DENSITY ? keepLinks : limits;
+      if (s.furniture > 0 && inner.furnitureLevel < 2) inner = { ...inner, furnitureLevel: 2 };
+      visit(child, inner, checkConsent && !small);
+    }
+  };
+  visit(root, limits, pruning !== 'hidden');
+  return rootText - removedText;
+}
+
+function shouldPrune(el: Element, s: NodeStats, limits: Limits): boolean {
+  if (s.discussion && limits.pruneDiscussion) return true;
+  if (s.furniture >= limits.furnitureLevel && (s.rawProse === 0 || s.rawProse < limits.protectedProse)) return true;
+  if (limits.pruning === 'furniture' || limits.pruning === 'hidden') return false;
+  if (s.teasers) return s.text < limits.maxLinkList;
+  if (!s.block || s.text === 0 || s.rawProse > 0) return false;
+  if (s.link > s.text * LINK_LIST_DENSITY) return s.text < limits.maxLinkList;
+  if (s.text >= SHORT_LINE) return false;
+  const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return LABEL_ONLY.test(text) || DATE_LINE.test(text);
+}
