@@ -10,6 +10,7 @@ import { collectLinks } from './links.ts';
 import { findMainContent, pruneRoots } from './main-content/find-main-content.ts';
 import type { ContentSelection } from './main-content/find-main-content.ts';
 import { extractMetadata } from './metadata.ts';
+import { findArticleHeader, headerHtml, headerMarkdown } from './article-header.ts';
 import { noscriptDocument } from './noscript-fallback.ts';
 import type { PageMetadata } from '../api/schemas/scrape-response.ts';
 import { addExcluded, includedRoots } from './select-tags.ts';
@@ -40,11 +41,16 @@ export function convertDocument(doc: Document, opts: ConvertOptions): ConvertRes
   const resolve = urlResolver(documentBaseUrl(doc, opts.url));
   const source = noscriptDocument(doc) ?? doc;
   const { roots, removed } = selectContent(source, opts);
+  // The main content opens with the article's headline, byline and date, read once, up there.
+  const header = opts.onlyMainContent && !opts.includeTags?.length && roots[0] ? findArticleHeader(source, roots[0]) : undefined;
+  for (const el of header?.sources ?? []) removed.add(el);
   const isRemoved = (el: Element): boolean => removed.has(el);
   const result: ConvertResult = { metadata: extractMetadata(doc, opts, resolve) };
   const writerOptions = { resolve, removeBase64Images: opts.removeBase64Images, isRemoved };
-  if (opts.formats.markdown) result.markdown = htmlToMarkdown(roots, writerOptions);
-  if (opts.formats.html) result.html = cleanHtml(roots, writerOptions);
+  if (opts.formats.markdown) result.markdown = joinBlocks(header && headerMarkdown(header), htmlToMarkdown(roots, writerOptions));
+  if (opts.formats.html) result.html = (header ? headerHtml(header) : '') + cleanHtml(roots, writerOptions);
   if (opts.formats.links) result.links = collectLinks(roots, resolve, isRemoved);
   return result;
 }
+
+const joinBlocks = (...blocks: (string | undefined)[]): string => blocks.filter((b) => b).join('\n\n');

@@ -8,7 +8,7 @@ import { DROPPED_TAGS } from './dom-tags.ts';
 /** The body shows less than this many characters of text. */
 const EMPTY_BODY = 200;
 /** The <noscript> markup must be at least this long to be worth reading. */
-const MIN_NOSCRIPT_MARKUP = 500;
+const MIN_NOSCRIPT_MARKUP = 200;
 
 /** Markup of a <noscript>: text in a page that ran scripts, elements in one parsed without them. */
 function noscriptMarkup(el: Element): string {

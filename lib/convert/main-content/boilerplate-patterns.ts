@@ -70,7 +70,10 @@ function tokenVerdict(token: string): number {
     let positive = false;
     let last = 0;
     for (const part of token.split(/[-_:]+|(?<=[a-z0-9])(?=[A-Z])/)) {
-      const c = TERM_CATEGORY.get(part.toLowerCase());
+      const lower = part.toLowerCase();
+      // "layout-with-sidebar", "page-has-footer": what follows is what the element holds.
+      if (lower === 'with' || lower === 'has') break;
+      const c = TERM_CATEGORY.get(lower);
       if (c === -1) negative = true;
       else if (c === -2) soft = true;
       else if (c === 1) positive = true;
@@ -114,18 +117,36 @@ export const LABEL_ONLY = new RegExp(
       'skip (?:to )?(?:main )?content', 'loading\\.*', 'close', 'menu', 'print', 'email', 'comments?', '\\d+ comments?',
       'see more', 'show more', 'view comments', 'sign up', 'subscribe', 'newsletter', 'you (?:may|might) also like:?',
       'more (?:stories|news|articles)(?: from [\\w .]+)?:?', 'this slideshow requires javascript\\.?', 'advertisement - scroll to continue',
-      'tags?:?', 'topics?:?', 'filed under:?.*',
+      'tags?:?', 'topics?:?', 'filed under:?.*', "don'?t miss", 'must read', 'also read', 'read also', 'see also',
+      'more on this(?: story| topic)?', "editor'?s picks?", 'trending(?: now)?', 'most (?:read|popular|viewed)', 'popular',
+      'related (?:coverage|links|reading)', 'watch(?: now| video)?', 'listen(?: now)?', 'advertisement - continue reading below',
+      '(?:photo|image|video|picture|source|credit)s?(?: credits?)?: .{1,60}', '\\(?(?:photo|image|video)(?: credit)?: .{1,60}\\)?',
     ].join('|') +
-    ')$',
+    ')[\\s.:…!]*$',
+  'i',
+);
+
+/**
+ * A call to action, not the article: subscribe, follow, join, write in, get the app or the print
+ * edition. Read only in short blocks that carry a link or nothing but emphasis.
+ */
+export const CALL_TO_ACTION = new RegExp(
+  [
+    '\\bsubscribe\\b', '\\bsign up\\b', '\\bnewsletters?\\b', '\\bfollow (?:us|him|her|them|me)\\b', '\\bjoin (?:us|our)\\b',
+    '\\bclick here\\b', '\\bdownload (?:our|the) app\\b', '\\bget (?:access|the latest|it delivered)\\b',
+    '\\bdelivered (?:to|through) your\\b', '\\bhave a (?:news )?tip\\b', '\\bmay be reached at\\b', '\\bcan be reached at\\b',
+    '\\bin your inbox\\b', '\\bis out now\\b', '\\bon (?:twitter|facebook|instagram)\\b', '\\bsend us\\b',
+  ].join('|'),
   'i',
 );
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
-/** A line that is only a date or time stamp ("Published 11:34 PM EST Nov 19, 2019", "Updated: 2019-11-19"). */
-export const DATE_LINE = new RegExp(
+/** A line that is only a date or time stamp ("Published 11:34 PM EST Nov 19, 2019", "Updated at 1:23 p.m."). */
+const DATE_STAMP = new RegExp(
   `^[^.!?]{0,40}(?:\\b${MONTH}\\s+\\d{1,2}\\b|\\b\\d{1,2}\\s+${MONTH}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}\\b|\\b\\d{1,2}:\\d{2}\\b)[^.!?]{0,40}$`,
   'i',
 );
+export const isDateLine = (text: string): boolean => DATE_STAMP.test(text.replace(/\b([ap])\.m\.?/gi, '$1m'));
 
 /** A consent notice: it speaks of cookies or tracking and asks the reader to accept or choose. */
 const CONSENT_SUBJECT = /\b(?:cookies?|tracking technologies|personal data)\b/i;

@@ -24,7 +24,8 @@ const MIN_ARTICLE_CONTENT = 200;
 const WIDEN_CONTENT_PER_JUNK = 1;
 const WIDEN_MIN_CONTENT = 80;
 /** The container must hold this share of the page's readable content, or the whole page is kept. */
-const MIN_SHARE_OF_PAGE = 0.4;
+const MIN_SHARE_OF_PAGE = 0.55;
+const TEASER_DISCOUNT = 0.5;
 /** Pruning that keeps less than this share of a root's text, and less than MIN_KEPT characters, kept too little. */
 const MIN_KEPT_SHARE = 0.1;
 const MIN_KEPT = 150;
@@ -39,6 +40,8 @@ const DISCUSSION_DOMINANCE = 3;
 
 interface Weigh {
   content(s: NodeStats): number;
+  /** Content that is not teasers: what widening and the share of the page are judged on. */
+  core(s: NodeStats): number;
   score(s: NodeStats): number;
   junk(s: NodeStats): number;
   /** May be (inside) the article. */
@@ -52,6 +55,7 @@ function weigh(discussion: Discussion): Weigh {
   const junk = (s: NodeStats): number => s.bad + (asJunk ? s.discussionProse + s.discussionStructured : 0);
   return {
     content,
+    core: (s) => Math.max(0, content(s) - s.teaserContent),
     junk,
     score(s) {
       const weighted = s.weighted - (asJunk ? s.discussionWeighted : 0);
@@ -86,7 +90,7 @@ function widen(el: Element, page: PageStats, w: Weigh, top: Element): Element {
     const parent = current.parentElement;
     const p = page.stats.get(parent);
     if (!p || p.inFurniture) break;
-    const addedContent = w.content(p) - w.content(s);
+    const addedContent = w.core(p) - w.core(s);
     const addedJunk = w.junk(p) - w.junk(s);
     if (addedContent < WIDEN_MIN_CONTENT || addedContent < WIDEN_CONTENT_PER_JUNK * addedJunk) break;
     current = parent;
@@ -94,6 +98,9 @@ function widen(el: Element, page: PageStats, w: Weigh, top: Element): Element {
   }
   return current;
 }
+
+/** The page's readable content, teasers counting for less: cards of other stories are not what it is for. */
+const pageContent = (body: NodeStats, w: Weigh): number => w.core(body) + TEASER_DISCOUNT * (w.content(body) - w.core(body));
 
 /** The article's container, or undefined when the page is not an article or it holds too little of it. */
 function chooseContainer(page: PageStats, body: Element, w: Weigh): Element | undefined {
@@ -103,7 +110,7 @@ function chooseContainer(page: PageStats, body: Element, w: Weigh): Element | un
   const root = widen(best, page, w, body);
   const rootStats = page.stats.get(root);
   const bodyStats = page.stats.get(body);
-  if (rootStats && bodyStats && w.content(rootStats) < MIN_SHARE_OF_PAGE * w.content(bodyStats)) return undefined;
+  if (rootStats && bodyStats && w.content(rootStats) < MIN_SHARE_OF_PAGE * pageContent(bodyStats, w)) return undefined;
   return root;
 }
 

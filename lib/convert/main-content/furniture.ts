@@ -1,6 +1,7 @@
 /** Per-element tests for page furniture and hidden elements (attributes only, no layout). */
 import { BOILERPLATE_ROLES, BOILERPLATE_TAGS, furnitureVerdict, isDiscussionMarkup } from './boilerplate-patterns.ts';
 
+const MAIN_TAGS = new Set(['main', 'article']);
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 const HIDDEN_CLASS = /(?:^|\s)(?:d-none|is-hidden|u-hidden|visually-hidden|visuallyhidden|sr-only|screen-reader-text|screen-reader-only|element-invisible|hide-for-all|off-screen|offscreen)(?:\s|$)/i;
 
@@ -23,7 +24,8 @@ export function furnitureLevel(el: Element, tag: string, cls: string): number {
   const id = el.id;
   const verdict = cls !== '' || id !== '' ? furnitureVerdict(cls, id) : 0;
   if (verdict === 0 && el.getAttribute('aria-hidden') === 'true') return 1;
-  return verdict;
+  // The markup's own word for the main content outranks a class name's guess.
+  return verdict === 2 && MAIN_TAGS.has(tag) ? 1 : verdict;
 }
 
 /** A comment or reply (or a list of them), by class or id. */

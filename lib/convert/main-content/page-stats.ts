@@ -42,6 +42,11 @@ export interface NodeStats {
   discussionProse: number;
   discussionWeighted: number;
   discussionStructured: number;
+  /**
+   * Content of items that read like teasers (short, with a link) in a run of three or more: an
+   * article's annotated list, or the cards of other stories around it.
+   */
+  teaserContent: number;
 }
 
 export interface PageStats {
@@ -102,7 +107,7 @@ function emptyStats(block: boolean, inFurniture: boolean, inDiscussion: boolean)
   return {
     text: 0, link: 0, prose: 0, weighted: 0, structured: 0, rawProse: 0, bad: 0, block,
     furniture: 0, inFurniture, linkLed: false, teasers: false, discussion: false, inDiscussion,
-    discussionProse: 0, discussionWeighted: 0, discussionStructured: 0,
+    discussionProse: 0, discussionWeighted: 0, discussionStructured: 0, teaserContent: 0,
   };
 }
 
@@ -113,6 +118,7 @@ function asJunk(s: NodeStats): void {
   s.discussionProse = 0;
   s.discussionWeighted = 0;
   s.discussionStructured = 0;
+  s.teaserContent = 0;
   s.bad = s.text;
 }
 
@@ -135,6 +141,8 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, i
   let linkLedItems = 0;
   let linkLedText = 0;
   let textChildren = 0;
+  let cardItems = 0;
+  let nestedTeaserContent = 0;
   for (let node = el.firstChild; node; node = node.nextSibling) {
     const type = node.nodeType;
     if (type === 3) {
@@ -190,8 +198,12 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, i
       s.discussionProse += c.discussionProse;
       s.discussionWeighted += c.discussionWeighted;
       s.discussionStructured += c.discussionStructured;
+      nestedTeaserContent += c.teaserContent;
       if (c.text > 0) {
         items++;
+        if (c.link > 0 && c.text <= TEASER_MAX_ITEM_TEXT && c.link >= c.text * TEASER_MIN_LINK_DENSITY) {
+          cardItems++;
+        }
         if (c.linkLed && c.text <= TEASER_MAX_ITEM_TEXT && c.link >= c.text * TEASER_MIN_LINK_DENSITY) {
           linkLedItems++;
           linkLedText += c.text;
@@ -217,6 +229,7 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, i
     s.text += runText;
     s.link += runLink;
   }
+  s.teaserContent = items >= TEASER_MIN_ITEMS && cardItems >= items * TEASER_SHARE ? s.prose + s.structured : nestedTeaserContent;
   if (items >= TEASER_MIN_ITEMS && linkLedItems >= items * TEASER_SHARE && linkLedText >= s.text * TEASER_SHARE) {
     s.teasers = true;
     asJunk(s);

@@ -4,7 +4,7 @@
  * date lines and consent notices; on a whole page, link lists and teasers only when they are a
  * small part of it; then furniture alone; then hidden elements alone.
  */
-import { DATE_LINE, isConsentText, LABEL_ONLY } from './boilerplate-patterns.ts';
+import { CALL_TO_ACTION, isConsentText, isDateLine, LABEL_ONLY } from './boilerplate-patterns.ts';
 import type { Discussion } from './find-main-content.ts';
 import type { NodeStats, PageStats } from './page-stats.ts';
 
@@ -14,10 +14,13 @@ export type Pruning = 'article' | 'page' | 'furniture' | 'hidden';
 const PROTECTED_SHARE = 0.5;
 /** A block with more of its text in links than this is a link list. */
 const LINK_LIST_DENSITY = 0.5;
+const PARAGRAPH_LINK_LIST_DENSITY = 0.8;
 /** On a whole page, a link list is pruned only when its text is under this share of the page's. */
 const PAGE_LINK_LIST_SHARE = 0.25;
 /** Blocks shorter than this are checked against the label and date-line patterns. */
 const SHORT_LINE = 80;
+/** The longest block read as a possible call to action. */
+const CALL_TO_ACTION_MAX = 250;
 /** The longest block read as a possible consent notice. */
 const CONSENT_MAX = 1200;
 const SUBHEADING = /^h[2-6]$/;
@@ -91,9 +94,23 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits): boolean {
   if (s.furniture >= limits.furnitureLevel && (s.rawProse === 0 || s.rawProse < limits.protectedProse)) return true;
   if (limits.pruning === 'furniture' || limits.pruning === 'hidden') return false;
   if (s.teasers) return s.text < limits.maxLinkList;
-  if (!s.block || s.text === 0 || s.rawProse > 0) return false;
-  if (s.link > s.text * LINK_LIST_DENSITY) return s.text < limits.maxLinkList;
+  if (!s.block || s.text === 0) return false;
+  if (limits.pruning === 'article' && s.text <= CALL_TO_ACTION_MAX && (s.link > 0 || isAllEmphasis(el)) && CALL_TO_ACTION.test(el.textContent ?? '')) return true;
+  if (s.rawProse > 0) return false;
+  // A paragraph is written around its links ("See also the guide and the FAQ."): only one that is
+  // all links is a list.
+  if (s.link > s.text * (el.localName === 'p' ? PARAGRAPH_LINK_LIST_DENSITY : LINK_LIST_DENSITY)) return s.text < limits.maxLinkList;
   if (s.text >= SHORT_LINE) return false;
   const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return LABEL_ONLY.test(text) || DATE_LINE.test(text);
+  return LABEL_ONLY.test(text) || isDateLine(text);
 }
+
+/** Every bit of text sits inside emphasis (an italic footnote: "Have a tip? Write to…"). */
+function isAllEmphasis(el: Element): boolean {
+  for (let node = el.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType === 3 && (node as Text).data.trim() !== '') return false;
+    if (node.nodeType === 1 && !EMPHASIS.has((node as Element).localName) && (node as Element).localName !== 'br') return false;
+  }
+  return true;
+}
+const EMPHASIS = new Set(['em', 'i', 'strong', 'b', 'small']);

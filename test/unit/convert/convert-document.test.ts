@@ -13,6 +13,9 @@ function options(overrides: Partial<ConvertOptions> = {}): ConvertOptions {
   return { url: URL_, onlyMainContent: false, removeBase64Images: true, formats: { markdown: true }, ...overrides };
 }
 
+/** An inline image too large to be a lazy loader's stand-in. */
+const INLINE_PNG = 'A'.repeat(600);
+
 const PAGE = `<!doctype html><html lang="en"><head>
   <title>  A   post </title>
   <meta name="description" content="About things">
@@ -31,7 +34,7 @@ const PAGE = `<!doctype html><html lang="en"><head>
     <p>Read <a href="/one">one</a>, <a href="two">two</a>, <a href="/one">one again</a>, <a href="#top">top</a>,
     <a href="javascript:alert(1)">js</a> and <a href="mailto:a@b.c">mail</a>.</p>
     <img src="small.jpg" srcset="small.jpg 300w, big.jpg 1200w" sizes="50vw" alt="pic">
-    <img src="data:image/png;base64,AAAA" alt="inline">
+    <img src="data:image/png;base64,${INLINE_PNG}" alt="inline">
     <noscript><img src="/fallback.png"></noscript>
     <!-- a comment -->
   </article>
@@ -54,7 +57,7 @@ describe('html format', () => {
     const removed = convertDocument(parse(PAGE), options({ formats: { html: true } })).html ?? '';
     expect(removed).toContain('src="<Base64-Image-Removed>"');
     const kept = convertDocument(parse(PAGE), options({ removeBase64Images: false, formats: { html: true } })).html ?? '';
-    expect(kept).toContain('src="data:image/png;base64,AAAA"');
+    expect(kept).toContain(`src="data:image/png;base64,${INLINE_PNG}"`);
   });
 
   test('escapes text and attribute values', () => {

@@ -1,0 +1,168 @@
+/**
+ * The article's header as a reader sees it above the text: its headline, then the byline and
+ * date line when the page has them. The headline is the <h1> that best matches the page's title
+ * (near the content, not the site's logo), else the title itself; the byline is read near the
+ * headline, else from the page's author and publication-date metadata.
+ */
+import { escapeLineStart, escapeText } from './markdown-escape.ts';
+
+export interface ArticleHeader {
+  headline: string;
+  byline?: string;
+  /** Elements the header was read from: written once, here, not again in place. */
+  sources: Element[];
+}
+
+/** The longest headline taken from an <h1>; longer ones are paragraphs in disguise. */
+const MAX_HEADLINE = 300;
+/** How much of a title's words an <h1> must share to be its headline. */
+const MIN_TITLE_MATCH = 0.5;
+/** The header region around the headline holds at most this much text. */
+const MAX_HEADER_REGION = 1500;
+const MAX_AUTHOR = 80;
+const BYLINE_MARKUP = /(?:^|[\s_:-])(?:byline|by-line|author|authors|author-name|writer|contributor)(?:$|[\s_:-])/i;
+const DATE_ATTRIBUTE = /^\d{4}-\d{2}-\d{2}/;
+/** Node.DOCUMENT_POSITION_PRECEDING, without relying on a global Node. */
+const DOCUMENT_POSITION_PRECEDING = 2;
+
+const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const clean = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+
+function metaContent(doc: Document, selector: string): string {
+  return clean(doc.querySelector(selector)?.getAttribute('content'));
+}
+
+/** How alike a heading and the title are: the Dice overlap of their words, 1 when the same. */
+function titleMatch(heading: string, titles: string[]): number {
+  const mine = new Set(words(heading));
+  if (!mine.size) return 0;
+  let best = 0;
+  for (const title of titles) {
+    const theirs = new Set(words(title));
+    if (!theirs.size) continue;
+    let shared = 0;
+    for (const w of mine) if (theirs.has(w)) shared++;
+    best = Math.max(best, (2 * shared) / (mine.size + theirs.size));
+  }
+  return best;
+}
+
+/** The page's title without a trailing " | Site name" (or " - ", " — ", " :: "). */
+function pageTitle(doc: Document): string {
+  const og = metaContent(doc, 'meta[property="og:title"]');
+  if (og) return og;
+  const title = clean(doc.title);
+  const parts = title.split(/\s+[|\-–—:·•]{1,2}\s+/);
+  return parts.length > 1 && (parts[0] ?? '').length >= 10 ? (parts[0] ?? title) : title;
+}
+
+function chooseHeadline(doc: Document, root: Element, titles: string[]): Element | undefined {
+  let best: Element | undefined;
+  let bestScore = 0;
+  for (const h1 of Array.from(doc.querySelectorAll('h1')).slice(0, 20)) {
+    const text = clean(h1.textContent);
+    if (!text || text.length > MAX_HEADLINE || h1.closest('[hidden],nav,footer')) continue;
+    const inside = root.contains(h1);
+    const match = titles.length ? titleMatch(text, titles) : inside ? 1 : 0;
+    if (match < MIN_TITLE_MATCH && !inside) continue;
+    // Inside the content, or just before it, beats the same words in a banner elsewhere.
+    const before = !inside && (root.compareDocumentPosition(h1) & DOCUMENT_POSITION_PRECEDING) !== 0;
+    const score = match + (inside ? 0.5 : before ? 0.25 : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      best = h1;
+    }
+  }
+  return best;
+}
+
+/** The smallest ancestor of the headline that holds more than it, within a header's length. */
+function headerRegion(headline: Element): Element {
+  let region = headline;
+  for (let parent = headline.parentElement; parent && parent.localName !== 'body'; parent = parent.parentElement) {
+    if ((parent.textContent ?? '').length > MAX_HEADER_REGION) break;
+    region = parent;
+  }
+  return region;
+}
+
+function markupSaysByline(el: Element): boolean {
+  const rel = el.getAttribute('rel');
+  if (rel === 'author' || el.getAttribute('itemprop') === 'author') return true;
+  const cls = el.getAttribute('class') ?? '';
+  return (cls !== '' && BYLINE_MARKUP.test(cls)) || (el.id !== '' && BYLINE_MARKUP.test(el.id));
+}
+
+interface Found {
+  text: string;
+  source: Element;
+}
+
+/** The author named in the header region: the first element marked as a byline with a short name. */
+function authorIn(region: Element, headline: Element): Found | undefined {
+  for (const el of Array.from(region.querySelectorAll('[class],[id],[rel],[itemprop]')).slice(0, 200)) {
+    if (!markupSaysByline(el) || el.contains(headline)) continue;
+    const named = el.querySelector('[itemprop="name"],[rel="author"]') ?? el;
+    const text = clean(named.textContent).replace(/^by\s+/i, '');
+    if (text && text.length <= MAX_AUTHOR && !/\d{4}/.test(text)) return { text, source: el };
+  }
+  return undefined;
+}
+
+/** The publication date in the header region: a <time>, as its machine date when it has one. */
+function dateIn(region: Element): Found | undefined {
+  const time = region.querySelector('time');
+  if (!time) return undefined;
+  const datetime = time.getAttribute('datetime') ?? '';
+  const text = DATE_ATTRIBUTE.test(datetime) ? datetime.slice(0, 10) : clean(time.textContent);
+  return text && text.length <= 60 ? { text, source: time } : undefined;
+}
+
+function metadataDate(doc: Document): string {
+  const value =
+    metaContent(doc, 'meta[property="article:published_time"]') ||
+    metaContent(doc, 'meta[itemprop="datePublished"]') ||
+    clean(doc.querySelector('[itemprop="datePublished"][datetime]')?.getAttribute('datetime'));
+  return DATE_ATTRIBUTE.test(value) ? value.slice(0, 10) : '';
+}
+
+function metadataAuthor(doc: Document): string {
+  const author = metaContent(doc, 'meta[name="author"]') || metaContent(doc, 'meta[property="article:author"]');
+  const site = metaContent(doc, 'meta[property="og:site_name"]');
+  if (!author || /^https?:/i.test(author) || author.length > MAX_AUTHOR || author === site) return '';
+  return author;
+}
+
+/** "By Ada Marsh · 2024-05-02": the author and the date, each from the page near the headline, else from its metadata. */
+function composeByline(doc: Document, h1: Element | undefined): { text?: string; sources: Element[] } {
+  const region = h1 ? headerRegion(h1) : undefined;
+  const author = region && h1 ? authorIn(region, h1) : undefined;
+  const date = region ? dateIn(region) : undefined;
+  const name = author?.text ?? metadataAuthor(doc);
+  const when = date?.text ?? metadataDate(doc);
+  const text = [name && `By ${name}`, when].filter(Boolean).join(' · ');
+  const sources = [author?.source, date?.source].filter((el): el is Element => el !== undefined);
+  return { text: text || undefined, sources };
+}
+
+/** The header of the article rooted at `root`, or undefined when the page names no title. */
+export function findArticleHeader(doc: Document, root: Element): ArticleHeader | undefined {
+  const titles = [pageTitle(doc)].filter(Boolean);
+  const h1 = chooseHeadline(doc, root, titles);
+  const headline = h1 ? clean(h1.textContent) : titles[0];
+  if (!headline) return undefined;
+  const byline = composeByline(doc, h1);
+  return { headline, byline: byline.text, sources: h1 ? [h1, ...byline.sources] : byline.sources };
+}
+
+export function headerMarkdown(header: ArticleHeader): string {
+  const title = `# ${escapeText(header.headline)}`;
+  return header.byline ? `${title}\n\n${escapeLineStart(escapeText(header.byline))}` : title;
+}
+
+const HTML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => HTML_ENTITIES[c] ?? c);
+
+export function headerHtml(header: ArticleHeader): string {
+  return `<h1>${escapeHtml(header.headline)}</h1>` + (header.byline ? `<p>${escapeHtml(header.byline)}</p>` : '');
+}
