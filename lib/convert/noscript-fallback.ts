@@ -10,10 +10,13 @@ const EMPTY_BODY = 200;
 /** The <noscript> markup must be at least this long to be worth reading. */
 const MIN_NOSCRIPT_MARKUP = 200;
 
-/** Markup of a <noscript>: text in a page that ran scripts, elements in one parsed without them. */
-function noscriptMarkup(el: Element): string {
-  return el.firstElementChild ? el.innerHTML : (el.textContent ?? '');
+/** Copies what a <noscript> holds into `into`: text in a page that ran scripts (parsed here), elements in one parsed without them. */
+function appendNoscript(noscript: Element, into: Document): void {
+  const source = noscript.firstElementChild ? noscript : new DOMParser().parseFromString(noscript.textContent ?? '', 'text/html').body;
+  for (const node of Array.from(source.childNodes)) into.body.appendChild(into.importNode(node, true));
 }
+
+const markupLength = (noscript: Element): number => (noscript.firstElementChild ? noscript.children.length * 100 : 0) + (noscript.textContent ?? '').length;
 
 function visibleTextLength(root: Element): number {
   let length = 0;
@@ -32,9 +35,10 @@ function visibleTextLength(root: Element): number {
 export function noscriptDocument(doc: Document): Document | undefined {
   const body = doc.body;
   if (!body || typeof DOMParser === 'undefined') return undefined;
-  const markup = Array.from(body.querySelectorAll('noscript'), noscriptMarkup);
-  const total = markup.reduce((sum, m) => sum + m.length, 0);
+  const noscripts = Array.from(body.querySelectorAll('noscript'));
+  const total = noscripts.reduce((sum, el) => sum + markupLength(el), 0);
   if (total < MIN_NOSCRIPT_MARKUP || visibleTextLength(body) >= EMPTY_BODY) return undefined;
-  const parsed = new DOMParser().parseFromString(`<!doctype html><html><body>${markup.join('\n')}</body></html>`, 'text/html');
+  const parsed = new DOMParser().parseFromString('<!doctype html><html><head></head><body></body></html>', 'text/html');
+  for (const noscript of noscripts) appendNoscript(noscript, parsed);
   return visibleTextLength(parsed.body) > visibleTextLength(body) ? parsed : undefined;
 }
