@@ -1,4 +1,5 @@
 /** Bulleted and numbered lists, nested by indenting continuation lines to the item's content column. */
+import { DROPPED_TAGS, NON_TEXT_TAGS } from './dom-tags.ts';
 import type { Block, MarkdownContext } from './markdown-context.ts';
 
 function joinItemBlocks(blocks: Block[]): string {
@@ -28,16 +29,19 @@ export function renderList(list: Element, ctx: MarkdownContext, out: Block[]): v
 
   const visit = (parent: Element): void => {
     for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
-      if (ctx.isRemoved(child)) continue;
       const tag = child.localName;
-      if (tag === 'li') {
+      if (ctx.isRemoved(child) || DROPPED_TAGS.has(tag) || NON_TEXT_TAGS.has(tag)) continue;
+      // A wrapper holding items is looked through; any other child (a <div> slide in a <ul>) is an item.
+      if (tag !== 'li' && !isList(tag) && child.querySelector('li')) {
+        visit(child);
+      } else if (!isList(tag)) {
         const blocks: Block[] = [];
         ctx.blocks(child, blocks);
         const content = joinItemBlocks(blocks);
         if (content === '') continue;
         const marker = ordered ? `${number++}.` : '-';
         items.push(formatItem(marker, content));
-      } else if (isList(tag)) {
+      } else {
         // A list directly inside a list (invalid but common) nests under the previous item.
         const nested: Block[] = [];
         renderList(child, ctx, nested);
@@ -45,8 +49,6 @@ export function renderList(list: Element, ctx: MarkdownContext, out: Block[]): v
         const md = nested[0]?.md ?? '';
         if (items.length === 0) items.push(md);
         else items[items.length - 1] += '\n' + md.replace(/^(?=[^\n])/gm, '  ');
-      } else if (child.firstElementChild) {
-        visit(child);
       }
     }
   };
