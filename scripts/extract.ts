@@ -1,99 +1,116 @@
 #!/usr/bin/env tsx
-// npm run extract -- [--format markdown|html|rawHtml|links|screenshot] [--no-main-content]
-//                    [--pages] [--max-pages N] [--out DIR] [--predictions FILE.json] INPUT...
+// npm run -s extract -- [options] INPUT...   (--help for the options)
 // The extension's own local engine from the command line: the built extension (built if
 // missing) runs in headless Chromium. An http(s) URL or a local .html / .html.gz file (served
 // from 127.0.0.1) opens as a tab and the background scrapes it with engine local; any other
-// local file (PDF, .docx, .xlsx, .ods, .csv, .epub, .pptx, .odt, .odp, .xhtml) is handed to the
-// local parser as if dropped on the popup. --pages prints a PDF's `pages` array as JSON.
+// local file is handed to the local parser as if dropped on the popup.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { withExtension } from './extract/browser-session.ts';
+import { withExtension, type Job } from './extract/browser-session.ts';
+import { parseCli, USAGE, UsageError, type CliOptions } from './extract/cli-args.ts';
 import { isPageFile, serveFiles } from './extract/file-server.ts';
-import { outputOf, type Format } from './extract/outputs.ts';
+import { outputOf } from './extract/outputs.ts';
 
-const FORMATS = ['markdown', 'html', 'rawHtml', 'links', 'screenshot'] as const;
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    format: { type: 'string', default: 'markdown' },
-    'no-main-content': { type: 'boolean', default: false },
-    out: { type: 'string' },
-    predictions: { type: 'string' },
-    pages: { type: 'boolean', default: false },
-    'max-pages': { type: 'string' },
-  },
+// Piped into head or a program that stops reading: stop quietly.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(failed ? 1 : 0);
+  throw error;
 });
-const format = values.format as Format;
-if (!FORMATS.includes(format) || positionals.length === 0) {
-  console.error(`usage: npm run extract -- [--format ${FORMATS.join('|')}] [--no-main-content] [--pages] [--max-pages N] [--out DIR] [--predictions FILE.json] INPUT...`);
+
+let failed = 0;
+let options: CliOptions;
+try {
+  const parsed = parseCli(process.argv.slice(2));
+  if (parsed === 'help') {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  options = parsed;
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`extract: ${error.message}\nRun "npm run -s extract -- --help" for the options.`);
   process.exit(2);
 }
 
 const repo = path.resolve(import.meta.dirname, '..');
-if (!existsSync(path.join(repo, '.output/chrome-mv3/manifest.json'))) {
+const isUrl = (input: string) => /^https?:\/\//i.test(input);
+const fail = (input: string, message: string): void => {
+  failed++;
+  console.error(`✗ ${input}: ${message}`);
+};
+
+// A file that is not there is named now, and the other inputs still run.
+const runnable = options.inputs.filter((input) => {
+  if (isUrl(input)) return true;
+  if (!existsSync(input)) fail(input, 'no such file.');
+  else if (!statSync(input).isFile()) fail(input, 'not a file (a folder?). Name the files inside it.');
+  else return true;
+  return false;
+});
+
+if (runnable.length && !existsSync(path.join(repo, '.output/chrome-mv3/manifest.json'))) {
   console.error('No build found: building the extension first…');
-  execFileSync('npx', ['wxt', 'build'], { cwd: repo, stdio: 'inherit' });
+  execFileSync('npx', ['wxt', 'build'], { cwd: repo, stdio: ['ignore', process.stderr, 'inherit'] });
 }
 
-const isUrl = (input: string) => /^https?:\/\//i.test(input);
-const maxPages = values['max-pages'] ? Number(values['max-pages']) : undefined;
-if (maxPages !== undefined && !(Number.isInteger(maxPages) && maxPages >= 1)) {
-  console.error('--max-pages takes a whole number of pages, 1 or more.');
-  process.exit(2);
-}
-const files = await serveFiles(positionals.filter((i) => !isUrl(i)));
+const files = await serveFiles(runnable.filter((i) => !isUrl(i)));
 const predictions: Record<string, { articleBody: string }> = {};
-let failed = 0;
+const several = options.inputs.length > 1;
 try {
-  await withExtension(path.join(repo, '.output/chrome-mv3'), async (scrape, parse) => {
-    for (const input of positionals) {
-      const url = isUrl(input) ? input : files.urlOf(input);
-      const started = Date.now();
-      const formats = [format === 'markdown' || values.predictions ? 'markdown' : format, ...(format !== 'markdown' && values.predictions ? [format] : [])];
-      const onlyMainContent = !values['no-main-content'];
-      const job = isUrl(input) || isPageFile(input)
-        ? await scrape(url, { formats, onlyMainContent }, { offline: !isUrl(input) })
-        : await parse(url, path.basename(input), { formats, onlyMainContent, ...(maxPages ? { parsers: [{ type: 'pdf', maxPages }] } : {}) });
-      if (job.status !== 'done' || !job.result) {
-        failed++;
-        console.error(`✗ ${input}: ${job.error?.message ?? job.status}`);
-        continue;
+  if (runnable.length) {
+    await withExtension(path.join(repo, '.output/chrome-mv3'), async (scrape, parse) => {
+      for (const input of runnable) {
+        const started = Date.now();
+        const job = await runOne(input, scrape, parse);
+        if (job.status !== 'done' || !job.result) {
+          fail(input, job.error?.message ?? `the job ended ${job.status}.`);
+          continue;
+        }
+        if (job.result.warning) console.error(`! ${input}: ${String(job.result.warning)}`);
+        predictions[stem(input)] = { articleBody: String(job.result.markdown ?? '') };
+        await emit(input, job, Date.now() - started);
       }
-      const name = stem(input);
-      predictions[name] = { articleBody: String(job.result.markdown ?? '') };
-      if (values.pages) {
-        const pages = JSON.stringify(job.result.pages ?? [], null, 2);
-        if (!job.result.pages) console.error(`${input} has no pages array (only PDFs have one); printing []`);
-        if (values.out) {
-          await mkdir(values.out, { recursive: true });
-          await writeFile(path.join(values.out, `${name}.pages.json`), pages);
-          console.error(`✓ ${input} -> ${path.join(values.out, `${name}.pages.json`)} (${Date.now() - started} ms)`);
-        } else process.stdout.write(`${pages}\n`);
-        continue;
-      }
-      const output = outputOf(job.result, format);
-      if (values.out) {
-        await mkdir(values.out, { recursive: true });
-        await writeFile(path.join(values.out, `${name}.${output.extension}`), output.bytes);
-        console.error(`✓ ${input} -> ${path.join(values.out, `${name}.${output.extension}`)} (${Date.now() - started} ms)`);
-      } else if (!values.predictions) {
-        process.stdout.write(format === 'screenshot' ? `${name}: screenshot of ${output.bytes.length} bytes (use --out DIR to save it)\n` : `${output.bytes.toString('utf8')}\n`);
-      } else {
-        console.error(`✓ ${input} (${Date.now() - started} ms)`);
-      }
-    }
-  });
+    });
+  }
 } finally {
   await files.close();
 }
-if (values.predictions) await writeFile(values.predictions, JSON.stringify(predictions, null, 1));
+if (options.predictions) await writeFile(options.predictions, JSON.stringify(predictions, null, 1));
 process.exit(failed ? 1 : 0);
 
-/** "a/b/page.html.gz" -> "page": the benchmark's id. */
+function runOne(input: string, scrape: Parameters<Parameters<typeof withExtension>[1]>[0], parse: Parameters<Parameters<typeof withExtension>[1]>[1]): Promise<Job> {
+  const url = isUrl(input) ? input : files.urlOf(input);
+  const { format, predictions: wantsPredictions, onlyMainContent, maxPages } = options;
+  const formats = [format === 'markdown' || wantsPredictions ? 'markdown' : format, ...(format !== 'markdown' && wantsPredictions ? [format] : [])];
+  if (isUrl(input) || isPageFile(input)) return scrape(url, { formats, onlyMainContent }, { offline: !isUrl(input) });
+  return parse(url, path.basename(input), { formats, onlyMainContent, ...(maxPages ? { parsers: [{ type: 'pdf', maxPages }] } : {}) });
+}
+
+/** Writes one result: a file in --out, or stdout (headed by "==> INPUT <==" when there are several). */
+async function emit(input: string, job: Job, elapsed: number): Promise<void> {
+  const result = job.result ?? {};
+  const name = stem(input);
+  const { bytes, extension } = options.pages
+    ? { bytes: Buffer.from(JSON.stringify(result.pages ?? [], null, 2)), extension: 'pages.json' }
+    : outputOf(result, options.format);
+  if (options.pages && !result.pages) console.error(`! ${input}: it has no pages array (only PDFs have one); printing [].`);
+  if (options.out) {
+    await mkdir(options.out, { recursive: true });
+    const file = path.join(options.out, `${name}.${extension}`);
+    await writeFile(file, bytes);
+    console.error(`✓ ${input} -> ${file} (${elapsed} ms)`);
+    return;
+  }
+  if (options.predictions) return void console.error(`✓ ${input} (${elapsed} ms)`);
+  if (several) process.stdout.write(`==> ${input} <==\n`);
+  if (options.format === 'screenshot' && !options.pages) process.stdout.write(`screenshot of ${bytes.length} bytes; use --out DIR to save it\n`);
+  else process.stdout.write(`${bytes.toString('utf8')}\n`);
+  if (several) process.stdout.write('\n');
+}
+
+/** "a/b/page.html.gz" -> "page": the benchmark's id, and the name of the --out file. */
 function stem(input: string): string {
   if (isUrl(input)) return new URL(input).pathname.split('/').filter(Boolean).pop()?.replace(/\..*$/, '') || new URL(input).hostname;
   return path.basename(input).replace(/\..*$/, '');

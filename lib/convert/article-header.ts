@@ -5,6 +5,7 @@
  * headline, else from the page's author and publication-date metadata.
  */
 import { escapeLineStart, escapeText } from './markdown-escape.ts';
+import { escapeHtml } from './plain-text.ts';
 
 export interface ArticleHeader {
   headline: string;
@@ -160,8 +161,6 @@ export function headerMarkdown(header: ArticleHeader): string {
   return header.byline ? `${title}\n\n${escapeLineStart(escapeText(header.byline))}` : title;
 }
 
-const HTML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => HTML_ENTITIES[c] ?? c);
 
 export function headerHtml(header: ArticleHeader): string {
   return `<h1>${escapeHtml(header.headline)}</h1>` + (header.byline ? `<p>${escapeHtml(header.byline)}</p>` : '');

@@ -1,6 +1,7 @@
 /**
  * The local scrape engine's conversion core: a Document (the live tab, or parsed HTML) to the
- * scrape formats markdown, html and links plus metadata. Never mutates the document.
+ * scrape formats markdown, html and links plus metadata. Never mutates the document, and never
+ * fails a page: a surprise in the converter gives the page's plain text with a warning.
  */
 import { documentBaseUrl, urlResolver } from './absolute-urls.ts';
 import { cleanHtml } from './clean-html.ts';
@@ -12,6 +13,8 @@ import type { ContentSelection } from './main-content/find-main-content.ts';
 import { extractMetadata } from './metadata.ts';
 import { findArticleHeader, headerHtml, headerMarkdown } from './article-header.ts';
 import { noscriptDocument } from './noscript-fallback.ts';
+import { escapeHtml, plainText } from './plain-text.ts';
+import { escapeText } from './markdown-escape.ts';
 import type { PageMetadata } from '../api/schemas/scrape-response.ts';
 import { addExcluded, includedRoots } from './select-tags.ts';
 
@@ -23,6 +26,8 @@ export interface ConvertResult {
   html?: string;
   links?: string[];
   metadata: PageMetadata;
+  /** Set when the page could only be converted in part. */
+  warning?: string;
 }
 
 /** Decides which subtrees the output is made of and which parts of them are left out. */
@@ -38,6 +43,15 @@ export function selectContent(doc: Document, opts: ConvertOptions): ContentSelec
 }
 
 export function convertDocument(doc: Document, opts: ConvertOptions): ConvertResult {
+  if (!doc.documentElement) return { metadata: { sourceURL: opts.url, url: opts.url }, ...emptyFormats(opts), warning: NO_DOCUMENT };
+  try {
+    return convertWhole(doc, opts);
+  } catch (error) {
+    return convertPlainText(doc, opts, error);
+  }
+}
+
+function convertWhole(doc: Document, opts: ConvertOptions): ConvertResult {
   const resolve = urlResolver(documentBaseUrl(doc, opts.url));
   const source = noscriptDocument(doc) ?? doc;
   const { roots, removed } = selectContent(source, opts);
@@ -54,3 +68,32 @@ export function convertDocument(doc: Document, opts: ConvertOptions): ConvertRes
 }
 
 const joinBlocks = (...blocks: (string | undefined)[]): string => blocks.filter((b) => b).join('\n\n');
+
+const NO_DOCUMENT = 'The page holds no document to read (it may still be loading, or be a file the browser shows itself).';
+
+function emptyFormats(opts: ConvertOptions): Pick<ConvertResult, 'markdown' | 'html' | 'links'> {
+  return {
+    ...(opts.formats.markdown ? { markdown: '' } : {}),
+    ...(opts.formats.html ? { html: '' } : {}),
+    ...(opts.formats.links ? { links: [] } : {}),
+  };
+}
+
+/** The page's text as paragraphs, for when the full conversion failed: something beats nothing. */
+function convertPlainText(doc: Document, opts: ConvertOptions, error: unknown): ConvertResult {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const text = plainText(doc.body ?? doc.documentElement);
+  let metadata: PageMetadata = { sourceURL: opts.url, url: opts.url };
+  try {
+    metadata = extractMetadata(doc, opts, urlResolver(opts.url));
+  } catch {
+    // The metadata stays minimal.
+  }
+  return {
+    metadata,
+    ...emptyFormats(opts),
+    ...(opts.formats.markdown ? { markdown: text.map(escapeText).join('\n\n') } : {}),
+    ...(opts.formats.html ? { html: text.map((t) => `<p>${escapeHtml(t)}</p>`).join('') } : {}),
+    warning: `This page could not be converted in full (${reason}), so its markdown is the page's plain text. The remote engine may read it better.`,
+  };
+}

@@ -60,7 +60,12 @@ async function scrapeOne(context: BrowserContext, control: Page, url: string, op
         route.request().url() === url ? route.continue() : route.request().isNavigationRequest() ? route.fulfill({ status: 204 }) : route.abort(),
       );
     }
-    await web.goto(url, { waitUntil: 'load', timeout: 30_000 }).catch(() => undefined);
+    // A page that never finishes loading is read as it stands; one that cannot be reached is not read.
+    const unreachable = await web.goto(url, { waitUntil: 'load', timeout: 30_000 }).then(
+      () => undefined,
+      (error: Error) => /net::ERR_[A-Z_]+/.exec(error.message)?.[0],
+    );
+    if (unreachable) return { status: 'failed', error: { message: `could not be reached (${unreachable}). Check the address and your connection.` } };
     await web.bringToFront();
     const tabId = (await tabIds(control)).find((id) => !before.has(id));
     const reply = (await control.evaluate(

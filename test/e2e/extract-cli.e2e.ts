@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +16,15 @@ const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../..');
 let dir: string;
 
+/** A port on 127.0.0.1 that nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 const extract = (...args: string[]) => run(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/extract.ts'), ...args], { cwd: repo, timeout: 120_000, maxBuffer: 32 << 20 });
 
 beforeAll(async () => {
@@ -25,6 +36,41 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
+});
+
+describe('npm run extract as a tool for programs', () => {
+  it('prints its usage with --help, and names a bad option without a stack trace', async () => {
+    const { stdout } = await extract('--help');
+    expect(stdout).toMatch(/^usage: npm run -s extract -- \[options\] INPUT/);
+    const bad = await extract('--frmat', 'html', 'x.html').catch((error: { code: number; stderr: string }) => error);
+    expect(bad).toMatchObject({ code: 2, stderr: expect.stringMatching(/^extract: Unknown option '--frmat'\.\nRun "npm run -s extract -- --help"/) });
+    expect((bad as { stderr: string }).stderr).not.toMatch(/\bat \w+ \(/);
+  });
+
+  it('says a missing file does not exist and an unreachable address could not be reached, and goes on with the rest', async () => {
+    const closed = await closedPort();
+    const outcome = await extract(path.join(dir, 'missing.html'), `http://127.0.0.1:${closed}/`, path.join(repo, 'test/fixtures/pages/links.html')).catch(
+      (error: { code: number; stderr: string; stdout: string }) => error,
+    );
+    expect(outcome).toMatchObject({ code: 1 });
+    const { stderr, stdout } = outcome as { stderr: string; stdout: string };
+    expect(stderr).toContain(`✗ ${path.join(dir, 'missing.html')}: no such file.`);
+    expect(stderr).toMatch(new RegExp(`✗ http://127\\.0\\.0\\.1:${closed}/: could not be reached \\(net::ERR_CONNECTION_REFUSED\\)`));
+    expect(stdout).toContain(`==> ${path.join(repo, 'test/fixtures/pages/links.html')} <==`);
+  });
+
+  it('gives the fixture article whole, headline first, and its links with --format links; several inputs apart', async () => {
+    const article = path.join(repo, 'test/fixtures/pages/article.html');
+    const { stdout } = await extract(article);
+    expect(stdout).toMatch(/^# How Tide Pools Work\n\nBy Ada Marsh · 2024-05-02\n/);
+    for (const part of ['1. Spray zone', '| Pool | Temperature (°C) | Salinity (ppt) |', '```js', '> Leave every rock', '[encyclopedia entry](https://en.wikipedia.org/wiki/Tide_pool)']) {
+      expect(stdout).toContain(part);
+    }
+    const links = await extract('--format', 'links', article, article);
+    const sections = links.stdout.split(`==> ${article} <==\n`).filter(Boolean);
+    expect(sections).toHaveLength(2);
+    expect(sections[0]!.trim().split('\n')).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/\d\/links\.html$/), 'https://en.wikipedia.org/wiki/Tide_pool']);
+  });
 });
 
 describe('npm run extract on local files', () => {

@@ -29,6 +29,25 @@ describe('popup starts jobs', () => {
     await reader.close();
   });
 
+  it('the local engine gives the whole fixture article, headline first, with its list, table, code, quote and links', async () => {
+    const url = site.url('article.html');
+    const { popup } = await openPopupFor(ext, url);
+    await popup.getByRole('checkbox', { name: 'Links', exact: true }).check();
+    await popup.getByRole('button', { name: 'Scrape this page' }).click();
+    const reader = await ext.page('options.html');
+    const done = async () => (await readStore(reader, 'jobs')).find((j) => j.url === url && j.status === 'done') as { result?: { markdown: string; links: string[] } } | undefined;
+    await expect.poll(async () => (await done())?.result !== undefined, { timeout: 20_000 }).toBe(true);
+    const { markdown, links } = (await done())!.result!;
+    expect(markdown).toMatch(/^# How Tide Pools Work\n\nBy Ada Marsh · 2024-05-02\n\nTwice a day the sea pulls back/);
+    expect(markdown).toContain('1. Spray zone: wet only by splash.');
+    expect(markdown).toContain('| A (high) | 24.5 | 38 |');
+    expect(markdown).toContain("```js\nconst reading = { pool: 'A', celsius: 24.5, salinity: 38 };");
+    expect(markdown).toContain('> Leave every rock the way you found it.');
+    expect(markdown).not.toMatch(/Shoreline Notes|Newsletter|Privacy/);
+    expect(links).toEqual([site.url('links.html'), 'https://en.wikipedia.org/wiki/Tide_pool']);
+    await reader.close();
+  });
+
   it('a picked file is staged and parsed as a job', async () => {
     const { popup } = await openPopupFor(ext, site.url('links.html'));
     await popup.locator('.drop-zone input[type=file]').setInputFiles({ name: 'table.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') });

@@ -18,6 +18,8 @@ export const extractResultSchema = z.object({
   links: z.array(z.string()).optional(),
   metadata: z.record(z.string(), z.unknown()),
   url: z.string(),
+  /** Set when the page could only be converted in part. */
+  warning: z.string().optional(),
 });
 export type ExtractResult = z.infer<typeof extractResultSchema>;
 

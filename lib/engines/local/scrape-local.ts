@@ -74,6 +74,7 @@ async function scrapeTab(request: ScrapeRequest, tabId: number, signal: AbortSig
   if (actions) data.actions = actions;
   if (formats.has('changeTracking')) data.changeTracking = await trackChange(request, page.markdown ?? '');
   const ignored = notApplyingLocally(request);
-  if (ignored.length) data.warning = `The local engine reads the page as your browser shows it, so these options do not apply: ${ignored.join(', ')}. Use the remote engine for them.`;
+  const warnings = [page.warning, ignored.length ? `The local engine reads the page as your browser shows it, so these options do not apply: ${ignored.join(', ')}. Use the remote engine for them.` : undefined];
+  if (warnings.some(Boolean)) data.warning = warnings.filter(Boolean).join(' ');
   return data;
 }

@@ -1,32 +1,80 @@
 import { browser } from 'wxt/browser';
 import { ApiError } from '../../api/api-error';
+import { sleep } from '../../api/retry-delay';
 import { EXTRACT_GLOBAL } from './extract-request';
 import { pageReplySchema, type PageCommand } from './page/page-command';
 
 const MISSING = '__wde_missing__';
+/** What the browser says when the document a script was sent to went away mid-call. */
+const NAVIGATED = /frame with id \d+ was removed|the frame was removed|no frame with id|document (?:was|has been) (?:unloaded|replaced)|navigated|back\/forward cache/i;
+/** What it says when the tab shows the browser's own error page (unreachable, refused, offline). */
+const ERROR_PAGE = /showing error page/i;
+/** How long a page that navigated is given to load before it is read again. */
+const SETTLE_MS = 10_000;
 
 /**
  * Runs one command in the tab's content script. The script is injected when it is not there
- * yet, or no longer (an action navigated the tab to a new document).
+ * yet, or no longer (an action navigated the tab to a new document). A page that navigates away
+ * while it is being read is read again once it has loaded; a second navigation is named.
  */
 export async function callPage(tabId: number, command: PageCommand): Promise<unknown> {
   try {
-    let reply = await invoke(tabId, command);
-    if (reply === MISSING) {
-      await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/extract.js'] });
-      reply = await invoke(tabId, command);
-    }
-    const parsed = pageReplySchema.parse(reply);
-    if (!parsed.ok) throw new ApiError({ kind: 'scrape-failed', message: parsed.error });
-    return parsed.value;
+    return await callOnce(tabId, command);
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (!isNavigation(error)) throw asPageError(error);
+  }
+  await settled(tabId);
+  try {
+    return await callOnce(tabId, command);
+  } catch (error) {
+    if (!isNavigation(error)) throw asPageError(error);
+    const url = await browser.tabs.get(tabId).then((t) => t.url, () => undefined);
     throw new ApiError({
-      kind: 'forbidden',
-      message: `This page cannot be read by the extension (${error instanceof Error ? error.message : String(error)}). Reload the page and try again; browser pages and extension stores are never readable.`,
+      kind: 'scrape-failed',
+      message: `The page kept navigating away${url ? ` (now at ${url})` : ''} while it was being read, so it could not be read. Wait until it has settled, then scrape it again.`,
       cause: error,
     });
   }
+}
+
+async function callOnce(tabId: number, command: PageCommand): Promise<unknown> {
+  let reply = await invoke(tabId, command);
+  if (reply === MISSING) {
+    await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/extract.js'] });
+    reply = await invoke(tabId, command);
+  }
+  const parsed = pageReplySchema.parse(reply);
+  if (!parsed.ok) throw new ApiError({ kind: 'scrape-failed', message: parsed.error });
+  return parsed.value;
+}
+
+const isNavigation = (error: unknown): boolean => !(error instanceof ApiError) && NAVIGATED.test(error instanceof Error ? error.message : String(error));
+
+/** Waits (bounded) until the tab has finished loading its new document. */
+async function settled(tabId: number): Promise<void> {
+  const until = Date.now() + SETTLE_MS;
+  await sleep(100);
+  while (Date.now() < until) {
+    const tab = await browser.tabs.get(tabId).catch(() => undefined);
+    if (!tab || tab.status !== 'loading') return;
+    await sleep(100);
+  }
+}
+
+function asPageError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (ERROR_PAGE.test(error instanceof Error ? error.message : String(error))) {
+    return new ApiError({
+      kind: 'scrape-failed',
+      message: 'The page could not be loaded: the browser shows its error page instead. Check the address and your connection, then try again.',
+      cause: error,
+    });
+  }
+  return new ApiError({
+    kind: 'forbidden',
+    message: `This page cannot be read by the extension (${error instanceof Error ? error.message : String(error)}). Reload the page and try again; browser pages and extension stores are never readable.`,
+    cause: error,
+  });
 }
 
 async function invoke(tabId: number, command: PageCommand): Promise<unknown> {

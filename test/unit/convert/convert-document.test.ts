@@ -194,3 +194,25 @@ describe('onlyMainContent on pages that are not plain articles', () => {
     expect(markdown).toBe(`${prose.trim()}\n\nSecond post text.`);
   });
 });
+
+describe('a page that surprises the converter', () => {
+  test('gives its plain text with a warning instead of failing', () => {
+    const doc = parse('<html><head><title>T</title></head><body><h1>Title</h1><p>First paragraph.</p><div>Second <b>part</b></div><script>x()</script></body></html>');
+    doc.querySelector = () => {
+      throw new TypeError('boom');
+    };
+    const result = convertDocument(doc, options({ onlyMainContent: true, formats: { markdown: true, html: true, links: true } }));
+    expect(result.markdown).toBe('Title\n\nFirst paragraph.\n\nSecond part');
+    expect(result.html).toBe('<p>Title</p><p>First paragraph.</p><p>Second part</p>');
+    expect(result.links).toEqual([]);
+    expect(result.warning).toMatch(/could not be converted in full \(TypeError: boom\).*plain text/);
+  });
+
+  test('an empty document gives empty formats and says why', () => {
+    const doc = parse('<p>gone</p>');
+    doc.removeChild(doc.documentElement);
+    const result = convertDocument(doc, options({ formats: { markdown: true } }));
+    expect(result.markdown).toBe('');
+    expect(result.warning).toMatch(/no document/);
+  });
+});

@@ -3,7 +3,7 @@ import type { ExtractRequest, ExtractResult } from '../extract-request';
 
 /** The scrape formats the page side makes from the live document, plus its metadata. */
 export function extractPage(request: ExtractRequest): ExtractResult {
-  const { metadata, markdown, html, links } = convertDocument(document, {
+  const { metadata, markdown, html, links, warning } = convertDocument(document, {
     ...request,
     url: location.href,
     statusCode: navigationStatus(),
@@ -17,6 +17,7 @@ export function extractPage(request: ExtractRequest): ExtractResult {
     rawHtml: request.formats.rawHtml ? doctype() + document.documentElement.outerHTML : undefined,
     metadata,
     url: location.href,
+    warning,
   };
 }
 

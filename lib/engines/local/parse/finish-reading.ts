@@ -26,7 +26,8 @@ export function finishReading(reading: HtmlReading, name: string, contentType: s
   if (formats.has('rawHtml')) data.rawHtml = reading.rawHtml ?? reading.doc.documentElement.outerHTML;
   if (formats.has('links')) data.links = converted.links ?? [];
   if (formats.has('images')) data.images = imageSources(reading.doc, name, options.removeBase64Images);
-  if (reading.warnings?.length) data.warning = reading.warnings.join(' ');
+  const warnings = [...(reading.warnings ?? []), ...(converted.warning ? [converted.warning] : [])];
+  if (warnings.length) data.warning = warnings.join(' ');
   return data;
 }
 
