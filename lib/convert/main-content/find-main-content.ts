@@ -5,6 +5,7 @@
  * to nothing, the whole page is taken with less and less pruned. Read-only: the answer is a root
  * and a set of removed subtrees that the writers skip.
  */
+import { declaresArticle } from './declared-kind.ts';
 import { type Pruning, pruneInside } from './prune.ts';
 import { scorePage } from './page-stats.ts';
 import type { NodeStats, PageStats } from './page-stats.ts';
@@ -129,7 +130,8 @@ function readDiscussion(page: PageStats, body: Element): { discussion: Discussio
 export function findMainContent(doc: Document, removed: Set<Element>): ContentSelection {
   const body = doc.body ?? doc.documentElement;
   const page = scorePage(body, removed);
-  const { discussion, article } = readDiscussion(page, body);
+  // A page that does not say it is an article keeps all but its furniture (no bet on one block).
+  const { discussion, article } = declaresArticle(doc) ? readDiscussion(page, body) : { discussion: 'content' as const, article: undefined };
   // From the most pruned to the least: the first that keeps enough of its root's text wins.
   const ladder: [Element, Pruning][] = [];
   if (article) ladder.push([article, 'article']);
