@@ -5,6 +5,7 @@
  * headline, else from the page's author and publication-date metadata.
  */
 import { escapeLineStart, escapeText } from './markdown-escape.ts';
+import { cleanAuthor, pageFacts } from './page-facts.ts';
 import { escapeHtml } from './plain-text.ts';
 
 export interface ArticleHeader {
@@ -20,7 +21,6 @@ const MAX_HEADLINE = 300;
 const MIN_TITLE_MATCH = 0.5;
 /** The header region around the headline holds at most this much text. */
 const MAX_HEADER_REGION = 1500;
-const MAX_AUTHOR = 80;
 const BYLINE_MARKUP = /(?:^|[\s_:-])(?:byline|by-line|author|authors|author-name|writer|contributor)(?:$|[\s_:-])/i;
 const DATE_ATTRIBUTE = /^\d{4}-\d{2}-\d{2}/;
 /** Node.DOCUMENT_POSITION_PRECEDING, without relying on a global Node. */
@@ -100,12 +100,12 @@ interface Found {
 }
 
 /** The author named in the header region: the first element marked as a byline with a short name. */
-function authorIn(region: Element, headline: Element): Found | undefined {
+function authorIn(region: Element, headline: Element, site: string): Found | undefined {
   for (const el of Array.from(region.querySelectorAll('[class],[id],[rel],[itemprop]')).slice(0, 200)) {
     if (!markupSaysByline(el) || el.contains(headline)) continue;
     const named = el.querySelector('[itemprop="name"],[rel="author"]') ?? el;
-    const text = clean(named.textContent).replace(/^by\s+/i, '');
-    if (text && text.length <= MAX_AUTHOR && !/\d{4}/.test(text)) return { text, source: el };
+    const text = cleanAuthor(named.textContent ?? '', site);
+    if (text) return { text, source: el };
   }
   return undefined;
 }
@@ -119,28 +119,18 @@ function dateIn(region: Element): Found | undefined {
   return text && text.length <= 60 ? { text, source: time } : undefined;
 }
 
-function metadataDate(doc: Document): string {
-  const value =
-    metaContent(doc, 'meta[property="article:published_time"]') ||
-    metaContent(doc, 'meta[itemprop="datePublished"]') ||
-    clean(doc.querySelector('[itemprop="datePublished"][datetime]')?.getAttribute('datetime'));
-  return DATE_ATTRIBUTE.test(value) ? value.slice(0, 10) : '';
-}
-
-function metadataAuthor(doc: Document): string {
-  const author = metaContent(doc, 'meta[name="author"]') || metaContent(doc, 'meta[property="article:author"]');
-  const site = metaContent(doc, 'meta[property="og:site_name"]');
-  if (!author || /^https?:/i.test(author) || author.length > MAX_AUTHOR || author === site) return '';
-  return author;
-}
-
-/** "By Ada Marsh · 2024-05-02": the author and the date, each from the page near the headline, else from its metadata. */
+/**
+ * "By Ada Marsh · 2024-05-02": the author and the publication date the page declares, else as
+ * its header shows them. The header's own byline and date are left out of the text below.
+ */
 function composeByline(doc: Document, h1: Element | undefined): { text?: string; sources: Element[] } {
+  const facts = pageFacts(doc);
+  const site = metaContent(doc, 'meta[property="og:site_name"]');
   const region = h1 ? headerRegion(h1) : undefined;
-  const author = region && h1 ? authorIn(region, h1) : undefined;
+  const author = region && h1 ? authorIn(region, h1, site) : undefined;
   const date = region ? dateIn(region) : undefined;
-  const name = author?.text ?? metadataAuthor(doc);
-  const when = date?.text ?? metadataDate(doc);
+  const name = facts.author ?? author?.text;
+  const when = facts.published ?? date?.text;
   const text = [name && `By ${name}`, when].filter(Boolean).join(' · ');
   const sources = [author?.source, date?.source].filter((el): el is Element => el !== undefined);
   return { text: text || undefined, sources };

@@ -5,7 +5,7 @@
  * to nothing, the whole page is taken with less and less pruned. Read-only: the answer is a root
  * and a set of removed subtrees that the writers skip.
  */
-import { declaresArticle } from './declared-kind.ts';
+import { pageFacts } from '../page-facts.ts';
 import { type Pruning, pruneInside } from './prune.ts';
 import { scorePage } from './page-stats.ts';
 import type { NodeStats, PageStats } from './page-stats.ts';
@@ -131,7 +131,7 @@ export function findMainContent(doc: Document, removed: Set<Element>): ContentSe
   const body = doc.body ?? doc.documentElement;
   const page = scorePage(body, removed);
   // A page that does not say it is an article keeps all but its furniture (no bet on one block).
-  const { discussion, article } = declaresArticle(doc) ? readDiscussion(page, body) : { discussion: 'content' as const, article: undefined };
+  const { discussion, article } = pageFacts(doc).declaresArticle ? readDiscussion(page, body) : { discussion: 'content' as const, article: undefined };
   // From the most pruned to the least: the first that keeps enough of its root's text wins.
   const ladder: [Element, Pruning][] = [];
   if (article) ladder.push([article, 'article']);

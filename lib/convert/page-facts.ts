@@ -1,0 +1,94 @@
+/**
+ * What a page says about itself in the standard vocabularies pages use to describe themselves
+ * (Open Graph and article meta tags, schema.org in JSON-LD or microdata): whether it is an article
+ * of some kind (a news story, a blog post, a report, a forum post) or something else (a product, a
+ * listing, a home or service page), who wrote it and when it was published. Read once per document.
+ */
+
+export interface PageFacts {
+  declaresArticle: boolean;
+  author?: string;
+  /** YYYY-MM-DD */
+  published?: string;
+}
+
+const ARTICLE_TYPE = /^(?:\w*Article|BlogPosting|LiveBlogPosting|Report|DiscussionForumPosting|SocialMediaPosting)$/;
+/** JSON-LD blocks longer than this are not read (a whole catalogue in a script). */
+const MAX_LD = 200_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+/** Names that are an account, not a person ("admin", "webmaster"). */
+const NOT_A_NAME = /^(?:\w*admin\w*|webmaster|editor|staff|guest|user|author|unknown)$/i;
+const MAX_AUTHOR = 80;
+
+const cache = new WeakMap<Document, PageFacts>();
+
+export function pageFacts(doc: Document): PageFacts {
+  let facts = cache.get(doc);
+  if (!facts) {
+    facts = readFacts(doc);
+    cache.set(doc, facts);
+  }
+  return facts;
+}
+
+type Json = unknown;
+
+function ldObjects(doc: Document): Record<string, Json>[] {
+  const out: Record<string, Json>[] = [];
+  const walk = (node: Json, depth: number): void => {
+    if (depth > 6 || out.length > 200 || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, depth + 1));
+    const obj = node as Record<string, Json>;
+    out.push(obj);
+    for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement']) if (key in obj) walk(obj[key], depth + 1);
+  };
+  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+    const text = script.textContent ?? '';
+    if (text.length > MAX_LD) continue;
+    try {
+      walk(JSON.parse(text) as Json, 0);
+    } catch {
+      // A page's broken JSON-LD says nothing.
+    }
+  }
+  return out;
+}
+
+const typesOf = (obj: Record<string, Json>): string[] => [obj['@type']].flat().filter((t): t is string => typeof t === 'string');
+
+function nameOf(author: Json): string | undefined {
+  const first = Array.isArray(author) ? author[0] : author;
+  if (typeof first === 'string') return first;
+  if (first && typeof first === 'object' && typeof (first as Record<string, Json>).name === 'string') return (first as Record<string, string>).name;
+  return undefined;
+}
+
+const meta = (doc: Document, selector: string): string => (doc.querySelector(selector)?.getAttribute('content') ?? '').replace(/\s+/g, ' ').trim();
+
+/** A person's name, or undefined for a URL, an account name, the site's own name or a long text. */
+export function cleanAuthor(raw: string | undefined, site: string): string | undefined {
+  const name = (raw ?? '').replace(/\s+/g, ' ').trim().replace(/^by\s+/i, '').replace(/\s*@\w+.*$/, '').split(/\s+[|/•]\s+/)[0]?.trim() ?? '';
+  if (!name || /^https?:/i.test(name) || name.length > MAX_AUTHOR || NOT_A_NAME.test(name) || name === site || /\d{4}/.test(name)) return undefined;
+  return name;
+}
+
+function readFacts(doc: Document): PageFacts {
+  const og = meta(doc, 'meta[property="og:type"]').toLowerCase();
+  const site = meta(doc, 'meta[property="og:site_name"]');
+  const objects = ldObjects(doc);
+  const articles = objects.filter((o) => typesOf(o).some((t) => ARTICLE_TYPE.test(t)));
+  const microdata = Array.from(doc.querySelectorAll('[itemtype]'))
+    .slice(0, 50)
+    .some((el) => ARTICLE_TYPE.test((el.getAttribute('itemtype') ?? '').split('/').pop() ?? ''));
+  const declaresArticle = og === 'article' || og.startsWith('article:') || og.startsWith('article.') || articles.length > 0 || microdata;
+  const ldAuthor = articles.map((a) => nameOf(a.author)).find(Boolean);
+  const author = cleanAuthor(ldAuthor, site) ?? cleanAuthor(meta(doc, 'meta[name="author"]'), site) ?? cleanAuthor(meta(doc, 'meta[property="article:author"]'), site);
+  const dates = [
+    ...articles.map((a) => a.datePublished),
+    meta(doc, 'meta[property="article:published_time"]'),
+    meta(doc, 'meta[itemprop="datePublished"]'),
+    doc.querySelector('[itemprop="datePublished"][datetime]')?.getAttribute('datetime'),
+  ];
+  const published = dates.find((d): d is string => typeof d === 'string' && ISO_DATE.test(d))?.slice(0, 10);
+  return { declaresArticle, author, published };
+}
