@@ -126,6 +126,18 @@ export const LABEL_ONLY = new RegExp(
   'i',
 );
 
+/** A title announcing other stories ("More Great Stories", "You may also like"): the list under it goes too. */
+export const PROMO_LABEL = new RegExp(
+  '^(?:' +
+    [
+      'related(?: \\w+){0,2}', 'recommended(?: for you| reading)?', 'more (?:\\S+ ){0,3}(?:stories|news|articles|reads|posts|videos|coverage)(?: from .{1,40})?',
+      'you (?:may|might) also (?:like|enjoy)', 'read more', 'also read', 'read also', 'see also', 'trending(?: now)?',
+      'popular(?: now)?', 'most (?:read|popular|viewed)', "editor'?s picks?", "don'?t miss", 'must read', 'more on this(?: story| topic)?', 'further reading',
+    ].join('|') +
+    ')[\\s.:…!]*$',
+  'i',
+);
+
 /**
  * A call to action, not the article: subscribe, follow, join, write in, get the app or the print
  * edition. Read only in short blocks that carry a link or nothing but emphasis.

@@ -4,7 +4,7 @@
  * date lines and consent notices; on a whole page, link lists and teasers only when they are a
  * small part of it; then furniture alone; then hidden elements alone.
  */
-import { CALL_TO_ACTION, isConsentText, isDateLine, LABEL_ONLY } from './boilerplate-patterns.ts';
+import { CALL_TO_ACTION, isConsentText, isDateLine, LABEL_ONLY, PROMO_LABEL } from './boilerplate-patterns.ts';
 import type { Discussion } from './find-main-content.ts';
 import type { NodeStats, PageStats } from './page-stats.ts';
 
@@ -24,6 +24,9 @@ const CALL_TO_ACTION_MAX = 250;
 /** The longest block read as a possible consent notice. */
 const CONSENT_MAX = 1200;
 const SUBHEADING = /^h[2-6]$/;
+const LIST_TAGS = new Set(['ul', 'ol']);
+/** A block under a promotional title with this share of links is the promoted list. */
+const PROMOTED_LINK_DENSITY = 0.25;
 
 interface Limits {
   pruning: Pruning;
@@ -55,8 +58,10 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
   const keepLinks: Limits = { ...limits, maxLinkList: 0 };
   let removedText = 0;
   const visit = (el: Element, limits: Limits, checkConsent: boolean): void => {
-    // A heading right before a pruned block is that block's title ("You may also like").
+    // A heading right before a pruned block is that block's title ("You may also like"); a
+    // title announcing other stories takes the list under it along.
     let heading: Element | null = null;
+    let promoted = false;
     for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
       if (removed.has(child)) continue;
       if (page.hidden.has(child)) {
@@ -64,6 +69,19 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
         continue;
       }
       const s = page.stats.get(child);
+      const follows = promoted;
+      promoted = false;
+      if (s && limits.pruning === 'article' && s.text > 0 && s.text < SHORT_LINE && PROMO_LABEL.test((child.textContent ?? '').replace(/\s+/g, ' ').trim())) {
+        removed.add(child);
+        removedText += s.text;
+        promoted = true;
+        continue;
+      }
+      if (s && follows && (LIST_TAGS.has(child.localName) || s.link >= s.text * PROMOTED_LINK_DENSITY)) {
+        removed.add(child);
+        removedText += s.text;
+        continue;
+      }
       // Each largest block short enough to be a consent notice is read once.
       const small = s !== undefined && s.text <= CONSENT_MAX;
       if (s && (shouldPrune(child, s, limits) || (checkConsent && small && s.text > 0 && isConsentText(child.textContent ?? '')))) {
