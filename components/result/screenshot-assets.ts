@@ -1,17 +1,10 @@
-import { historyDb } from '@/lib/jobs/history-db';
+import { loadJobAssets, saveJobAsset } from '@/lib/jobs/job-assets';
 
-// The service's screenshot URLs expire after 24 hours. Saving the image's bytes in history's
-// `assets` store keeps it with the job (deleteJob removes them together).
-
-/** One saved asset per job and source URL. */
-export const assetId = (jobId: string, sourceUrl: string) => `${jobId}|${sourceUrl}`;
+// The service's screenshot URLs expire after 24 hours. Saving the image's bytes with the job
+// (lib/jobs/job-assets.ts) keeps it as long as the job.
 
 /** The saved images of a job, by source URL. */
-export async function loadSavedImages(jobId: string): Promise<Map<string, Blob>> {
-  const db = await historyDb();
-  const saved = await db.getAllFromIndex('assets', 'jobId', jobId);
-  return new Map(saved.map((a) => [a.sourceUrl, a.blob]));
-}
+export const loadSavedImages = loadJobAssets;
 
 /**
  * Fetches the image and stores its bytes. Extension pages may fetch http(s) where a host
@@ -27,7 +20,7 @@ export async function saveImage(jobId: string, sourceUrl: string): Promise<Blob>
     throw new Error(`Could not fetch the image (${error instanceof Error ? error.message : String(error)}).`, { cause: error });
   }
   if (!blob.type.startsWith('image/')) throw new Error(`The address did not return an image (${blob.type || 'no type'}).`);
-  await (await historyDb()).put('assets', { blob, jobId, sourceUrl, savedAt: Date.now() }, assetId(jobId, sourceUrl));
+  await saveJobAsset(jobId, sourceUrl, blob);
   return blob;
 }
 

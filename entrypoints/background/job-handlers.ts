@@ -5,12 +5,11 @@ import { keepAliveWhile } from '@/lib/browser/keep-alive';
 import { resolveTab, unscriptableReason } from '@/lib/browser/tabs';
 import { scrapeEngine, parseEngine } from '@/lib/engines/choose-engine';
 import { keptInHistory } from '@/lib/engines/local/local-history';
-import { getJob } from '@/lib/jobs/history';
-import { historyDb } from '@/lib/jobs/history-db';
+import { getJob, getJobSummary } from '@/lib/jobs/history';
 import { cancelJob, newJobId, runJob } from '@/lib/jobs/job-runner';
 import type { Engine, ParseJob, ScrapeJob } from '@/lib/jobs/job-schema';
 import { keepOnlyInSession } from '@/lib/jobs/session-results';
-import { stagedFile } from '@/lib/jobs/staged-files';
+import { stageBlob, stagedFile } from '@/lib/jobs/staged-files';
 import { handle } from '@/lib/messaging/handle';
 import { startupDone } from './startup';
 
@@ -39,7 +38,7 @@ export async function startParse(engine: Engine, fileId: string, options: ParseO
   await startupDone;
   // The staged file's id becomes the job's, so the file already sits where a retry and a delete
   // look for it: moving a large Blob between keys cost a parse 5-12 ms.
-  const [staged, existing] = await Promise.all([stagedFile(fileId), getJob(fileId)]);
+  const [staged, existing] = await Promise.all([stagedFile(fileId), getJobSummary(fileId)]);
   if (existing) throw new ApiError({ kind: 'invalid-request', message: 'That file was already sent to be parsed. Drop it again to parse it once more.' });
   if (!staged) throw new ApiError({ kind: 'invalid-request', message: 'The dropped file could not be read back. Drop it again.' });
   return startParseOf(fileId, engine, staged.blob, staged.name, options);
@@ -60,10 +59,10 @@ async function retry(jobId: string): Promise<{ jobId: string }> {
   const job = await getJob(jobId);
   if (!job) throw new ApiError({ kind: 'invalid-request', message: 'That job is no longer in history.' });
   if (job.kind === 'scrape') return startScrape(job.engine, job.request, job.engine === 'local' ? job.tabId : undefined);
-  const file = await (await historyDb()).get('files', job.id);
+  const file = await stagedFile(job.id);
   if (!file) throw new ApiError({ kind: 'invalid-request', message: `The file ${job.fileName} is no longer kept. Drop it again.` });
   const nextId = newJobId();
-  await (await historyDb()).put('files', { ...file, savedAt: Date.now() }, nextId);
+  await stageBlob(nextId, file.blob, file.name);
   return startParseOf(nextId, job.engine, file.blob, file.name, job.options, job.url ? { url: job.url, title: job.title } : undefined);
 }
 
@@ -72,4 +71,5 @@ export function registerJobHandlers(): void {
   handle('startParse', ({ engine, fileId, options }) => startParse(engine, fileId, options));
   handle('cancelJob', async ({ jobId }) => ({ cancelled: cancelJob(jobId) }));
   handle('retryJob', ({ jobId }) => retry(jobId));
+  handle('getJob', async ({ jobId }) => (await getJob(jobId)) ?? null);
 }

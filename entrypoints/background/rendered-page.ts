@@ -1,7 +1,7 @@
 import { scrapeAction } from '@/lib/engines/local/actions/scrape-action';
 import { resolveTab, unscriptableReason } from '@/lib/browser/tabs';
 import { ApiError } from '@/lib/api/api-error';
-import { historyDb } from '@/lib/jobs/history-db';
+import { stageBlob } from '@/lib/jobs/staged-files';
 import { newJobId } from '@/lib/jobs/job-runner';
 import { handle } from '@/lib/messaging/handle';
 import { getSettings } from '@/lib/settings/settings-store';
@@ -21,7 +21,7 @@ export async function sendRenderedPage(tabId?: number): Promise<{ jobId: string 
   const { url, html } = await scrapeAction(tab.id);
   const blob = new Blob([html], { type: 'text/html' });
   const jobId = newJobId();
-  await (await historyDb()).put('files', { blob, name: 'page.html', savedAt: Date.now() }, jobId);
+  await stageBlob(jobId, blob, 'page.html');
   return startParseOf(jobId, 'remote', blob, 'page.html', (await getSettings()).parseDefaults, { url, title: tab.title });
 }
 

@@ -9,20 +9,13 @@ import type { Engine } from '@/lib/jobs/job-schema';
 import { getSettings } from '@/lib/settings/settings-store';
 import { resolveEngine } from './engine-choice';
 import { JobLink } from './JobLink';
-import { jobsOfPage } from './same-page';
 import { startParseOfFile, startScrapeOfTab } from './start-jobs';
 import { useActiveTab } from './use-active-tab';
-import { useJobs } from './use-jobs';
+import { usePageJobs } from './use-jobs';
 
-/** History is searched by host, then filtered to the exact page. */
-const hostOf = (url: string | undefined) => {
-  try {
-    return url ? new URL(url).hostname || url : '\u0000';
-  } catch {
-    return url ?? '\u0000';
-  }
-};
 
+/** The newest earlier results listed; the summary counts them all. */
+const EARLIER_SHOWN = 5;
 
 /**
  * The page in front of the user: its title and address, its earlier results, a Scrape button,
@@ -30,7 +23,7 @@ const hostOf = (url: string | undefined) => {
  */
 export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
   const tab = useActiveTab();
-  const { jobs } = useJobs(hostOf(tab?.url), 200);
+  const { jobs: earlier, total: earlierTotal } = usePageJobs(tab?.url, EARLIER_SHOWN);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiErrorData>();
   // Known before the click: a permission prompt must be asked for before any await.
@@ -39,7 +32,6 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
     void getSettings().then((s) => resolveEngine(s.engine)).then(setEngine, () => setEngine('local'));
   }, [tab?.id]);
   const scrapeable = Boolean(tab?.url && /^https?:/i.test(tab.url));
-  const earlier = tab?.url ? jobsOfPage(jobs, tab.url).slice(0, 5) : [];
 
   const scrape = (current: { id: number; url: string }) => {
     const allowed = engine === 'local' ? requestSiteAccess(current.url) : Promise.resolve(true);
@@ -79,7 +71,7 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
       )}
       {earlier.length > 0 && (
         <details class="earlier">
-          <summary>{t('sidepanel_earlierResults', earlier.length)}</summary>
+          <summary>{t('sidepanel_earlierResults', earlierTotal)}</summary>
           <ul class="job-list">
             {earlier.map((job) => (
               <li key={job.id}><JobLink job={job} /></li>

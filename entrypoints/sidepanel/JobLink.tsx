@@ -1,14 +1,14 @@
 import { t } from '@/components/ui/t';
-import type { Job } from '@/lib/jobs/job-schema';
+import type { JobSummary } from '@/lib/jobs/job-schema';
 import { routeHash } from './route';
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** What a job is called in lists: its title, the file name or the URL. */
-export const jobName = (job: Job) => job.title || (job.kind === 'parse' ? job.fileName : job.url);
+export const jobName = (job: JobSummary) => job.title || (job.kind === 'parse' ? job.fileName : job.url);
 
 /** A link to a job's result, with its status and time. */
-export function JobLink({ job }: { job: Job }) {
+export function JobLink({ job }: { job: JobSummary }) {
   return (
     <a class="job-link" href={routeHash({ view: 'result', jobId: job.id })}>
       <span class="job-name">{jobName(job)}</span>

@@ -62,4 +62,20 @@ export type Job = z.infer<typeof jobSchema>;
 export type ScrapeJob = z.infer<typeof scrapeJobSchema>;
 export type ParseJob = z.infer<typeof parseJobSchema>;
 
+/**
+ * What lists read: a job without its result (which history keeps apart and reads only when it
+ * is shown), with the result's size and the page it is of.
+ */
+const summaryFields = {
+  /** Characters of text in the result (markdown, html, raw html, screenshot), when there is one. */
+  resultSize: z.number().optional(),
+  /** The page the job is of (URL without fragment or trailing slash), for "earlier results". */
+  pageKey: z.string().optional(),
+};
+export const jobSummarySchema = z.discriminatedUnion('kind', [
+  scrapeJobSchema.omit({ result: true }).extend(summaryFields),
+  parseJobSchema.omit({ result: true }).extend(summaryFields),
+]);
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
 export const isFinished = (job: Job) => job.status !== 'running';

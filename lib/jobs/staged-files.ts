@@ -2,12 +2,17 @@ import { historyDb } from './history-db';
 
 /**
  * A File cannot cross extension messaging, but every extension context shares IndexedDB: the
- * page that received the file stages it here and sends the id; the background takes it.
+ * page that received the file stages it here and sends the id; the background takes it. A
+ * parse job keeps its file under its own id, for retry.
  */
 export async function stageFile(file: File): Promise<string> {
   const id = crypto.randomUUID();
-  await (await historyDb()).put('files', { blob: file, name: file.name, savedAt: Date.now() }, id);
+  await stageBlob(id, file, file.name);
   return id;
+}
+
+export async function stageBlob(id: string, blob: Blob, name: string): Promise<void> {
+  await (await historyDb()).put('files', { blob, name, savedAt: Date.now() }, id);
 }
 
 export async function stagedFile(id: string): Promise<{ blob: Blob; name: string } | undefined> {

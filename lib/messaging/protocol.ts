@@ -4,7 +4,7 @@ import { activeCrawlsResponseSchema } from '../api/schemas/active-crawls';
 import { parseOptionsSchema } from '../api/schemas/parse-options';
 import { scrapeRequestSchema } from '../api/schemas/scrape-request';
 import { tokenUsageResponseSchema } from '../api/schemas/token-usage';
-import { engineSchema } from '../jobs/job-schema';
+import { engineSchema, jobSchema } from '../jobs/job-schema';
 
 /**
  * Every message an extension page sends the background, as zod schemas: the background
@@ -35,6 +35,8 @@ export const messages = {
   /** The tab's selection converted to markdown by the local engine, kept as a job. */
   convertSelection: { data: z.object({ tabId: z.number().optional() }), result: z.object({ jobId: z.string() }) },
   cancelJob: { data: z.object({ jobId: z.string() }), result: z.object({ cancelled: z.boolean() }) },
+  /** A job from history with its result (null when gone): for programs driving the extension (npm run extract). */
+  getJob: { data: z.object({ jobId: z.string() }), result: jobSchema.nullable() },
   retryJob: { data: z.object({ jobId: z.string() }), result: z.object({ jobId: z.string() }) },
   setApiKey: { data: z.object({ apiKey: z.string() }), result: z.object({ hasKey: z.boolean() }) },
   apiKeyStatus: { data: z.object({}), result: z.object({ hasKey: z.boolean(), masked: z.string() }) },

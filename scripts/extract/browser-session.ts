@@ -53,15 +53,19 @@ async function scrapeOne(context: BrowserContext, control: Page, url: string, op
   const before = new Set(await tabIds(control));
   const web = await context.newPage();
   try {
-    // A local file is read offline: nothing but the page loads, and its scripts cannot navigate away.
-    // (A 204 answer to a navigation leaves the page where it is; an aborted one shows an error page.)
+    // A local file is read offline, as if from https (a saved page's script that sends http to
+    // https would otherwise stop it loading): nothing else loads, and its scripts cannot navigate
+    // away (a 204 answer to a navigation leaves the page where it is; an aborted one shows an error page).
+    const address = offline ? url.replace(/^http:/, 'https:') : url;
     if (offline) {
-      await web.route('**/*', (route) =>
-        route.request().url() === url ? route.continue() : route.request().isNavigationRequest() ? route.fulfill({ status: 204 }) : route.abort(),
-      );
+      await web.route('**/*', async (route) => {
+        const request = route.request();
+        if (request.url() === address) return route.fulfill({ response: await route.fetch({ url }), headers: { 'content-type': 'text/html; charset=utf-8' } });
+        return request.isNavigationRequest() && request.frame() === web.mainFrame() ? route.fulfill({ status: 204 }) : route.abort('blockedbyclient');
+      });
     }
     // A page that never finishes loading is read as it stands; one that cannot be reached is not read.
-    const unreachable = await web.goto(url, { waitUntil: 'load', timeout: 30_000 }).then(
+    const unreachable = await web.goto(address, { waitUntil: 'load', timeout: 30_000 }).then(
       () => undefined,
       (error: Error) => /net::ERR_[A-Z_]+/.exec(error.message)?.[0],
     );
@@ -86,22 +90,15 @@ async function parseOne(control: Page, url: string, name: string, options: Recor
 
 const tabIds = (control: Page) => control.evaluate(async () => (await chrome.tabs.query({})).map((t) => t.id ?? -1));
 
-/** Polls the extension's history (IndexedDB) until the job ends. */
+/** Asks the extension for the job until it has ended. */
 async function waitForJob(control: Page, jobId: string): Promise<Job> {
   for (;;) {
-    const job = await control.evaluate(
-      (id) =>
-        new Promise<Job | undefined>((resolve, reject) => {
-          const open = indexedDB.open('wde-history');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const get = open.result.transaction('jobs').objectStore('jobs').get(id);
-            get.onsuccess = () => resolve(get.result as Job | undefined);
-            get.onerror = () => reject(get.error);
-          };
-        }),
-      jobId,
-    );
+    const reply = (await control.evaluate(
+      (data) => chrome.runtime.sendMessage({ id: Date.now(), type: 'getJob', data, timestamp: Date.now() }),
+      { jobId },
+    )) as { res?: { ok: boolean; value?: Job | null; error?: { message: string } } };
+    if (!reply.res?.ok) return { status: 'failed', error: reply.res?.error ?? { message: 'no answer from the extension' } };
+    const job = reply.res.value;
     if (job && job.status !== 'running') return job;
     await control.waitForTimeout(50);
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGranting127, openPopupFor, readStore } from './support/popup-helpers.ts';
+import { readJob } from './support/history-access.ts';
 import { FixtureServer } from './support/fixture-server.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 
@@ -35,9 +36,10 @@ describe('popup starts jobs', () => {
     await popup.getByRole('checkbox', { name: 'Links', exact: true }).check();
     await popup.getByRole('button', { name: 'Scrape this page' }).click();
     const reader = await ext.page('options.html');
-    const done = async () => (await readStore(reader, 'jobs')).find((j) => j.url === url && j.status === 'done') as { result?: { markdown: string; links: string[] } } | undefined;
-    await expect.poll(async () => (await done())?.result !== undefined, { timeout: 20_000 }).toBe(true);
-    const { markdown, links } = (await done())!.result!;
+    const done = async () => (await readStore(reader, 'jobs')).find((j) => j.url === url && j.status === 'done' && j.request && (j.request as { formats?: string[] }).formats?.includes('links'));
+    await expect.poll(async () => (await done()) !== undefined, { timeout: 20_000 }).toBe(true);
+    const job = await readJob(reader, String((await done())!.id));
+    const { markdown, links } = job!.result as { markdown: string; links: string[] };
     expect(markdown).toMatch(/^# How Tide Pools Work\n\nBy Ada Marsh · 2024-05-02\n\nTwice a day the sea pulls back/);
     expect(markdown).toContain('1. Spray zone: wet only by splash.');
     expect(markdown).toContain('| A (high) | 24.5 | 38 |');

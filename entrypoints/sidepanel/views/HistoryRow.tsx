@@ -1,18 +1,18 @@
 import { Button } from '@/components/ui/Button';
 import { t } from '@/components/ui/t';
-import type { Job } from '@/lib/jobs/job-schema';
+import type { JobSummary } from '@/lib/jobs/job-schema';
 import { jobName } from '../JobLink';
-import { formatDateTime } from '@/components/result/format';
+import { formatBytes, formatDateTime } from '@/components/result/format';
 
 interface Props {
-  job: Job;
+  job: JobSummary;
   selected: boolean;
   onSelect(selected: boolean): void;
   onOpen(): void;
   onDelete(): void;
 }
 
-/** One history entry: select for export, open its result, or delete it. */
+/** One history entry: select it (to export or delete), open its result, or delete it. */
 export function HistoryRow({ job, selected, onSelect, onOpen, onDelete }: Props) {
   const name = jobName(job);
   return (
@@ -24,6 +24,7 @@ export function HistoryRow({ job, selected, onSelect, onOpen, onDelete }: Props)
         </button>
         <span class="muted">
           {job.kind === 'parse' ? job.fileName : job.url} · {formatDateTime(job.createdAt)}
+          {job.resultSize !== undefined && <> · {t('history_size', formatBytes(job.resultSize))}</>}
         </span>
       </div>
       <span class={`badge status-${job.status}`}>{t(`sidepanel_status_${job.status}`)}</span>

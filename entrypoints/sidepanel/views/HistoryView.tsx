@@ -1,35 +1,48 @@
 import { useState } from 'preact/hooks';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Button } from '@/components/ui/Button';
-import { downloadText } from '@/components/ui/download';
+import { downloadBlob } from '@/components/ui/download';
 import { t } from '@/components/ui/t';
-import { deleteJob } from '@/lib/jobs/history';
-import { historyExportJson } from '@/lib/jobs/history-export';
-import type { Job } from '@/lib/jobs/job-schema';
+import { deleteJobs } from '@/lib/jobs/history';
+import { historyExportBlob } from '@/lib/jobs/history-export-file';
 import { useJobs } from '../use-jobs';
 import { HistoryRow } from './HistoryRow';
 
-/** Every job, newest first: search, reopen, delete, and export the selected (or all) as JSON. */
+/**
+ * Every job, newest first, a page at a time: search, reopen, select to export or delete. Lists
+ * read job summaries only; an export reads each chosen result in turn.
+ */
 export function HistoryView({ onOpen }: { onOpen(jobId: string): void }) {
   const [query, setQuery] = useState('');
-  const { jobs, loading } = useJobs(query);
+  const { jobs, loading, more, loadMore } = useJobs(query);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const chosen = jobs.filter((job) => selected.has(job.id));
+  const [exporting, setExporting] = useState<string>();
+  const chosen = jobs.filter((job) => selected.has(job.id)).map((job) => job.id);
 
-  const toggle = (id: string, on: boolean) =>
+  const toggle = (ids: string[], on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
       return next;
     });
-  const exportJobs = (list: Job[]) =>
-    downloadText(historyExportJson(list), `web-data-extractor-history-${new Date().toISOString().slice(0, 10)}.json`, 'application/json');
-  const remove = async (id: string) => {
-    if (!confirm(t('history_confirmDelete'))) return;
-    await deleteJob(id);
-    toggle(id, false);
+  const exportJobs = async (ids: string[]) => {
+    setExporting(t('history_exporting', 0, ids.length));
+    try {
+      const blob = await historyExportBlob(ids, { onProgress: (done, total) => setExporting(t('history_exporting', done, total)) });
+      downloadBlob(blob, `web-data-extractor-history-${new Date().toISOString().slice(0, 10)}.json`);
+    } finally {
+      setExporting(undefined);
+    }
   };
+  const remove = async (ids: string[]) => {
+    if (!confirm(ids.length === 1 ? t('history_confirmDelete') : t('history_confirmDeleteSelected', ids.length))) return;
+    await deleteJobs(ids);
+    toggle(ids, false);
+  };
+  const allShown = jobs.length > 0 && chosen.length === jobs.length;
 
   return (
     <section class="history" aria-label={t('sidepanel_navHistory')}>
@@ -38,16 +51,32 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string): void }) {
           <span class="visually-hidden">{t('history_search')}</span>
           <input type="search" value={query} placeholder={t('history_search')} onInput={(e) => setQuery(e.currentTarget.value)} />
         </label>
-        <Button onClick={() => exportJobs(chosen.length > 0 ? chosen : jobs)} disabled={jobs.length === 0}>
-          {chosen.length > 0 ? t('history_exportSelected', chosen.length) : t('history_exportAll')}
+      </div>
+      <div class="toolbar history-actions">
+        <label class="check">
+          <input type="checkbox" checked={allShown} disabled={jobs.length === 0} onChange={(e) => toggle(jobs.map((j) => j.id), e.currentTarget.checked)} />
+          {t('history_selectShown')}
+        </label>
+        <Button onClick={() => void exportJobs(chosen.length > 0 ? chosen : jobs.map((j) => j.id))} disabled={jobs.length === 0 || exporting !== undefined}>
+          {exporting ?? (chosen.length > 0 ? t('history_exportSelected', chosen.length) : t('history_exportAll'))}
         </Button>
+        {chosen.length > 0 && (
+          <Button variant="danger" onClick={() => void remove(chosen)}>
+            {t('history_deleteSelected', chosen.length)}
+          </Button>
+        )}
       </div>
       {!loading && jobs.length === 0 && <EmptyState title={query ? t('history_noMatch') : t('history_empty')} />}
       <ul class="history-list">
         {jobs.map((job) => (
-          <HistoryRow key={job.id} job={job} selected={selected.has(job.id)} onSelect={(on) => toggle(job.id, on)} onOpen={() => onOpen(job.id)} onDelete={() => void remove(job.id)} />
+          <HistoryRow key={job.id} job={job} selected={selected.has(job.id)} onSelect={(on) => toggle([job.id], on)} onOpen={() => onOpen(job.id)} onDelete={() => void remove([job.id])} />
         ))}
       </ul>
+      {more && (
+        <Button class="history-more" onClick={loadMore}>
+          {t('history_more')}
+        </Button>
+      )}
     </section>
   );
 }

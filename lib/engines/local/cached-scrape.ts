@@ -1,7 +1,7 @@
 import type { ParseData } from '../../api/schemas/parse-response';
 import type { ScrapeFormat } from '../../api/schemas/scrape-options';
 import type { ScrapeRequest } from '../../api/schemas/scrape-request';
-import { previousLocalScrapes } from './local-history';
+import { previousLocalScrape } from './local-history';
 
 // Options that change what a format contains: a cached answer must have used the same ones.
 const SHAPING = ['onlyMainContent', 'includeTags', 'excludeTags', 'removeBase64Images'] as const;
@@ -17,7 +17,7 @@ const FIELD: Partial<Record<ScrapeFormat, keyof ParseData>> = {
 export async function cachedScrape(request: ScrapeRequest, now = Date.now()): Promise<ParseData | undefined> {
   const formats = request.formats ?? ['markdown'];
   if (!request.maxAge || request.actions?.length || formats.includes('changeTracking')) return undefined;
-  const hit = (await previousLocalScrapes(request.url)).find((job) => {
+  const hit = await previousLocalScrape(request.url, (job) => {
     const theirs = job.request.formats ?? ['markdown'];
     return (
       now - (job.finishedAt ?? 0) <= (request.maxAge ?? 0) &&
@@ -26,8 +26,8 @@ export async function cachedScrape(request: ScrapeRequest, now = Date.now()): Pr
       SHAPING.every((key) => JSON.stringify(job.request[key]) === JSON.stringify(request[key]))
     );
   });
-  if (!hit?.result) return undefined;
-  const data: ParseData = { metadata: { ...hit.result.metadata, cacheState: 'hit', cachedAt: new Date(hit.finishedAt ?? now).toISOString() } };
+  if (!hit) return undefined;
+  const data: ParseData = { metadata: { ...hit.result.metadata, cacheState: 'hit', cachedAt: new Date(hit.job.finishedAt ?? now).toISOString() } };
   for (const format of formats) {
     const field = FIELD[format];
     if (field) Object.assign(data, { [field]: hit.result[field] });

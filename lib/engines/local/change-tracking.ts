@@ -1,6 +1,6 @@
 import type { ChangeTrackingResult } from '../../api/schemas/scrape-response';
 import type { ScrapeRequest } from '../../api/schemas/scrape-request';
-import { previousLocalScrapes } from './local-history';
+import { previousLocalScrape } from './local-history';
 import { unifiedDiff } from './unified-diff';
 
 /**
@@ -10,13 +10,15 @@ import { unifiedDiff } from './unified-diff';
  */
 export async function trackChange(request: ScrapeRequest, markdown: string): Promise<ChangeTrackingResult> {
   const tag = request.changeTrackingOptions?.tag ?? null;
-  const previous = (await previousLocalScrapes(request.url)).find(
-    (job) => (job.request.changeTrackingOptions?.tag ?? null) === tag && typeof job.result?.markdown === 'string',
+  const previous = await previousLocalScrape(
+    request.url,
+    (job) => (job.request.changeTrackingOptions?.tag ?? null) === tag,
+    (result) => typeof result.markdown === 'string',
   );
-  const before = previous?.result?.markdown ?? '';
+  const before = previous?.result.markdown ?? '';
   const changeStatus = !previous ? 'new' : before === markdown ? 'same' : 'changed';
   const result: ChangeTrackingResult = {
-    previousScrapeAt: previous ? new Date(previous.finishedAt ?? previous.updatedAt).toISOString() : null,
+    previousScrapeAt: previous ? new Date(previous.job.finishedAt ?? previous.job.updatedAt).toISOString() : null,
     changeStatus,
     visibility: 'visible',
   };

@@ -1,17 +1,30 @@
+import type { ParseData } from '../../api/schemas/parse-response';
 import type { ScrapeRequest } from '../../api/schemas/scrape-request';
-import { listJobs } from '../../jobs/history';
-import type { ScrapeJob } from '../../jobs/job-schema';
+import { getJobResult, jobsOfPage } from '../../jobs/history';
+import type { JobSummary } from '../../jobs/job-schema';
 
 /** Whether a scrape's result may be kept in history (and so serve later cache hits and diffs). */
 export const keptInHistory = (request: Pick<ScrapeRequest, 'storeInCache' | 'zeroDataRetention'>) =>
   request.storeInCache !== false && request.zeroDataRetention !== true;
 
-/** Finished local scrapes of exactly this whole page whose result history kept, newest first. */
-export async function previousLocalScrapes(url: string): Promise<ScrapeJob[]> {
-  const jobs = await listJobs({ query: url, limit: 200 });
-  return jobs.filter(
-    (job): job is ScrapeJob =>
-      job.kind === 'scrape' && job.engine === 'local' && job.status === 'done' && job.url === url && Boolean(job.result) && keptInHistory(job.request) &&
-      job.result?.metadata?.scope !== 'selection',
-  );
+type ScrapeSummary = Extract<JobSummary, { kind: 'scrape' }>;
+
+/**
+ * The newest finished local scrape of exactly this whole page that `accept` (and, once read,
+ * `acceptResult`) takes, with its result: summaries are read by the page index and only the chosen job's result is loaded.
+ */
+export async function previousLocalScrape(
+  url: string,
+  accept: (job: ScrapeSummary) => boolean,
+  acceptResult: (result: ParseData) => boolean = () => true,
+): Promise<{ job: ScrapeSummary; result: ParseData } | undefined> {
+  const { jobs } = await jobsOfPage(url);
+  for (const job of jobs) {
+    if (job.kind !== 'scrape' || job.engine !== 'local' || job.status !== 'done' || job.url !== url || !keptInHistory(job.request)) continue;
+    if (!accept(job)) continue;
+    const result = await getJobResult(job.id);
+    // A converted selection never stands in for the whole page.
+    if (result && result.metadata?.scope !== 'selection' && acceptResult(result)) return { job, result };
+  }
+  return undefined;
 }

@@ -21,45 +21,6 @@ export async function storeSettings(page: Page, settings: Record<string, unknown
   await page.evaluate((value) => (globalThis as unknown as { chrome: { storage: { local: { set(v: unknown): Promise<void> } } } }).chrome.storage.local.set({ settings: value }), settings);
 }
 
-export interface StoredJob {
-  id: string;
-  status: string;
-  kind: string;
-  url?: string;
-  result?: { markdown?: string; [k: string]: unknown };
-  error?: { kind: string; message: string };
-  progress?: { message: string };
-}
-
-/** Reads one job record straight from the extension's IndexedDB history. */
-export function readJob(page: Page, id: string): Promise<StoredJob | undefined> {
-  return page.evaluate(
-    (jobId) =>
-      new Promise<StoredJob | undefined>((resolve, reject) => {
-        const open = indexedDB.open('wde-history');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('jobs').objectStore('jobs').get(jobId);
-          get.onsuccess = () => {
-            resolve(get.result as StoredJob | undefined);
-            open.result.close();
-          };
-          get.onerror = () => reject(get.error);
-        };
-      }),
-    id,
-  );
-}
-
-/** Polls history until the job reaches a final status (or the time runs out). */
-export async function waitForJobEnd(page: Page, id: string, timeoutMs = 20_000): Promise<StoredJob> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const job = await readJob(page, id);
-    if (job && job.status !== 'running') return job;
-    if (Date.now() > until) throw new Error(`job ${id} still ${job?.status ?? 'missing'} after ${timeoutMs} ms`);
-    await page.waitForTimeout(100);
-  }
-}
+export { readJob, waitForJobEnd, type StoredJob } from './history-access.ts';
 
 export type { LaunchedExtension };

@@ -43,23 +43,21 @@ export async function parseLocally(page: Page, source: FileSource, name: string,
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
       });
-      const readJob = (id: string) =>
-        new Promise<ParsedJob | undefined>((resolve, reject) => {
-          const get = db.transaction('jobs').objectStore('jobs').get(id);
-          get.onsuccess = () => resolve(get.result as ParsedJob | undefined);
-          get.onerror = () => reject(get.error);
-        });
+      db.close();
+      const chrome = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ res?: { ok: boolean; value?: unknown; error?: { kind: string; message: string } } }> } } }).chrome;
+      // The job with its result, as the background reads it from history.
+      const readJob = async (id: string) =>
+        ((await chrome.runtime.sendMessage({ id: Date.now(), type: 'getJob', data: { jobId: id }, timestamp: Date.now() })).res?.value ?? undefined) as ParsedJob | undefined;
       const channel = new BroadcastChannel('wde-jobs');
       let wake = () => {};
       channel.onmessage = () => wake();
       const started = performance.now();
-      const chrome = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ res?: { ok: boolean; value?: { jobId: string }; error?: { kind: string; message: string } } }> } } }).chrome;
       const reply = await chrome.runtime.sendMessage({ id: Date.now(), type: 'startParse', data: { engine: 'local', fileId, options }, timestamp: Date.now() });
       if (!reply.res?.ok || !reply.res.value) {
         channel.close();
         return { job: { id: '', status: 'refused', error: reply.res?.error ?? { kind: 'bad-response', message: 'no answer' } }, ms: performance.now() - started };
       }
-      const jobId = reply.res.value.jobId;
+      const jobId = (reply.res.value as { jobId: string }).jobId;
       const until = Date.now() + timeoutMs;
       for (;;) {
         const job = await readJob(jobId);

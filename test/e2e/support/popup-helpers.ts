@@ -44,21 +44,4 @@ export async function openPopupFor(ext: LaunchedExtension, url: string): Promise
   return { web, popup };
 }
 
-/** Records in one store of the history database, read from an extension page. */
-export function readStore(page: Page, store: 'jobs' | 'files'): Promise<Record<string, unknown>[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<Record<string, unknown>[]>((resolve, reject) => {
-        const open = indexedDB.open('wde-history');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(name)) return resolve([]);
-          const all = db.transaction(name).objectStore(name).getAll();
-          all.onsuccess = () => resolve(all.result as Record<string, unknown>[]);
-          all.onerror = () => reject(all.error);
-        };
-      }),
-    store,
-  );
-}
+export { readStore } from './history-access.ts';

@@ -1,36 +1,7 @@
 import type { Page } from 'playwright-core';
 
-// Seeds side panel e2e tests: jobs written straight into history's IndexedDB ('wde-history',
-// store 'jobs', keyed by id) from an extension page, in the Job shape of lib/jobs/job-schema.ts.
-
-export type JobRecord = Record<string, unknown> & { id: string };
-
-/** Writes jobs into history, then tells open views (the runner's BroadcastChannel). */
-export async function seedJobs(page: Page, jobs: JobRecord[]): Promise<void> {
-  await page.evaluate(async (records) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('wde-history', 1);
-      open.onupgradeneeded = () => {
-        // Same stores as lib/jobs/history-db.ts, for a page that has not opened history yet.
-        open.result.createObjectStore('jobs').createIndex('createdAt', 'createdAt');
-        open.result.createObjectStore('files');
-        open.result.createObjectStore('assets').createIndex('jobId', 'jobId');
-      };
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('jobs', 'readwrite');
-      for (const job of records) tx.objectStore('jobs').put(job, job.id);
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-    const channel = new BroadcastChannel('wde-jobs');
-    for (const job of records) channel.postMessage({ jobId: job.id });
-    channel.close();
-  }, jobs);
-}
+export { seedJobs, type JobRecord } from './history-access.ts';
+import type { JobRecord } from './history-access.ts';
 
 /** Opens a view by hash in an already loaded panel page and waits for its panel. */
 export async function showView(page: Page, hash: string): Promise<void> {

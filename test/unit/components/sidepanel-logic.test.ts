@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseEngine } from '@/entrypoints/sidepanel/engine-choice';
 import { parseRoute, routeHash } from '@/entrypoints/sidepanel/route';
-import { jobsOfPage, pageKey } from '@/entrypoints/sidepanel/same-page';
+import { pageKey } from '@/lib/jobs/page-key';
 
 describe('side panel routes', () => {
   it('reads and writes linkable hashes', () => {
@@ -28,7 +28,6 @@ describe('engine choice', () => {
 describe('earlier results of a page', () => {
   it('match the page ignoring the fragment and a trailing slash', () => {
     expect(pageKey('https://e.com/a/#top')).toBe('https://e.com/a');
-    const job = (id: string, url?: string) => ({ id, url }) as never;
-    expect(jobsOfPage([job('1', 'https://e.com/a'), job('2', 'https://e.com/b'), job('3')], 'https://e.com/a/#x').map((j: { id: string }) => j.id)).toEqual(['1']);
+    expect(pageKey('https://e.com/a/?q=1#x')).toBe('https://e.com/a/?q=1');
   });
 });

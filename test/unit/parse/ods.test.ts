@@ -12,10 +12,7 @@ const read = (bytes: Uint8Array, name = 'budget.ods') => readAndFinish(readOds, 
 
 describe('readOds', () => {
   it('gives one heading and table per sheet with the display text of each cell', async () => {
-    const started = performance.now();
     const { data, reading, progress } = await read(makeOds());
-    // The million repeated trailing rows and 16k-column tails cost nothing.
-    expect(performance.now() - started).toBeLessThan(2000);
     const markdown = data.markdown ?? '';
     if (process.env.PRINT_SAMPLES) console.log(markdown);
     expect(markdown.match(/^## .*$/gm)).toEqual(['## Budget', '## Empty', '## Notes']);

@@ -4,7 +4,7 @@
  * document (Chrome) or the background page (Firefox).
  */
 import { ApiError, errorData } from '../../../api/api-error';
-import { historyDb } from '../../../jobs/history-db';
+import { stagedFile } from '../../../jobs/staged-files';
 import type { ToParser } from './offscreen-messages';
 import type { ParseReply } from './parse-reply';
 import { parseFile } from './parse-file';
@@ -17,7 +17,7 @@ export async function serveParse(request: Extract<ToParser, { type: 'parse' }>, 
   const controller = new AbortController();
   running.set(request.jobId, controller);
   try {
-    const file = await (await historyDb()).get('files', request.fileKey);
+    const file = await stagedFile(request.fileKey);
     if (!file) throw new ApiError({ kind: 'invalid-request', message: `The file ${request.name} is no longer kept. Drop it again.` });
     const bytes = new Uint8Array(await file.blob.arrayBuffer());
     const data = await parseFile(bytes, request.name, request.options, controller.signal, throttled(onProgress), extensionParseHost);

@@ -9,7 +9,8 @@ import { richParseJob, richScrapeJob, seedJobs } from './support/sidepanel-suppo
 import { configureRemote } from './support/ui-support.ts';
 
 // The README's screenshots, taken from the real extension with realistic data (light theme):
-// docs/screenshots/*.png. Rerun to refresh them after a visible change.
+// docs/screenshots/*.png. `npm run screenshots` refreshes them after a visible change (not part of
+// npm test, which only checks that the README's images exist).
 const PANEL = { width: 420, height: 860 };
 
 describe('README screenshots', () => {
