@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { diffStats, parseUnifiedDiff } from './parse-diff';
 
 interface Props {

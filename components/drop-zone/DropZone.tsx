@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '@/components/forms/i18n';
+import { t } from '@/lib/i18n/t';
 import { PARSE_ACCEPT, refuseFile } from './check-file';
 import './drop-zone.css';
 

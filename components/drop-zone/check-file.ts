@@ -1,5 +1,5 @@
 import { fileExtension, formatBytes, isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from '@/lib/api/parse-file-rules';
-import { t } from '@/components/forms/i18n';
+import { t } from '@/lib/i18n/t';
 
 /** What the file picker offers: the extensions parse accepts. */
 export const PARSE_ACCEPT = PARSE_EXTENSIONS.map((e) => `.${e}`).join(',');

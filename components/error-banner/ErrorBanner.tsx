@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import type { ApiErrorData } from '@/lib/api/api-error';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { ERROR_ADVICE, needsSettings } from './error-advice';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { ApiErrorKind } from '@/lib/api/api-error';
-import type { MessageKey } from '../ui/t';
+import type { MessageKey } from '@/lib/i18n/t';
 
 /** What the user can do about each kind of failure (the message says what happened). */
 export const ERROR_ADVICE: Record<ApiErrorKind, MessageKey> = {

@@ -4,19 +4,20 @@ import { ListField } from './fields/ListField';
 import { NumberField } from './fields/NumberField';
 import { SelectField } from './fields/SelectField';
 import { HeadersEditor } from './HeadersEditor';
-import { t } from './i18n';
+import { t } from '@/lib/i18n/t';
 import { LocationFields } from './LocationFields';
 import { ThreatProtectionFields } from './ThreatProtectionFields';
-import { useModule } from './use-module';
+import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 
 const D = SCRAPE_DEFAULTS;
+
+const useActionsEditor = lazyModule(() => import('./actions/ActionsEditor'));
 
 /**
  * Every scrape option besides the formats. Split from the popup's first load; the actions
  * editor is split again, since most scrapes never use it.
  */
 export function AdvancedOptions({ engine }: { engine?: 'local' | 'remote' }) {
-  const actions = useModule(() => import('./actions/ActionsEditor'));
   return (
     <div class="advanced">
       {engine === 'local' && (
@@ -46,7 +47,7 @@ export function AdvancedOptions({ engine }: { engine?: 'local' | 'remote' }) {
       </fieldset>
       <HeadersEditor />
       <LocationFields />
-      {actions ? <actions.ActionsEditor /> : <p class="hint">{t('forms_loadingSection')}</p>}
+      <Lazy state={useActionsEditor()}>{(m) => <m.ActionsEditor />}</Lazy>
       <ThreatProtectionFields />
     </div>
   );

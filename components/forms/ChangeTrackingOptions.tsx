@@ -3,7 +3,7 @@ import { JsonField } from './fields/JsonField';
 import { TextField } from './fields/TextField';
 import { fieldId, useForm } from './form-context';
 import { FieldMessage } from './FieldMessage';
-import { t } from './i18n';
+import { t, type MessageKey } from '@/lib/i18n/t';
 
 const MODES = ['git-diff', 'json'] as const;
 
@@ -26,7 +26,7 @@ export function ChangeTrackingOptions() {
           return (
             <span class="check" key={mode}>
               <input id={id} type="checkbox" checked={modes.includes(mode)} onChange={(e) => toggle(mode, e.currentTarget.checked)} />
-              <label for={id}>{t(`forms_ctMode_${mode.replace('-', '')}`)}</label>
+              <label for={id}>{t(`forms_ctMode_${mode.replace('-', '')}` as MessageKey)}</label>
             </span>
           );
         })}

@@ -1,6 +1,7 @@
 import type { FieldError } from '@/lib/api/field-errors';
 import { fieldId, type FormApi } from './form-context';
-import { labelKey, t } from './i18n';
+import { t } from '@/lib/i18n/t';
+import { labelKey } from './label-key';
 
 /** The field's own control, or the nearest group that holds it (a fieldset takes focus). */
 function focusField(form: Pick<FormApi, 'idPrefix'>, path: string, reveal?: (path: string) => void) {

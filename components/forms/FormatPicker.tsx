@@ -4,7 +4,7 @@ import { ChangeTrackingOptions } from './ChangeTrackingOptions';
 import { getIn } from './draft';
 import { fieldId, useForm } from './form-context';
 import { FieldMessage } from './FieldMessage';
-import { t } from './i18n';
+import { t, type MessageKey } from '@/lib/i18n/t';
 import { JsonOptions } from './JsonOptions';
 import { lockedFormats, toggleFormat } from './scrape-formats';
 
@@ -26,7 +26,7 @@ export function FormatPicker() {
     // Options of a format that is gone would make the request invalid: they go with it.
     if (!change.formats.includes('json')) form.set('jsonOptions', undefined);
     if (!change.formats.includes('changeTracking')) form.set('changeTrackingOptions', undefined);
-    setNote(change.note ? t(change.note) : '');
+    setNote(change.note ? t(change.note as MessageKey) : '');
   };
 
   return (
@@ -45,7 +45,7 @@ export function FormatPicker() {
                 aria-describedby={locked.has(f) ? `${id}-why` : undefined}
                 onChange={(e) => choose(f, e.currentTarget.checked)}
               />
-              <label for={id}>{t(formatLabelKey(f))}</label>
+              <label for={id}>{t(formatLabelKey(f) as MessageKey)}</label>
               {locked.has(f) && (
                 <span class="hint" id={`${id}-why`}>
                   {t('forms_lockedByChangeTracking')}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { getIn } from './draft';
 import { fieldId, useForm } from './form-context';
 import { FieldMessage } from './FieldMessage';
-import { t } from './i18n';
+import { t } from '@/lib/i18n/t';
 
 type Row = [name: string, value: string];
 const toRows = (v: unknown): Row[] => Object.entries((v ?? {}) as Record<string, string>);

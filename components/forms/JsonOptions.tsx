@@ -3,7 +3,7 @@ import { JsonField } from './fields/JsonField';
 import { TextField } from './fields/TextField';
 import { fieldId, useForm } from './form-context';
 import { FieldMessage } from './FieldMessage';
-import { t } from './i18n';
+import { t } from '@/lib/i18n/t';
 
 /** jsonOptions, revealed when the json format is chosen: a prompt or a schema is needed. */
 export function JsonOptions() {

@@ -2,7 +2,7 @@ import { ListField } from './fields/ListField';
 import { TextField } from './fields/TextField';
 import { fieldId, useForm } from './form-context';
 import { FieldMessage } from './FieldMessage';
-import { t } from './i18n';
+import { t } from '@/lib/i18n/t';
 
 export function LocationFields() {
   const form = useForm();

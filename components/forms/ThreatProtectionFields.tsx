@@ -3,7 +3,7 @@ import { NumberField } from './fields/NumberField';
 import { SelectField } from './fields/SelectField';
 import { fieldId, useForm } from './form-context';
 import { FieldMessage } from './FieldMessage';
-import { t } from './i18n';
+import { t } from '@/lib/i18n/t';
 
 /** The per-request threat protection override (an enterprise feature of the service). */
 export function ThreatProtectionFields() {

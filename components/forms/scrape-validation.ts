@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { fieldErrors, type FieldError } from '@/lib/api/field-errors';
 import { scrapeRequestSchema, type ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
 import type { scrapeDefaultsSchema } from '@/lib/settings/settings-schema';
-import { t } from './i18n';
+import { t } from '@/lib/i18n/t';
 
 /** What the scrape form edits: any scrape option, only those the user set. */
 export type ScrapeOptionsDraft = z.input<typeof scrapeDefaultsSchema>;

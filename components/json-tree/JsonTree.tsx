@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { containerSummary, describeJson, PAGE_SIZE } from './json-node';
 
 interface Props {

@@ -4,7 +4,7 @@ import { CodeView } from '../code-view/CodeView';
 import { JsonTree } from '../json-tree/JsonTree';
 import { Button } from '../ui/Button';
 import { downloadBlob, downloadText } from '../ui/download';
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { orderActionOutputs, type ActionOutput } from './action-outputs';
 import { base64ToBlob } from './base64';
 import { Field } from './Field';

@@ -1,5 +1,5 @@
 import type { PageBlocks } from '@/lib/api/schemas/parse-blocks';
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { bboxToPercent, boxStyle } from './bbox';
 
 /**

@@ -1,6 +1,6 @@
 import type { Branding } from '@/lib/api/schemas/parse-branding';
 import { JsonTree } from '../json-tree/JsonTree';
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { Field } from './Field';
 import { imageSrc } from './safe-url';
 import { Swatch } from './Swatch';

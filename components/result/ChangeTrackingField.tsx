@@ -1,7 +1,7 @@
 import type { ChangeTrackingResult } from '@/lib/api/schemas/scrape-response';
 import { DiffView } from '../diff-view/DiffView';
 import { JsonTree } from '../json-tree/JsonTree';
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { Field } from './Field';
 import { formatDateTime } from './format';
 

@@ -4,7 +4,7 @@ import { SandboxedPreview } from '../safe-html/SafeHtml';
 import { CopyButton } from '../ui/CopyButton';
 import { DownloadButton } from '../ui/DownloadButton';
 import { Toggle } from '../ui/Toggle';
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { Field } from './Field';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { Field } from './Field';
 import { imageSrc } from './safe-url';
 import { SafeLink } from './SafeLink';

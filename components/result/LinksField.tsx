@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { Button } from '../ui/Button';
 import { CopyButton } from '../ui/CopyButton';
 import { DownloadButton } from '../ui/DownloadButton';
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { Field } from './Field';
 import { SafeLink } from './SafeLink';
 

@@ -3,7 +3,7 @@ import { MarkdownView } from '../markdown-view/MarkdownView';
 import { CopyButton } from '../ui/CopyButton';
 import { DownloadButton } from '../ui/DownloadButton';
 import { Toggle } from '../ui/Toggle';
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { Field } from './Field';
 
 interface Props {

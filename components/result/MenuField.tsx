@@ -1,5 +1,5 @@
 import type { Menu } from '@/lib/api/schemas/parse-commerce';
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { Field } from './Field';
 import { Price } from './Price';
 import { SafeLink } from './SafeLink';

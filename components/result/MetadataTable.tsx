@@ -1,6 +1,6 @@
 import type { PageMetadata } from '@/lib/api/schemas/scrape-response';
 import { Banner } from '../ui/Banner';
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { Field } from './Field';
 import { SafeLink } from './SafeLink';
 

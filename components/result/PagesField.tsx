@@ -1,7 +1,7 @@
 import type { ParsedPage } from '@/lib/api/schemas/parse-blocks';
 import { MarkdownView } from '../markdown-view/MarkdownView';
 import { CopyButton } from '../ui/CopyButton';
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { Field } from './Field';
 
 /** Each parsed page's markdown, collapsible; the first page starts open. */

@@ -2,7 +2,7 @@ import { extractedJson } from '@/lib/api/schemas/scrape-response';
 import type { Job } from '@/lib/jobs/job-schema';
 import { Banner } from '../ui/Banner';
 import { fileNameFrom } from '../ui/download';
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { ActionsField } from './ActionsField';
 import { BlocksField } from './BlocksField';
 import { BrandingField } from './BrandingField';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Button } from './Button';
-import { t } from './t';
+import { t } from '@/lib/i18n/t';
 
 interface Props {
   /** The text to copy; a function is called only on click (e.g. JSON.stringify of a big value). */

@@ -1,6 +1,6 @@
 import { Button } from './Button';
 import { downloadText } from './download';
-import { t } from './t';
+import { t } from '@/lib/i18n/t';
 
 interface Props {
   /** The file's content; a function is called only on click. */

@@ -10,4 +10,4 @@ export { EmptyState } from './EmptyState';
 export { Progress } from './Progress';
 export { Tabs, tabPanelProps, type TabItem } from './Tabs';
 export { Toggle } from './Toggle';
-export { t, type MessageKey } from './t';
+export { t, type MessageKey } from '@/lib/i18n/t';

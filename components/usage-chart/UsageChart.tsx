@@ -1,4 +1,4 @@
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { ALL_KEYS, formatTokens, stackMonth, type UsageSeries } from './usage-data';
 
 const WIDTH = 600;

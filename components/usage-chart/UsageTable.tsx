@@ -1,4 +1,4 @@
-import { t } from '../ui/t';
+import { t } from '@/lib/i18n/t';
 import { ALL_KEYS, formatTokens, type UsageSeries } from './usage-data';
 
 /** The chart's numbers as a table: one row per month, one column per API key, and the total. */

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { t } from '@/lib/i18n/t';
 import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
 import { openSidePanel } from '@/lib/browser/side-panel';
 import { chooseEngine } from '@/lib/engines/default-engine';
@@ -15,7 +16,6 @@ const MENU = {
   convertSelection: 'convert-selection',
   sendRenderedPage: 'send-rendered-page',
 } as const;
-const t = browser.i18n.getMessage.bind(browser.i18n);
 
 async function buildMenu(show: boolean): Promise<void> {
   await browser.contextMenus.removeAll();

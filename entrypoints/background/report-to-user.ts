@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { t } from '@/lib/i18n/t';
 
 /**
  * A failure with no page open to show it in (context menu, shortcut): a badge on the toolbar
@@ -12,5 +13,5 @@ export async function reportToUser(message: string): Promise<void> {
 
 export async function clearReport(): Promise<void> {
   await browser.action.setBadgeText({ text: '' });
-  await browser.action.setTitle({ title: browser.i18n.getMessage('actionTitle') });
+  await browser.action.setTitle({ title: t('actionTitle') });
 }

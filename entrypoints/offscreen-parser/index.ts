@@ -3,7 +3,7 @@
 // UI where dropped files are parsed, so no page the user sees is blocked. Built on its own as an unlisted script, apart from the popup, options and side
 // panel: sharing their chunks made the bundler move schema code between them (the options page
 // grew by 10 KB). It loads once, with the first file of a session.
-import { z } from 'zod';
+import '@/lib/setup/zod-jitless';
 import { browser } from 'wxt/browser';
 import { OFFSCREEN_CHANNEL, toParserSchema, type ProgressMessage } from '@/lib/engines/local/parse/offscreen-messages';
 import { cancelParse, serveParse } from '@/lib/engines/local/parse/parse-service';
@@ -11,7 +11,6 @@ import { isTrustedSender } from '@/lib/messaging/trusted-sender';
 
 export default defineUnlistedScript({
   main() {
-    z.config({ jitless: true });
     browser.runtime.onMessage.addListener((message: unknown, sender) => {
       const parsed = toParserSchema.safeParse(message);
       if (!parsed.success || !isTrustedSender(sender)) return undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '@/components/forms/i18n';
+import { t } from '@/lib/i18n/t';
 import { getSettings } from '@/lib/settings/settings-store';
 import type { Settings } from '@/lib/settings/settings-schema';
 import { ApiKeySection } from './ApiKeySection';

@@ -3,7 +3,7 @@ import { errorText } from '@/components/forms/error-text';
 import { SelectField } from '@/components/forms/fields/SelectField';
 import { TextField } from '@/components/forms/fields/TextField';
 import { useForm } from '@/components/forms/form-context';
-import { t } from '@/components/forms/i18n';
+import { t, type MessageKey } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
 import { DEFAULT_BASE_URL, engineChoiceSchema } from '@/lib/settings/settings-schema';
 
@@ -43,7 +43,7 @@ export function ServiceFields() {
         label={t('options_engine')}
         options={engineChoiceSchema.options}
         required
-        optionLabel={(o) => t(`options_engine_${o}`)}
+        optionLabel={(o) => t(`options_engine_${o}` as MessageKey)}
       />
     </section>
   );

@@ -6,7 +6,7 @@ import { CheckField } from '@/components/forms/fields/CheckField';
 import { NumberField } from '@/components/forms/fields/NumberField';
 import { FormContext, type FormApi } from '@/components/forms/form-context';
 import { FormatPicker } from '@/components/forms/FormatPicker';
-import { t } from '@/components/forms/i18n';
+import { t } from '@/lib/i18n/t';
 import { ParseOptions } from '@/components/forms/parse/ParseOptions';
 import { checkParse, normalizeParseDraft } from '@/components/forms/parse/parse-draft';
 import { checkScrapeDefaults, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';

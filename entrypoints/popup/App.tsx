@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { t } from '@/components/forms/i18n';
-import { useModule } from '@/components/forms/use-module';
+import { t } from '@/lib/i18n/t';
+import { lazyModule } from '@/components/ui/lazy-module';
 import type { Engine } from '@/lib/jobs/job-schema';
 import type { EngineChoice as EngineSetting } from '@/lib/settings/settings-schema';
 import { EngineChoice } from './EngineChoice';
@@ -13,6 +13,8 @@ import { loadPopupStart, type PopupStart } from './start-state';
 /** auto: local until a key is set. Remote without a key is never offered. */
 const initialEngine = (setting: EngineSetting, hasKey: boolean): Engine =>
   hasKey && setting !== 'local' ? 'remote' : 'local';
+
+const useFileSection = lazyModule(() => import('./FileSection'));
 
 export function App() {
   const [start, setStart] = useState<PopupStart>();
@@ -37,7 +39,7 @@ export function App() {
   const ready = start && (start.settings.onboarded || hasKey !== undefined);
   // The file section (drop zone, staged files, parse form) loads after the scrape section
   // is on screen: the first paint, and the Scrape button, wait for none of it.
-  const files = useModule(() => import('./FileSection'), Boolean(ready));
+  const files = useFileSection(Boolean(ready)).module;
   return (
     <main>
       <header class="bar">

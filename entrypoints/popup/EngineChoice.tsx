@@ -1,4 +1,4 @@
-import { t } from '@/components/forms/i18n';
+import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
 
 interface Props {

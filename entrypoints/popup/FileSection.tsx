@@ -3,12 +3,12 @@ import { useMemo, useState } from 'preact/hooks';
 import { DropZone } from '@/components/drop-zone/DropZone';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { FormContext, type FormApi } from '@/components/forms/form-context';
-import { t } from '@/components/forms/i18n';
+import { t } from '@/lib/i18n/t';
 import { ModelNotice } from '@/components/forms/ModelNotice';
 import { parseNeedsModel } from '@/components/forms/model-notice';
 import { checkParse, normalizeParseDraft } from '@/components/forms/parse/parse-draft';
 import { useDraftForm } from '@/components/forms/use-draft-form';
-import { useModule } from '@/components/forms/use-module';
+import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import type { ParseOptionsInput } from '@/lib/api/schemas/parse-options';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { stageFile } from '@/lib/jobs/staged-files';
@@ -25,13 +25,14 @@ interface Props {
   onEngine(engine: Engine): void;
 }
 
+const useParseOptions = lazyModule(() => import('@/components/forms/parse/ParseOptions'));
+
 /** Drop or pick a file; it is parsed with the options below (collapsed, loaded when opened). */
 export function FileSection({ tabId, engine, hasKey, defaults, onEngine }: Props) {
   const { draft, set, setPending, pending } = useDraftForm<ParseOptionsInput>(defaults, normalizeParseDraft);
   const checked = useMemo(() => checkParse(draft, pending), [draft, pending]);
   const form: FormApi = { draft, set, setPending, errors: checked.errors, idPrefix: 'parse' };
   const [open, setOpen] = useState(false);
-  const options = useModule(() => import('@/components/forms/parse/ParseOptions'), open);
   const [remember, setRemember] = useState(false);
   const job = useJobStarter();
 
@@ -59,7 +60,7 @@ export function FileSection({ tabId, engine, hasKey, defaults, onEngine }: Props
         )}
         <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
           <summary>{t('popup_parseOptions')}</summary>
-          {options ? <options.ParseOptions /> : <p class="hint">{t('forms_loadingSection')}</p>}
+          <Lazy state={useParseOptions(open)}>{(m) => <m.ParseOptions />}</Lazy>
         </details>
         <ErrorSummary form={form} errors={checked.errors} title={t('popup_fixToParse')} reveal={() => setOpen(true)} />
         <div class="field check">

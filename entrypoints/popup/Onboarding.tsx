@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { errorText } from '@/components/forms/error-text';
-import { t } from '@/components/forms/i18n';
+import { t } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
 import { updateSettings } from '@/lib/settings/settings-store';
 

@@ -1,5 +1,5 @@
 import { FieldMessage } from '@/components/forms/FieldMessage';
-import { t } from '@/components/forms/i18n';
+import { t } from '@/lib/i18n/t';
 import type { PageTab } from './start-state';
 
 /** The page a scrape will read; its URL's errors (not http) show here. */

@@ -3,12 +3,12 @@ import { useMemo, useState } from 'preact/hooks';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { FormContext, type FormApi } from '@/components/forms/form-context';
 import { FormatPicker } from '@/components/forms/FormatPicker';
-import { t } from '@/components/forms/i18n';
+import { t } from '@/lib/i18n/t';
 import { ModelNotice } from '@/components/forms/ModelNotice';
 import { scrapeNeedsModel } from '@/components/forms/model-notice';
 import { checkScrape, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
 import { useDraftForm } from '@/components/forms/use-draft-form';
-import { useModule } from '@/components/forms/use-module';
+import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { DEBUGGER_WHY, needsDebugger, requestDebuggerAccess } from '@/lib/browser/debugger-access';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { ask } from '@/lib/messaging/messenger';
@@ -17,6 +17,8 @@ import { PageInfo } from './PageInfo';
 import type { PageTab } from './start-state';
 import { openPanelNow, showJob } from './start-job';
 import { useJobStarter } from './use-job-starter';
+
+const useAdvancedOptions = lazyModule(() => import('@/components/forms/AdvancedOptions'));
 
 /** Fields shown without opening Advanced; every other field lives in the lazy section. */
 const inMainView = (path: string) => /^(url|formats|jsonOptions|changeTrackingOptions|\(request\))(\.|$)/.test(path);
@@ -34,7 +36,7 @@ export function ScrapeSection({ tab, engine, hasKey, defaults, onEngine }: Props
   const checked = useMemo(() => checkScrape(tab.url, draft, pending), [tab.url, draft, pending]);
   const form: FormApi = { draft, set, setPending, errors: checked.errors, idPrefix: 'scrape' };
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  const advanced = useModule(() => import('@/components/forms/AdvancedOptions'), advancedOpen);
+  const advanced = useAdvancedOptions(advancedOpen);
   const [remember, setRemember] = useState(false);
   const job = useJobStarter();
 
@@ -65,7 +67,7 @@ export function ScrapeSection({ tab, engine, hasKey, defaults, onEngine }: Props
         )}
         <details open={advancedOpen} onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}>
           <summary>{t('forms_advanced')}</summary>
-          {advanced ? <advanced.AdvancedOptions engine={engine} /> : <p class="hint">{t('forms_loadingSection')}</p>}
+          <Lazy state={advanced}>{(m) => <m.AdvancedOptions engine={engine} />}</Lazy>
         </details>
         <ErrorSummary form={form} errors={checked.errors} title={t('popup_fixToScrape')} reveal={(p) => !inMainView(p) && setAdvancedOpen(true)} />
         <div class="field check">

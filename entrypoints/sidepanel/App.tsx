@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { Tabs, tabPanelProps, type TabItem } from '@/components/ui/Tabs';
-import { t } from '@/components/ui/t';
+import { t } from '@/lib/i18n/t';
 import { CurrentTab } from './CurrentTab';
 import { routeHash, type View } from './route';
 import { useRoute } from './use-route';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { DropZone } from '@/components/drop-zone/DropZone';
 import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
 import { Button } from '@/components/ui/Button';
-import { t } from '@/components/ui/t';
+import { t } from '@/lib/i18n/t';
 import { ApiError, errorData, type ApiErrorData } from '@/lib/api/api-error';
 import { requestSiteAccess, requestTabsAccess } from '@/lib/browser/page-access';
 import type { Engine } from '@/lib/jobs/job-schema';

@@ -1,4 +1,4 @@
-import { t } from '@/components/ui/t';
+import { t } from '@/lib/i18n/t';
 import type { JobSummary } from '@/lib/jobs/job-schema';
 import { routeHash } from './route';
 

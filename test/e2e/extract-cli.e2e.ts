@@ -69,7 +69,7 @@ describe('npm run extract as a tool for programs', () => {
     const links = await extract('--format', 'links', article, article);
     const sections = links.stdout.split(`==> ${article} <==\n`).filter(Boolean);
     expect(sections).toHaveLength(2);
-    expect(sections[0]!.trim().split('\n')).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/\d\/links\.html$/), 'https://en.wikipedia.org/wiki/Tide_pool']);
+    expect(sections[0]!.trim().split('\n')).toEqual([expect.stringMatching(/^https:\/\/127\.0\.0\.1:\d+\/\d\/links\.html$/), 'https://en.wikipedia.org/wiki/Tide_pool']);
   });
 });
 

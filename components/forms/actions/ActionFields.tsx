@@ -3,12 +3,12 @@ import { CheckField } from '../fields/CheckField';
 import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
 import { TextField } from '../fields/TextField';
-import { t } from '../i18n';
+import { t, type MessageKey } from '@/lib/i18n/t';
 
 /** Each action type's own fields, with the bounds of its schema. */
 export function ActionFields({ type, index }: { type: ActionType; index: number }) {
   const p = (field: string) => `actions.${index}.${field}`;
-  const l = (field: string) => t(`forms_action_${type}_${field}`);
+  const l = (field: string) => t(`forms_action_${type}_${field}` as MessageKey);
   switch (type) {
     case 'wait':
       return (

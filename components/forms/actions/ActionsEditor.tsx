@@ -2,7 +2,7 @@ import type { ActionType } from '@/lib/api/schemas/actions';
 import { getIn } from '../draft';
 import { fieldId, useForm } from '../form-context';
 import { FieldMessage } from '../FieldMessage';
-import { t } from '../i18n';
+import { t } from '@/lib/i18n/t';
 import { ActionFields } from './ActionFields';
 import { ACTION_TYPES, MAX_ACTIONS, addAction, moveAction, removeAction, retypeAction, type ActionDraft } from './actions-model';
 

@@ -1,6 +1,7 @@
 import { getIn } from '../draft';
 import { useFieldProps, FieldMessage } from '../FieldMessage';
-import { labelKey, t } from '../i18n';
+import { t } from '@/lib/i18n/t';
+import { labelKey } from '../label-key';
 
 interface Props {
   path: string;

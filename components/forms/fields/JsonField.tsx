@@ -1,7 +1,8 @@
 import { useEffect } from 'preact/hooks';
 import { getIn } from '../draft';
 import { useFieldProps } from '../FieldMessage';
-import { labelKey, t } from '../i18n';
+import { t, type MessageKey } from '@/lib/i18n/t';
+import { labelKey } from '../label-key';
 import { Labelled } from './Labelled';
 import { parseJsonObject } from './list-text';
 import { useSyncedText } from './use-synced-text';
@@ -32,7 +33,7 @@ export function JsonField({ path, label }: { path: string; label?: string }) {
           const typed = e.currentTarget.value;
           const parsed = parseJsonObject(typed);
           setText(typed);
-          form.setPending(path, parsed.error && t(parsed.error));
+          form.setPending(path, parsed.error && t(parsed.error as MessageKey));
           form.set(path, parsed.value);
         }}
       />

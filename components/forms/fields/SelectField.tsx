@@ -1,6 +1,7 @@
 import { getIn } from '../draft';
 import { useFieldProps } from '../FieldMessage';
-import { labelKey, t } from '../i18n';
+import { t } from '@/lib/i18n/t';
+import { labelKey } from '../label-key';
 import { Labelled } from './Labelled';
 
 interface Props {

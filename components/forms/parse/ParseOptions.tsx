@@ -7,7 +7,7 @@ import { SelectField } from '../fields/SelectField';
 import { TextField } from '../fields/TextField';
 import { fieldId, useForm } from '../form-context';
 import { FieldMessage } from '../FieldMessage';
-import { t } from '../i18n';
+import { t } from '@/lib/i18n/t';
 import { chosenParseFormats, jsonFormatIndex, PARSE_FORMAT_CHOICES, toggleParseFormat } from './parse-draft';
 import type { ParseOptionsInput } from '@/lib/api/schemas/parse-options';
 

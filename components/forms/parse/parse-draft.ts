@@ -1,6 +1,6 @@
 import { fieldErrors, type FieldError } from '@/lib/api/field-errors';
 import { parseOptionsSchema, type ParseFormat, type ParseOptionsInput, type ParseStringFormat } from '@/lib/api/schemas/parse-options';
-import { t } from '../i18n';
+import { t } from '@/lib/i18n/t';
 import type { Checked } from '../scrape-validation';
 
 export const PARSE_FORMAT_CHOICES = ['markdown', 'summary', 'html', 'rawHtml', 'links', 'images', 'json'] as const;

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/components/result/format';
 import { SafeLink } from '@/components/result/SafeLink';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { t } from '@/components/ui/t';
+import { t } from '@/lib/i18n/t';
 import type { ActiveCrawl } from '@/lib/api/schemas/active-crawls';
 import { useLoader } from '../use-loader';
 import { useVisibleInterval } from '../use-visible-interval';

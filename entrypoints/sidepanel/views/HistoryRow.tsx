@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/Button';
-import { t } from '@/components/ui/t';
+import { t } from '@/lib/i18n/t';
 import type { JobSummary } from '@/lib/jobs/job-schema';
 import { jobName } from '../JobLink';
 import { formatBytes, formatDateTime } from '@/components/result/format';

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Button } from '@/components/ui/Button';
 import { downloadBlob } from '@/components/ui/download';
-import { t } from '@/components/ui/t';
+import { t } from '@/lib/i18n/t';
 import { deleteJobs } from '@/lib/jobs/history';
 import { historyExportBlob } from '@/lib/jobs/history-export-file';
 import { useJobs } from '../use-jobs';

@@ -1,6 +1,6 @@
 import { SafeLink } from '@/components/result/SafeLink';
 import { formatBytes, formatDateTime } from '@/components/result/format';
-import { t } from '@/components/ui/t';
+import { t } from '@/lib/i18n/t';
 import type { Job } from '@/lib/jobs/job-schema';
 import { jobName } from '../JobLink';
 

@@ -2,7 +2,7 @@ import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { Progress } from '@/components/ui/Progress';
-import { t } from '@/components/ui/t';
+import { t } from '@/lib/i18n/t';
 import type { Job } from '@/lib/jobs/job-schema';
 
 interface Props {

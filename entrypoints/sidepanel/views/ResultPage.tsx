@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { t } from '@/components/ui/t';
+import { t } from '@/lib/i18n/t';
 import { errorData, type ApiErrorData } from '@/lib/api/api-error';
 import { ask } from '@/lib/messaging/messenger';
-import { lazyModule } from '../lazy-module';
+import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { useJob } from '../use-job';
 import { JobHeader } from './JobHeader';
 import { JobStatus } from './JobStatus';
@@ -34,7 +34,7 @@ export function ResultPage({ jobId, onJob }: { jobId?: string; onJob(jobId: stri
         onRetry={() => act(async () => onJob((await ask('retryJob', { jobId: job.id })).jobId))}
       />
       {actionError && <ErrorBanner error={actionError} />}
-      {job.result && (resultModule ? <resultModule.ResultView job={job} /> : <p class="muted">{t('sidepanel_loading')}</p>)}
+      {job.result && <Lazy state={resultModule}>{(m) => <m.ResultView job={job} />}</Lazy>}
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { shapeUsage } from '@/components/usage-chart/usage-data';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Toggle } from '@/components/ui/Toggle';
-import { t } from '@/components/ui/t';
+import { t } from '@/lib/i18n/t';
 import { useLoader } from '../use-loader';
 import { loadTokenUsage, type LoadUsage } from './load-data';
 

@@ -4,8 +4,9 @@ import { browser } from 'wxt/browser';
 export type MessageKey = Parameters<typeof browser.i18n.getMessage>[0];
 
 /**
- * A UI string from the extension's locale files. Outside an extension (unit tests) or for a
- * missing key it returns the key itself, so a gap shows instead of an empty label.
+ * The one way to a user-facing string: the extension's locale files, with $1… substitutions.
+ * Outside an extension (a unit test without the locale, a benchmark page) or for a missing key
+ * it returns the key itself, so a gap shows instead of an empty label.
  */
 export function t(key: MessageKey, ...substitutions: (string | number)[]): string {
   try {

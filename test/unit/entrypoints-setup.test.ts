@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// MV3's content security policy forbids `new Function`, which zod's JIT uses when a schema is
+// built: every entrypoint that reaches zod must switch it off before any import builds one, so
+// its first import is the setup module. (The popup's head script reads storage without zod.)
+const root = path.resolve(import.meta.dirname, '../../entrypoints');
+const ENTRY = /^(?:index\.tsx?|main\.tsx)$/;
+const entries: string[] = [];
+for (const name of readdirSync(root)) {
+  const full = path.join(root, name);
+  if (statSync(full).isDirectory()) {
+    for (const file of readdirSync(full)) if (ENTRY.test(file)) entries.push(path.join(name, file));
+  } else if (/\.tsx?$/.test(name)) entries.push(name);
+}
+const WITHOUT_ZOD = new Set(['popup-reads.ts']);
+
+describe('every entrypoint turns zod JIT off first', () => {
+  it('finds the entrypoints', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(6);
+  });
+  it.each(entries.filter((e) => !WITHOUT_ZOD.has(e)))('%s imports @/lib/setup/zod-jitless first', (entry) => {
+    const firstImport = /^import\s[^;]*?['"]([^'"]+)['"]/m.exec(readFileSync(path.join(root, entry), 'utf8'))?.[1];
+    expect(firstImport).toBe('@/lib/setup/zod-jitless');
+  });
+});
