@@ -4,7 +4,7 @@ import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
 import { keepAliveWhile } from '@/lib/browser/keep-alive';
 import { resolveTab, unscriptableReason } from '@/lib/browser/tabs';
 import { scrapeEngine, parseEngine } from '@/lib/engines/choose-engine';
-import { keptInHistory } from '@/lib/engines/local/local-history';
+import { keptInHistory } from '@/lib/engines/local-scrape/local-history';
 import { getJob, getJobSummary } from '@/lib/jobs/history';
 import { cancelJob, newJobId, runJob } from '@/lib/jobs/job-runner';
 import type { Engine, ParseJob, ScrapeJob } from '@/lib/jobs/job-schema';

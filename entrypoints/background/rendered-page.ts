@@ -1,4 +1,4 @@
-import { scrapeAction } from '@/lib/engines/local/actions/scrape-action';
+import { scrapeAction } from '@/lib/engines/local-scrape/actions/scrape-action';
 import { resolveTab, unscriptableReason } from '@/lib/browser/tabs';
 import { ApiError } from '@/lib/api/api-error';
 import { stageBlob } from '@/lib/jobs/staged-files';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
 import { keepAliveWhile } from '@/lib/browser/keep-alive';
 import { resolveTab } from '@/lib/browser/tabs';
-import { callPage } from '@/lib/engines/local/tab-call';
+import { callPage } from '@/lib/engines/local-scrape/tab-call';
 import { newJobId, runJob } from '@/lib/jobs/job-runner';
 import type { ScrapeJob } from '@/lib/jobs/job-schema';
 import { handle } from '@/lib/messaging/handle';

@@ -1,6 +1,6 @@
 import '@/lib/setup/zod-jitless';
-import { EXTRACT_GLOBAL } from '@/lib/engines/local/extract-request';
-import { runPageCommand } from '@/lib/engines/local/page/run-command';
+import { EXTRACT_GLOBAL } from '@/lib/engines/local-scrape/extract-request';
+import { runPageCommand } from '@/lib/engines/local-scrape/page/run-command';
 
 // Injected on demand into the tab being scraped (never declared in the manifest), in the
 // extension's isolated world: the page's scripts cannot see or call it. It holds no key.

@@ -5,8 +5,8 @@
 // grew by 10 KB). It loads once, with the first file of a session.
 import '@/lib/setup/zod-jitless';
 import { browser } from 'wxt/browser';
-import { OFFSCREEN_CHANNEL, toParserSchema, type ProgressMessage } from '@/lib/engines/local/parse/offscreen-messages';
-import { cancelParse, serveParse } from '@/lib/engines/local/parse/parse-service';
+import { OFFSCREEN_CHANNEL, toParserSchema, type ProgressMessage } from '@/lib/engines/local-parse/offscreen-messages';
+import { cancelParse, serveParse } from '@/lib/engines/local-parse/parse-service';
 import { isTrustedSender } from '@/lib/messaging/trusted-sender';
 
 export default defineUnlistedScript({

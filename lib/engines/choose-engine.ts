@@ -6,7 +6,7 @@ import type { JobWork } from '../jobs/job-runner';
 import type { Engine } from '../jobs/job-schema';
 import { parseRemote } from './remote/parse-remote';
 import { scrapeRemote } from './remote/scrape-remote';
-import { localEngines } from './local/local-engines';
+import { localEngines } from './local-scrape/local-engines';
 
 /** The work of a scrape on the chosen engine. */
 export function scrapeEngine(engine: Engine, request: ScrapeRequest, tab: Tab | undefined): JobWork {

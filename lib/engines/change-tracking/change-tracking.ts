@@ -1,6 +1,6 @@
 import type { ChangeTrackingResult } from '../../api/schemas/scrape-response';
 import type { ScrapeRequest } from '../../api/schemas/scrape-request';
-import { previousLocalScrape } from './local-history';
+import { previousLocalScrape } from '../local-scrape/local-history';
 import { unifiedDiff } from './unified-diff';
 
 /**

@@ -4,7 +4,7 @@
  * parsed as something it is not.
  */
 import { strFromU8 } from 'fflate';
-import { fileExtension } from '../../../api/parse-file-rules';
+import { fileExtension } from '../../api/parse-file-rules';
 import { LOCAL_TYPES, REMOTE_ONLY_TYPES, typeOfExtension, type LocalFileType } from './file-types';
 import { fileProblem } from './parse-errors';
 import { listZip } from './zip-archive';

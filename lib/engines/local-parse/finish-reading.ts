@@ -1,7 +1,7 @@
-import type { ParseData } from '../../../api/schemas/parse-response';
-import type { PageMetadata } from '../../../api/schemas/scrape-response';
-import { convertDocument } from '../../../convert/convert-document';
-import { documentBaseUrl, urlResolver } from '../../../convert/absolute-urls';
+import type { ParseData } from '../../api/schemas/parse-response';
+import type { PageMetadata } from '../../api/schemas/scrape-response';
+import { convertDocument } from '../../convert/convert-document';
+import { documentBaseUrl, urlResolver } from '../../convert/absolute-urls';
 import type { HtmlReading, LocalParseOptions } from './parse-types';
 
 /**

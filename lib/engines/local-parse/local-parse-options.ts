@@ -1,5 +1,5 @@
-import { parseFormatNames, type ParseOptions } from '../../../api/schemas/parse-options';
-import type { PdfReadOptions } from './pdf/pdf-reader';
+import { parseFormatNames, type ParseOptions } from '../../api/schemas/parse-options';
+import type { PdfReadOptions } from './readers/pdf/pdf-reader';
 
 /**
  * What the local parse cannot do, in words that offer the remote engine: summaries, JSON

@@ -3,17 +3,17 @@
  * offscreen document in Chrome, the background page in Firefox). Readers are loaded when a file
  * of their type arrives, so a PDF never loads the spreadsheet code and the reverse.
  */
-import { ApiError } from '../../../api/api-error';
-import type { ParseData } from '../../../api/schemas/parse-response';
-import type { ParseOptions } from '../../../api/schemas/parse-options';
-import { formatBytes, PARSE_MAX_FILE_BYTES } from '../../../api/parse-file-rules';
+import { ApiError } from '../../api/api-error';
+import type { ParseData } from '../../api/schemas/parse-response';
+import type { ParseOptions } from '../../api/schemas/parse-options';
+import { formatBytes, PARSE_MAX_FILE_BYTES } from '../../api/parse-file-rules';
 import { detectFileType } from './detect-file-type';
 import { fileProblem } from './parse-errors';
 import { finishReading } from './finish-reading';
 import { LOCAL_TYPES, type LocalFileType } from './file-types';
 import { localParseOptions, localParseRefusal, notApplyingToLocalParse } from './local-parse-options';
 import type { HtmlReader, ParseProgress, ReadContext } from './parse-types';
-import type { PdfAssets, PdfJsModule } from './pdf/pdf-reader';
+import type { PdfAssets, PdfJsModule } from './readers/pdf/pdf-reader';
 
 export interface ParseHost {
   /** pdf.js with its worker set up, and where its CMaps and font data are served from. */
@@ -21,15 +21,15 @@ export interface ParseHost {
 }
 
 const READERS: Record<Exclude<LocalFileType, 'pdf'>, () => Promise<HtmlReader>> = {
-  docx: () => import('./formats/docx').then((m) => m.readDocx),
-  xlsx: () => import('./formats/xlsx').then((m) => m.readXlsx),
-  pptx: () => import('./formats/pptx').then((m) => m.readPptx),
-  odt: () => import('./formats/odt').then((m) => m.readOdt),
-  ods: () => import('./formats/ods').then((m) => m.readOds),
-  odp: () => import('./formats/odp').then((m) => m.readOdp),
-  epub: () => import('./formats/epub').then((m) => m.readEpub),
-  html: () => import('./formats/html').then((m) => m.readHtml),
-  csv: () => import('./formats/csv').then((m) => m.readCsv),
+  docx: () => import('./readers/word/docx').then((m) => m.readDocx),
+  xlsx: () => import('./readers/spreadsheet/xlsx').then((m) => m.readXlsx),
+  pptx: () => import('./readers/presentation/pptx').then((m) => m.readPptx),
+  odt: () => import('./readers/opendocument/odt').then((m) => m.readOdt),
+  ods: () => import('./readers/spreadsheet/ods').then((m) => m.readOds),
+  odp: () => import('./readers/presentation/odp').then((m) => m.readOdp),
+  epub: () => import('./readers/ebook/epub').then((m) => m.readEpub),
+  html: () => import('./readers/web/html').then((m) => m.readHtml),
+  csv: () => import('./readers/spreadsheet/csv').then((m) => m.readCsv),
 };
 
 export async function parseFile(
@@ -49,7 +49,7 @@ export async function parseFile(
   let data: ParseData;
   if (type === 'pdf') {
     const { pdfjs, assets } = await host.loadPdfJs();
-    const { readPdf } = await import('./pdf/pdf-reader');
+    const { readPdf } = await import('./readers/pdf/pdf-reader');
     data = await readPdf(pdfjs, bytes, context, options, assets);
   } else {
     const reader = await READERS[type]();

@@ -4,9 +4,9 @@
  * progress into the job and turns a cancel into a stop over there.
  */
 import { browser } from 'wxt/browser';
-import { ApiError } from '../../../api/api-error';
-import type { ParseOptions } from '../../../api/schemas/parse-options';
-import type { JobWork } from '../../../jobs/job-runner';
+import { ApiError } from '../../api/api-error';
+import type { ParseOptions } from '../../api/schemas/parse-options';
+import type { JobWork } from '../../jobs/job-runner';
 import { closeParserPage, ensureParserPage, forgetParserPage } from './offscreen-document';
 import { OFFSCREEN_CHANNEL, type ToParser } from './offscreen-messages';
 import { parseReplySchema, type ParseReply } from './parse-reply';

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { isTrustedSender } from '../../../messaging/trusted-sender';
+import { isTrustedSender } from '../../messaging/trusted-sender';
 import { progressMessageSchema } from './offscreen-messages';
 import type { ParseProgress } from './parse-types';
 

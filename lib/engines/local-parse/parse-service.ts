@@ -3,8 +3,8 @@
  * shares it), parses it and answers with the result or the error as data. Runs in the offscreen
  * document (Chrome) or the background page (Firefox).
  */
-import { ApiError, errorData } from '../../../api/api-error';
-import { stagedFile } from '../../../jobs/staged-files';
+import { ApiError, errorData } from '../../api/api-error';
+import { stagedFile } from '../../jobs/staged-files';
 import type { ToParser } from './offscreen-messages';
 import type { ParseReply } from './parse-reply';
 import { parseFile } from './parse-file';

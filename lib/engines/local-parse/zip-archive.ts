@@ -1,5 +1,5 @@
 import { unzipSync, strFromU8 } from 'fflate';
-import type { ApiError } from '../../../api/api-error';
+import type { ApiError } from '../../api/api-error';
 import { fileProblem } from './parse-errors';
 
 /** A zip container (OOXML, OpenDocument, EPUB) read once into memory. */

@@ -1,7 +1,7 @@
 import type { ParseOptions } from '../../api/schemas/parse-options';
 import type { ScrapeRequest } from '../../api/schemas/scrape-request';
 import type { JobWork } from '../../jobs/job-runner';
-import { parseLocal } from './parse/parse-local';
+import { parseLocal } from '../local-parse/parse-local';
 import { scrapeLocal } from './scrape-local';
 
 export const localEngines = {

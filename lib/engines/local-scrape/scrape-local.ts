@@ -7,7 +7,7 @@ import type { JobWork } from '../../jobs/job-runner';
 import { runActions } from './actions/run-actions';
 import { cachedScrape } from './cached-scrape';
 import { captureViewport } from './capture-viewport';
-import { trackChange } from './change-tracking';
+import { trackChange } from '../change-tracking/change-tracking';
 import { extractResultSchema } from './extract-request';
 import { captureFullPage } from './full-page-screenshot';
 import { localRefusal, notApplyingLocally } from './local-support';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { diffLines } from '@/lib/engines/local/line-diff';
-import { unifiedDiff } from '@/lib/engines/local/unified-diff';
+import { diffLines } from '@/lib/engines/change-tracking/line-diff';
+import { unifiedDiff } from '@/lib/engines/change-tracking/unified-diff';
 
 const sides = (ops: ReturnType<typeof diffLines>) => ({
   before: ops.filter((o) => o.kind !== '+').map((o) => o.line),

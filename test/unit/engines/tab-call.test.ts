@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { callPage } from '@/lib/engines/local/tab-call';
+import { callPage } from '@/lib/engines/local-scrape/tab-call';
 
 type Script = (typeof fakeBrowser.scripting)['executeScript'];
 const COMMAND = { op: 'press', key: 'Enter' } as const;

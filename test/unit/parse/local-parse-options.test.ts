@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localParseOptions, localParseRefusal, notApplyingToLocalParse } from '../../../lib/engines/local/parse/local-parse-options';
+import { localParseOptions, localParseRefusal, notApplyingToLocalParse } from '../../../lib/engines/local-parse/local-parse-options';
 
 describe('local parse options', () => {
   it('refuses what needs a model or the service, offering the remote engine', () => {

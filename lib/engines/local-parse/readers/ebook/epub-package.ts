@@ -2,11 +2,11 @@
  * An EPUB's package: META-INF/container.xml names the package document (OPF), whose metadata,
  * manifest and spine say what the book is called, what files it holds and in what order to read.
  */
-import { fileProblem } from '../parse-errors';
-import type { HtmlReading } from '../parse-types';
-import { attrNamed, childrenNamed, descendantsNamed, parseXml } from '../xml-document';
-import type { ZipArchive } from '../zip-archive';
-import { resolvePartPath } from '../zip-archive';
+import { fileProblem } from '../../parse-errors';
+import type { HtmlReading } from '../../parse-types';
+import { attrNamed, childrenNamed, descendantsNamed, parseXml } from '../../xml-document';
+import type { ZipArchive } from '../../zip-archive';
+import { resolvePartPath } from '../../zip-archive';
 
 export interface ManifestItem {
   /** The item's path inside the zip, resolved against the OPF. */

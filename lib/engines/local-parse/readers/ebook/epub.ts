@@ -3,15 +3,15 @@
  * <section> of one document, and the package metadata gives title, author and language.
  * Links between chapters are left as written (chapter2.xhtml#note-1); images are inlined.
  */
-import { htmlBuilder } from '../html-builder';
-import { fileProblem } from '../parse-errors';
-import type { HtmlReader } from '../parse-types';
-import { openZip } from '../zip-archive';
+import { htmlBuilder } from '../../html-builder';
+import { fileProblem } from '../../parse-errors';
+import type { HtmlReader } from '../../parse-types';
+import { openZip } from '../../zip-archive';
 import { chapterSection, imageInliner } from './epub-chapter';
 import { refuseDrm } from './epub-drm';
 import { readEpubPackage } from './epub-package';
-import { pauseNowAndThen } from './pause-now-and-then';
-import { notZipProblem } from './zip-signature';
+import { pauseNowAndThen } from '../shared/pause-now-and-then';
+import { notZipProblem } from '../shared/zip-signature';
 
 const EPUB_MIMETYPE = 'application/epub+zip';
 const BOOK = { what: 'an EPUB book', extension: '.epub', app: 'your e-book program' };

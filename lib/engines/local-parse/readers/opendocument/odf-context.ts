@@ -1,7 +1,7 @@
 /** What the OpenDocument element converters share while they walk one document. */
-import type { HtmlBuilder } from '../html-builder';
-import type { ZipArchive } from '../zip-archive';
-import type { LeftOut } from './left-out';
+import type { HtmlBuilder } from '../../html-builder';
+import type { ZipArchive } from '../../zip-archive';
+import type { LeftOut } from '../shared/left-out';
 import type { OdfStyles } from './odf-styles';
 
 export interface OdfContext {

@@ -2,9 +2,9 @@
  * A draw:frame: a picture (an img with the package's image as a data: URI), a text box (its
  * blocks), a table, or an embedded chart or object (left out, noted).
  */
-import { childrenNamed } from '../xml-document';
-import { CHART, EMBEDDED } from './left-out';
-import { mediaDataUri } from './media-data-uri';
+import { childrenNamed } from '../../xml-document';
+import { CHART, EMBEDDED } from '../shared/left-out';
+import { mediaDataUri } from '../shared/media-data-uri';
 import { type OdfContext, XLINK } from './odf-context';
 import { odfTable } from './odf-table';
 

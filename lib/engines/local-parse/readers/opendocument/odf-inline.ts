@@ -3,7 +3,7 @@
  * from their style), links, notes (a citation here, the body after the text) and frames
  * (pictures inline; text boxes and objects handed back as blocks to go after the paragraph).
  */
-import { attrNamed, childrenNamed } from '../xml-document';
+import { attrNamed, childrenNamed } from '../../xml-document';
 import { type OdfContext, XLINK } from './odf-context';
 import { frameBlocks } from './odf-frame';
 

@@ -2,12 +2,12 @@
  * Opens an OpenDocument package and checks it is the expected type (its `mimetype` entry) before
  * anything is converted, so a wrong or damaged file gets a message in plain words.
  */
-import { fileProblem } from '../parse-errors';
-import { openZip } from '../zip-archive';
-import type { ZipArchive } from '../zip-archive';
-import { parseXml } from '../xml-document';
-import { notZipProblem, wrongZipProblem } from './zip-signature';
-import type { OfficeKind } from './zip-signature';
+import { fileProblem } from '../../parse-errors';
+import { openZip } from '../../zip-archive';
+import type { ZipArchive } from '../../zip-archive';
+import { parseXml } from '../../xml-document';
+import { notZipProblem, wrongZipProblem } from '../shared/zip-signature';
+import type { OfficeKind } from '../shared/zip-signature';
 
 export interface OdfKind extends OfficeKind {
   mimetype: string;

@@ -3,7 +3,7 @@
  * capped: writers repeat empty cells out to the sheet's edge (16384 columns) and that must not
  * become thousands of empty cells. Trailing empty cells and rows are dropped.
  */
-import { attrNamed } from '../xml-document';
+import { attrNamed } from '../../xml-document';
 import type { OdfContext } from './odf-context';
 
 const MAX_REPEAT = 100;

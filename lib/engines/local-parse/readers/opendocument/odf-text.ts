@@ -3,10 +3,10 @@
  * (numbered when its list style numbers that level), tables, frames; sections and other
  * containers are read through. Shared by the ODT and ODP readers.
  */
-import type { HtmlBuilder } from '../html-builder';
-import type { ZipArchive } from '../zip-archive';
-import { attrNamed } from '../xml-document';
-import type { LeftOut } from './left-out';
+import type { HtmlBuilder } from '../../html-builder';
+import type { ZipArchive } from '../../zip-archive';
+import { attrNamed } from '../../xml-document';
+import type { LeftOut } from '../shared/left-out';
 import type { OdfContext } from './odf-context';
 import { frameBlocks } from './odf-frame';
 import { inlineContent } from './odf-inline';

@@ -2,15 +2,15 @@
  * OpenDocument text (.odt): content.xml's office:body/office:text through odf-text, footnotes
  * after the text; metadata from meta.xml.
  */
-import { htmlBuilder } from '../html-builder';
-import type { HtmlReader } from '../parse-types';
-import { descendantsNamed } from '../xml-document';
-import { LeftOut } from './left-out';
+import { htmlBuilder } from '../../html-builder';
+import type { HtmlReader } from '../../parse-types';
+import { descendantsNamed } from '../../xml-document';
+import { LeftOut } from '../shared/left-out';
 import { odfMetadata } from './odf-meta';
 import { ODT, openOdf } from './odf-package';
 import { readOdfStyles } from './odf-styles';
 import { block, notesBlocks, odfContext } from './odf-text';
-import { pauseNowAndThen } from './pause-now-and-then';
+import { pauseNowAndThen } from '../shared/pause-now-and-then';
 
 export const readOdt: HtmlReader = async (bytes, context) => {
   const { name, signal } = context;

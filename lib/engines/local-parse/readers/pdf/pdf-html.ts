@@ -1,4 +1,4 @@
-import { htmlBuilder } from '../html-builder';
+import { htmlBuilder } from '../../html-builder';
 import type { PdfBlock } from './pdf-blocks';
 import { linkPieces } from './pdf-link-text';
 

@@ -3,10 +3,10 @@
  * own name unless it is the default "pageN"), the other shapes' content top to bottom, then the
  * speaker notes as a paragraph starting "Notes:".
  */
-import { attrNamed, childrenNamed, descendantsNamed } from '../xml-document';
-import type { OdfContext } from './odf-context';
-import { frameBlocks } from './odf-frame';
-import { notesBlocks } from './odf-text';
+import { attrNamed, childrenNamed, descendantsNamed } from '../../xml-document';
+import type { OdfContext } from '../opendocument/odf-context';
+import { frameBlocks } from '../opendocument/odf-frame';
+import { notesBlocks } from '../opendocument/odf-text';
 import { inReadingOrder } from './pptx-geometry';
 import type { Position } from './pptx-geometry';
 

@@ -2,16 +2,16 @@
  * OpenDocument presentation (.odp): each draw:page to a <section> (see odp-page), in document
  * order; metadata from meta.xml.
  */
-import { htmlBuilder } from '../html-builder';
-import type { HtmlReader } from '../parse-types';
-import { descendantsNamed } from '../xml-document';
-import { LeftOut } from './left-out';
-import { odfMetadata } from './odf-meta';
-import { ODP, openOdf } from './odf-package';
-import { readOdfStyles } from './odf-styles';
-import { odfContext } from './odf-text';
+import { htmlBuilder } from '../../html-builder';
+import type { HtmlReader } from '../../parse-types';
+import { descendantsNamed } from '../../xml-document';
+import { LeftOut } from '../shared/left-out';
+import { odfMetadata } from '../opendocument/odf-meta';
+import { ODP, openOdf } from '../opendocument/odf-package';
+import { readOdfStyles } from '../opendocument/odf-styles';
+import { odfContext } from '../opendocument/odf-text';
 import { readPage } from './odp-page';
-import { pauseNowAndThen } from './pause-now-and-then';
+import { pauseNowAndThen } from '../shared/pause-now-and-then';
 
 export const readOdp: HtmlReader = async (bytes, context) => {
   const { name, signal } = context;

@@ -2,12 +2,12 @@
  * A slide's shape tree to HTML blocks: text shapes, pictures, tables and groups, in reading order.
  * Charts, SmartArt and embedded objects are noted as left out.
  */
-import type { ZipArchive } from '../zip-archive';
-import { childrenNamed, descendantsNamed } from '../xml-document';
-import { CHART, EMBEDDED, SMART_ART } from './left-out';
-import type { LeftOut } from './left-out';
-import { mediaDataUri } from './media-data-uri';
-import { relId } from './ooxml-rels';
+import type { ZipArchive } from '../../zip-archive';
+import { childrenNamed, descendantsNamed } from '../../xml-document';
+import { CHART, EMBEDDED, SMART_ART } from '../shared/left-out';
+import type { LeftOut } from '../shared/left-out';
+import { mediaDataUri } from '../shared/media-data-uri';
+import { relId } from '../shared/ooxml-rels';
 import { inReadingOrder, placeholderOf, positionOf } from './pptx-geometry';
 import type { Placeholder, Position } from './pptx-geometry';
 import { tableElement } from './pptx-table';

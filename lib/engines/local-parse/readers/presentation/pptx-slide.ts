@@ -2,12 +2,12 @@
  * One slide to one <section>: "Slide N: title" as h2, the other shapes in reading order, then the
  * speaker notes as a paragraph starting "Notes:".
  */
-import type { HtmlBuilder } from '../html-builder';
-import type { ZipArchive } from '../zip-archive';
-import { childrenNamed, descendantsNamed, parseXml } from '../xml-document';
-import type { LeftOut } from './left-out';
-import { readRelationships } from './ooxml-rels';
-import type { Relationship } from './ooxml-rels';
+import type { HtmlBuilder } from '../../html-builder';
+import type { ZipArchive } from '../../zip-archive';
+import { childrenNamed, descendantsNamed, parseXml } from '../../xml-document';
+import type { LeftOut } from '../shared/left-out';
+import { readRelationships } from '../shared/ooxml-rels';
+import type { Relationship } from '../shared/ooxml-rels';
 import { inReadingOrder, layoutPositions } from './pptx-geometry';
 import type { LayoutCache } from './pptx-geometry';
 import { isTitle, renderShape, shapesIn } from './pptx-shapes';

@@ -1,5 +1,5 @@
 /** A DrawingML table (a:tbl) to an HTML table; the first row is the header. */
-import { childrenNamed } from '../xml-document';
+import { childrenNamed } from '../../xml-document';
 import { inlineContent } from './pptx-text';
 import type { TextContext } from './pptx-text';
 

@@ -2,18 +2,18 @@
  * PowerPoint (.pptx): the slides in presentation order (p:sldIdLst → presentation rels), one
  * <section> each (see pptx-slide); metadata from docProps/core.xml.
  */
-import { htmlBuilder } from '../html-builder';
-import type { HtmlReader } from '../parse-types';
-import { openZip } from '../zip-archive';
-import type { ZipArchive } from '../zip-archive';
-import { descendantsNamed, parseXml } from '../xml-document';
-import { LeftOut } from './left-out';
-import { CORE_PART, coreMetadata } from './ooxml-core';
-import { readRelationships, relId } from './ooxml-rels';
-import { pauseNowAndThen } from './pause-now-and-then';
+import { htmlBuilder } from '../../html-builder';
+import type { HtmlReader } from '../../parse-types';
+import { openZip } from '../../zip-archive';
+import type { ZipArchive } from '../../zip-archive';
+import { descendantsNamed, parseXml } from '../../xml-document';
+import { LeftOut } from '../shared/left-out';
+import { CORE_PART, coreMetadata } from '../shared/ooxml-core';
+import { readRelationships, relId } from '../shared/ooxml-rels';
+import { pauseNowAndThen } from '../shared/pause-now-and-then';
 import { readSlide } from './pptx-slide';
-import { notZipProblem, wrongZipProblem } from './zip-signature';
-import type { OfficeKind } from './zip-signature';
+import { notZipProblem, wrongZipProblem } from '../shared/zip-signature';
+import type { OfficeKind } from '../shared/zip-signature';
 
 const POWERPOINT: OfficeKind = { what: 'a PowerPoint presentation', extension: '.pptx', app: 'PowerPoint', legacy: 'PowerPoint 97-2003 (.ppt)' };
 const PRESENTATION = 'ppt/presentation.xml';

@@ -3,7 +3,7 @@
  * all? A wrong file gets words about what it is instead of a zip library's error.
  */
 import type { ApiError } from '../../../../api/api-error';
-import { fileProblem } from '../parse-errors';
+import { fileProblem } from '../../parse-errors';
 
 /** How a reader names the type it expects, for the messages. */
 export interface OfficeKind {

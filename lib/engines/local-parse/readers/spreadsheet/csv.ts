@@ -4,11 +4,11 @@
  */
 import Papa from 'papaparse';
 import type { ParseError } from 'papaparse';
-import { htmlBuilder } from '../html-builder';
-import { fileProblem } from '../parse-errors';
-import type { HtmlReader } from '../parse-types';
+import { htmlBuilder } from '../../html-builder';
+import { fileProblem } from '../../parse-errors';
+import type { HtmlReader } from '../../parse-types';
 import { sheetSection } from './sheet-table';
-import { bomEncoding, decodeAs, decodeUndeclared } from './text-decoding';
+import { bomEncoding, decodeAs, decodeUndeclared } from '../shared/text-decoding';
 
 const DELIMITERS = [',', ';', '\t', '|'];
 

@@ -6,16 +6,16 @@
  * Cells show their display text (text:p), which is what the user sees: 12.5 %, € 3.00, 03/15/21.
  * Charts, images, comments and formulas' expressions are not read (a formula's cached value is).
  */
-import { htmlBuilder } from '../html-builder';
-import { fileProblem } from '../parse-errors';
-import type { HtmlReader } from '../parse-types';
-import { attrNamed, descendantsNamed, parseXml } from '../xml-document';
-import { openZip } from '../zip-archive';
-import { odfMetadata } from './odf-meta';
+import { htmlBuilder } from '../../html-builder';
+import { fileProblem } from '../../parse-errors';
+import type { HtmlReader } from '../../parse-types';
+import { attrNamed, descendantsNamed, parseXml } from '../../xml-document';
+import { openZip } from '../../zip-archive';
+import { odfMetadata } from '../opendocument/odf-meta';
 import { MAX_COLUMNS, MAX_ROWS, readOdsTable, tablesOf } from './ods-table';
-import { pauseNowAndThen } from './pause-now-and-then';
+import { pauseNowAndThen } from '../shared/pause-now-and-then';
 import { sheetSection } from './sheet-table';
-import { notZipProblem } from './zip-signature';
+import { notZipProblem } from '../shared/zip-signature';
 
 const ODS_MIMETYPE = 'application/vnd.oasis.opendocument.spreadsheet';
 const SPREADSHEET = { what: 'an OpenDocument spreadsheet', extension: '.ods', app: 'a spreadsheet program' };

@@ -3,7 +3,7 @@
  * `<section><h2>name</h2><table>…</table></section>`: the shared shape of the xlsx, ods and csv
  * readers, so every spreadsheet comes out alike.
  */
-import type { HtmlBuilder } from '../html-builder';
+import type { HtmlBuilder } from '../../html-builder';
 
 /** Rows of cell text; '' is an empty cell. Rows may differ in length (they are padded). */
 export type SheetRows = string[][];

@@ -8,10 +8,10 @@
  * comments and hidden state are not read.
  */
 import readXlsxFile from 'read-excel-file/universal';
-import { htmlBuilder } from '../html-builder';
-import { fileProblem } from '../parse-errors';
-import type { HtmlReader } from '../parse-types';
-import { pauseNowAndThen } from './pause-now-and-then';
+import { htmlBuilder } from '../../html-builder';
+import { fileProblem } from '../../parse-errors';
+import type { HtmlReader } from '../../parse-types';
+import { pauseNowAndThen } from '../shared/pause-now-and-then';
 import { sheetSection } from './sheet-table';
 import { WORKBOOK, checkWorkbook } from './xlsx-package';
 

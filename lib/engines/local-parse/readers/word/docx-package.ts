@@ -4,10 +4,10 @@
  * passes over silently (charts, SmartArt), from the entry names alone.
  */
 import { strFromU8 } from 'fflate';
-import { damagedZip, listZip } from '../zip-archive';
-import { CORE_PART } from './ooxml-core';
-import { notZipProblem, wrongZipProblem } from './zip-signature';
-import type { OfficeKind } from './zip-signature';
+import { damagedZip, listZip } from '../../zip-archive';
+import { CORE_PART } from '../shared/ooxml-core';
+import { notZipProblem, wrongZipProblem } from '../shared/zip-signature';
+import type { OfficeKind } from '../shared/zip-signature';
 
 export const WORD: OfficeKind = { what: 'a Word document', extension: '.docx', app: 'Word', legacy: 'Word 97-2003 (.doc)' };
 

@@ -6,11 +6,11 @@
  * ArrayBuffer unzip and a file reader that refuses every external image, so nothing is fetched.
  */
 import mammoth from 'mammoth';
-import { fileProblem } from '../parse-errors';
-import type { HtmlReader } from '../parse-types';
+import { fileProblem } from '../../parse-errors';
+import type { HtmlReader } from '../../parse-types';
 import { docxWarnings } from './docx-warnings';
 import { peekDocx } from './docx-package';
-import { coreMetadata } from './ooxml-core';
+import { coreMetadata } from '../shared/ooxml-core';
 
 export const readDocx: HtmlReader = async (bytes, context) => {
   const { name, signal } = context;
