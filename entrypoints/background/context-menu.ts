@@ -17,12 +17,15 @@ const MENU = {
   sendRenderedPage: 'send-rendered-page',
 } as const;
 
+/** The toolbar button's menu context: `action` in Manifest V3, `browser_action` in Firefox's V2. */
+const toolbarButtonContext = () => (browser.runtime.getManifest().manifest_version === 2 ? 'browser_action' : 'action') as 'action';
+
 async function buildMenu(show: boolean): Promise<void> {
   await browser.contextMenus.removeAll();
   if (!show) return;
   browser.contextMenus.create({ id: MENU.scrapePage, title: t('menu_scrapePage'), contexts: ['page', 'frame'] });
   browser.contextMenus.create({ id: MENU.scrapeLink, title: t('menu_scrapeLink'), contexts: ['link'] });
-  browser.contextMenus.create({ id: MENU.openPanel, title: t('menu_openPanel'), contexts: ['page', 'action'] });
+  browser.contextMenus.create({ id: MENU.openPanel, title: t('menu_openPanel'), contexts: ['page', toolbarButtonContext()] });
   browser.contextMenus.create({ id: MENU.convertSelection, title: t('menu_convertSelection'), contexts: ['selection'] });
   browser.contextMenus.create({ id: MENU.sendRenderedPage, title: t('menu_sendRenderedPage'), contexts: ['page'] });
 }

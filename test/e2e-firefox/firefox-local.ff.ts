@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../e2e/support/extension-dir.ts';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
+import { makeDocx } from '../support/documents/docx.ts';
+import { makePdf } from '../support/documents/pdf.ts';
+import { makeXlsx } from '../support/documents/xlsx.ts';
+import { parseLocally, runJob } from './support/firefox-jobs.ts';
+import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
+
+// The local engine in real Firefox ESR: a fixture page scraped from its tab (markdown, cleaned
+// html, links and a screenshot), and files parsed in the hidden frame of the background page.
+let ff: LaunchedFirefox;
+let site: FixtureSite;
+beforeAll(async () => {
+  site = await startFixtureSite({
+    '/article.html': await readFile(path.join(REPO_ROOT, 'test/fixtures/pages/article.html'), 'utf8'),
+    '/images/tide-pool.svg': { body: await readFile(path.join(REPO_ROOT, 'test/fixtures/pages/images/tide-pool.svg')), type: 'image/svg+xml' },
+  });
+  ff = await launchFirefox();
+});
+afterAll(async () => {
+  await ff?.close();
+  await site?.close();
+});
+
+describe('Firefox: the local engine', () => {
+  it('scrapes a page from its tab: markdown, html, links and a screenshot', async () => {
+    const url = `${site.url}/article.html`;
+    const web = await ff.browser.newPage();
+    await web.goto(url);
+    const tabId = await ff.extension.evaluate(async (u: string) => (await browser.tabs.query({})).find((t) => t.url === u)?.id, url);
+    expect(tabId).toBeTypeOf('number');
+    await web.bringToFront();
+    const job = await runJob(ff, 'startScrape', { engine: 'local', tabId, request: { url, formats: ['markdown', 'html', 'links', 'screenshot'] } });
+    expect(job.error).toBeUndefined();
+    expect(job.status).toBe('done');
+    expect(job.result?.markdown).toMatch(/^# How Tide Pools Work\n\nBy Ada Marsh · 2024-05-02\n/);
+    expect(job.result?.markdown).toContain('| A (high) | 24.5 | 38 |');
+    expect(job.result?.html).toContain('<table>');
+    expect(job.result?.links).toEqual([`${site.url}/links.html`, 'https://en.wikipedia.org/wiki/Tide_pool']);
+    expect(job.result?.screenshot).toMatch(/^data:image\/png;base64,/);
+    expect(job.result?.metadata).toMatchObject({ title: 'How Tide Pools Work | Shoreline Notes', statusCode: 200 });
+    await web.close();
+  });
+
+  it.each([
+    ['report.pdf', () => makePdf(), /^# Quarterly Report$/m],
+    ['notes.docx', () => makeDocx(), /^# Quarterly report$/m],
+    ['roster.xlsx', () => makeXlsx(), /^## People\n\n\| Name \| Age/m],
+  ])('parses %s in the background page', async (name, make, expected) => {
+    const job = await parseLocally(ff, await make(), name);
+    expect(job.error).toBeUndefined();
+    expect(job.status).toBe('done');
+    expect(job.result?.markdown).toMatch(expected);
+  });
+
+  it('logs no errors, in the pages or in the background page', async () => {
+    expect(await ff.errors()).toEqual([]);
+  });
+});
+
+declare const browser: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } };

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startContractServer, type ContractServer, TEAM_A_KEY } from '../server/index.ts';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
+import { runJob } from './support/firefox-jobs.ts';
+import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
+
+// The remote engine in real Firefox ESR, against the contract server: the key and base URL saved
+// on the options page as a user does, then a scrape, the active crawls and the token usage.
+let ff: LaunchedFirefox;
+let server: ContractServer;
+let site: FixtureSite;
+beforeAll(async () => {
+  site = await startFixtureSite({ '/article': '<title>Tide pools</title><article><h1>Tide pools</h1><p>Anemones.</p></article>' });
+  server = await startContractServer();
+  ff = await launchFirefox();
+  const options = ff.extension;
+  await options.waitForSelector('#api-key');
+  await options.type('#api-key', TEAM_A_KEY);
+  await options.locator('::-p-text(Save key)').click();
+  await options.waitForFunction(() => document.querySelector('#key-state')?.textContent?.includes('A key is saved'));
+  await options.locator('input[id$="-baseUrl"]').fill(server.url);
+  await options.locator('::-p-text(Save settings)').click();
+  await options.waitForFunction(() => [...document.querySelectorAll('.save-bar [role=status]')].some((s) => s.textContent?.includes('Saved')));
+});
+afterAll(async () => {
+  await ff?.close();
+  await server?.close();
+  await site?.close();
+});
+
+describe('Firefox: the remote engine', () => {
+  it('scrapes through the service and keeps the key out of the job', async () => {
+    const job = await runJob(ff, 'startScrape', { engine: 'remote', request: { url: `${site.url}/article`, formats: ['markdown', 'links'] } });
+    expect(job.status).toBe('done');
+    expect(job.result?.markdown).toContain('Tide pools');
+    expect(JSON.stringify(job)).not.toContain(TEAM_A_KEY);
+    expect(server.requests.find((r) => r.path === '/v1/scrape')?.headers.authorization).toBe(`Bearer ${TEAM_A_KEY}`);
+  });
+
+  it('lists the active crawls', async () => {
+    const reply = await ff.ask<{ crawls: unknown[] }>('activeCrawls', {});
+    expect(reply.ok).toBe(true);
+    expect(reply.value?.crawls).toHaveLength(2);
+  });
+
+  it('reads the token usage, per key', async () => {
+    const reply = await ff.ask<{ success: boolean }>('tokenUsage', { byApiKey: true });
+    expect(reply).toMatchObject({ ok: true, value: { success: true } });
+  });
+
+  it('logs no errors, in the pages or in the background page', async () => {
+    expect(await ff.errors()).toEqual([]);
+  });
+});

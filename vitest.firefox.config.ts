@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// The Firefox suite: the Firefox build (npm run build:firefox) in real Firefox ESR, driven over
+// WebDriver BiDi by puppeteer-core. One file at a time: each launches a browser.
+export default defineConfig({
+  test: {
+    include: ['test/e2e-firefox/**/*.ff.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 90_000,
+  },
+});
