@@ -16,15 +16,15 @@ type SidebarApi = { open(): Promise<void> };
 export async function openSidePanel({ jobId, tabId, windowId }: { jobId?: string; tabId?: number; windowId?: number }): Promise<boolean> {
   const api = browser as unknown as { sidePanel?: SidePanelApi; sidebarAction?: SidebarApi };
   // Called before any await: the browser's user-gesture allowance does not survive one.
-  const opening = api.sidePanel
-    ? api.sidePanel.open(tabId !== undefined ? { tabId } : { windowId })
-    : api.sidebarAction?.open();
-  if (jobId) await focusedJobItem.setValue({ jobId, at: Date.now() });
+  let opening: Promise<void> | undefined;
   try {
-    await opening;
-    return Boolean(opening);
+    opening = api.sidePanel ? api.sidePanel.open(tabId !== undefined ? { tabId } : { windowId }) : api.sidebarAction?.open();
   } catch {
-    // Without a user gesture the browser refuses; the job is still in history.
-    return false;
+    opening = undefined;
   }
+  // Without a user gesture the browser refuses; the job is still in history. Handled at once, so a
+  // refusal never goes unhandled while the job is written below.
+  const opened = opening ? opening.then(() => true, () => false) : Promise.resolve(false);
+  if (jobId) await focusedJobItem.setValue({ jobId, at: Date.now() });
+  return opened;
 }
