@@ -6,7 +6,7 @@ import { chooseEngine } from '@/lib/engines/default-engine';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
 import { startScrape } from './job-handlers';
 import { sendRenderedPage } from './rendered-page';
-import { reportToUser } from './report-to-user';
+import { reportOutcome, reportToUser } from './report-to-user';
 import { startSelectionJob } from './selection-job';
 
 const MENU = {
@@ -35,6 +35,7 @@ async function jobFromGesture(tabId: number | undefined, start: () => Promise<{ 
   const panel = openSidePanel({ tabId });
   try {
     const { jobId } = await start();
+    reportOutcome(jobId);
     await panel;
     await openSidePanel({ jobId, tabId });
   } catch (error) {
@@ -53,6 +54,7 @@ export async function scrapeFromGesture(url: string, tabId: number | undefined, 
   if (!request.success) return reportToUser(`Your default scrape options are not valid: ${request.error.issues[0]?.message}. Fix them in Settings.`);
   try {
     const { jobId } = await startScrape(engine, request.data, scrapingThisTab ? tabId : undefined);
+    reportOutcome(jobId);
     await panel;
     await openSidePanel({ jobId, tabId });
   } catch (error) {

@@ -3,7 +3,8 @@ import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
 import { waitForJob } from './support/firefox-jobs.ts';
 import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
 
-// The context menu in real Firefox ESR: its items and a job started from it.
+// The context menu in real Firefox ESR: its items, a job started from it, and a failure, which
+// has no page open to show it in, reported on the toolbar button and cleared by the next success.
 let ff: LaunchedFirefox;
 let site: FixtureSite;
 let tab: { id?: number; url?: string };
@@ -22,6 +23,13 @@ afterAll(async () => {
 // No driver opens Firefox's menus: the test build runs the add-on's onClicked listeners.
 const clickMenu = (info: Record<string, unknown>) =>
   ff.extension.evaluate((i: unknown, t: unknown) => browser.runtime.sendMessage({ __e2e: 'menu', info: i, tab: t }), info, tab);
+
+// The toolbar button: browserAction in Manifest V2, action in V3 (to measure a V3 build too).
+const badge = () =>
+  ff.extension.evaluate(async () => {
+    const button = browser.action ?? browser.browserAction;
+    return { text: await button.getBadgeText({}), title: await button.getTitle({}) };
+  });
 
 describe('Firefox: the context menu', () => {
   it("builds every menu item, the toolbar button's included", async () => {
@@ -50,12 +58,25 @@ describe('Firefox: the context menu', () => {
     expect(job.result?.markdown).toContain('Apples cost one euro');
   });
 
+  it('shows a failure on the toolbar button, then clears it on the next success', async () => {
+    // "Scrape this link" needs the service, and no key is set: the job fails.
+    await clickMenu({ menuItemId: 'scrape-link', linkUrl: 'https://example.com/elsewhere' });
+    await expect.poll(badge, { timeout: 10_000 }).toEqual({ text: '!', title: expect.stringMatching(/^Web Data Extractor: No API key is set\. Add your key in Settings/) });
+
+    // "Scrape this page" with the local engine succeeds: the report goes.
+    await clickMenu({ menuItemId: 'scrape-page' });
+    await expect.poll(badge, { timeout: 10_000 }).toEqual({ text: '', title: 'Web Data Extractor' });
+  });
+
   it('logs no errors, in the pages or in the background page', async () => {
     expect(await ff.errors()).toEqual([]);
   });
 });
 
+type ToolbarButton = { getBadgeText(d: object): Promise<string>; getTitle(d: object): Promise<string> };
 declare const browser: {
+  action?: ToolbarButton;
+  browserAction: ToolbarButton;
   contextMenus: { update(id: string, props: object): Promise<void> };
   runtime: { sendMessage(m: unknown): Promise<unknown> };
   storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
