@@ -10,6 +10,6 @@ export default defineConfig({
     maxWorkers: 1,
     fileParallelism: false,
     testTimeout: 120_000,
-    hookTimeout: 90_000,
+    hookTimeout: 180_000,
   },
 });

@@ -43,7 +43,7 @@ describe('Firefox: the context menu', () => {
         for (const id of all) await browser.contextMenus.update(id, {}).catch(() => out.push(id));
         return out;
       }, ids);
-    await expect.poll(missing, { timeout: 10_000 }).toEqual([]);
+    await expect.poll(missing, { timeout: 20_000 }).toEqual([]);
   });
 
   it('scrapes the page from the menu and points the sidebar at the job', async () => {
@@ -52,7 +52,7 @@ describe('Firefox: the context menu', () => {
     await clickMenu({ menuItemId: 'scrape-page' });
     const focused = () =>
       ff.extension.evaluate(async () => ((await browser.storage.session.get('focusedJob')).focusedJob as { jobId?: string } | null | undefined)?.jobId ?? null);
-    await expect.poll(focused, { timeout: 10_000 }).toBeTypeOf('string');
+    await expect.poll(focused, { timeout: 20_000 }).toBeTypeOf('string');
     const job = await waitForJob(ff, (await focused())!);
     expect(job).toMatchObject({ status: 'done', url: tab.url });
     expect(job.result?.markdown).toContain('Apples cost one euro');
@@ -61,11 +61,11 @@ describe('Firefox: the context menu', () => {
   it('shows a failure on the toolbar button, then clears it on the next success', async () => {
     // "Scrape this link" needs the service, and no key is set: the job fails.
     await clickMenu({ menuItemId: 'scrape-link', linkUrl: 'https://example.com/elsewhere' });
-    await expect.poll(badge, { timeout: 10_000 }).toEqual({ text: '!', title: expect.stringMatching(/^Web Data Extractor: No API key is set\. Add your key in Settings/) });
+    await expect.poll(badge, { timeout: 20_000 }).toEqual({ text: '!', title: expect.stringMatching(/^Web Data Extractor: No API key is set\. Add your key in Settings/) });
 
     // "Scrape this page" with the local engine succeeds: the report goes.
     await clickMenu({ menuItemId: 'scrape-page' });
-    await expect.poll(badge, { timeout: 10_000 }).toEqual({ text: '', title: 'Web Data Extractor' });
+    await expect.poll(badge, { timeout: 20_000 }).toEqual({ text: '', title: 'Web Data Extractor' });
   });
 
   it('logs no errors, in the pages or in the background page', async () => {

@@ -18,7 +18,7 @@ describe('Firefox: the add-on pages', () => {
     ['sidepanel.html', '[role="tablist"]'],
   ])('%s opens and draws', async (file, selector) => {
     const page = file === 'options.html' ? ff.extension : await ff.openPage(file);
-    await page.waitForSelector(selector, { timeout: 15_000 });
+    await page.waitForSelector(selector, { timeout: 30_000 });
     expect(await page.evaluate(() => document.body.innerText.length)).toBeGreaterThan(20);
     if (page !== ff.extension) await page.close();
   });

@@ -1,3 +1,5 @@
+import type { Page as PlaywrightPage } from 'playwright-core';
+import { parseLocally as parseInPage } from '../../e2e/support/local-parse-support.ts';
 import type { LaunchedFirefox } from './launch-firefox.ts';
 
 export interface FirefoxJob {
@@ -8,7 +10,7 @@ export interface FirefoxJob {
 }
 
 /** Waits until the job has ended, reading it through the background (getJob). */
-export async function waitForJob(ff: LaunchedFirefox, jobId: string, timeoutMs = 30_000): Promise<FirefoxJob> {
+export async function waitForJob(ff: LaunchedFirefox, jobId: string, timeoutMs = 60_000): Promise<FirefoxJob> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const reply = await ff.ask<FirefoxJob | null>('getJob', { jobId });
@@ -27,32 +29,10 @@ export async function runJob(ff: LaunchedFirefox, type: 'startScrape' | 'startPa
 }
 
 /**
- * Parses bytes as `name` with the local engine, as the popup does with a dropped file: the add-on's
- * page stages them in history's `files` store (a File cannot cross messaging), then asks.
+ * Parses bytes as `name` with the local engine, as the popup does with a dropped file, with the
+ * Chromium suite's in-page code (staged in history's `files` store, then startParse): puppeteer's
+ * evaluate takes its one argument as Playwright's does, and Firefox's pages have `chrome` too.
  */
 export async function parseLocally(ff: LaunchedFirefox, bytes: Uint8Array, name: string, options: Record<string, unknown> = {}): Promise<FirefoxJob> {
-  const fileId = await ff.extension.evaluate(
-    async (base64: string, fileName: string) => {
-      const raw = atob(base64);
-      const data = new Uint8Array(raw.length);
-      for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('wde-history');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const id = `ff-${crypto.randomUUID()}`;
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('files', 'readwrite');
-        tx.objectStore('files').put({ blob: new Blob([data]), name: fileName, savedAt: Date.now() }, id);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-      return id;
-    },
-    Buffer.from(bytes).toString('base64'),
-    name,
-  );
-  return runJob(ff, 'startParse', { engine: 'local', fileId, options });
+  return (await parseInPage(ff.extension as unknown as PlaywrightPage, bytes, name, options)).job;
 }

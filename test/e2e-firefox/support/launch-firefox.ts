@@ -1,4 +1,6 @@
+import type { Page as PlaywrightPage } from 'playwright-core';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { askBackground } from '../../e2e/support/background-messages.ts';
 import { firefoxTestBuild } from './test-build.ts';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -50,10 +52,10 @@ async function locationOf(page: Page): Promise<string> {
 /** Launches Firefox ESR headless over WebDriver BiDi with a test copy of the add-on installed. */
 export async function launchFirefox(): Promise<LaunchedFirefox> {
   const build = await firefoxTestBuild();
-  const firefox = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox: PREFS });
+  const firefox = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox: PREFS, timeout: 90_000 });
   try {
     await firefox.installExtension(build.dir);
-    const findPage = async (file: string, timeoutMs = 15_000, except?: Page): Promise<Page> => {
+    const findPage = async (file: string, timeoutMs = 30_000, except?: Page): Promise<Page> => {
       const until = Date.now() + timeoutMs;
       for (;;) {
         for (const page of await firefox.pages()) {
@@ -75,15 +77,8 @@ export async function launchFirefox(): Promise<LaunchedFirefox> {
       },
       origin,
       errors: () => state.extension.evaluate(() => browser.runtime.sendMessage({ __e2e: 'errors' })) as Promise<AddonError[]>,
-      ask: async (type, data) => {
-        const reply = (await state.extension.evaluate(
-          (t: string, d: unknown) => browser.runtime.sendMessage({ id: Math.floor(Math.random() * 1e9), type: t, data: d, timestamp: Date.now() }),
-          type,
-          data,
-        )) as { res?: { ok: boolean; value?: never; error?: { kind: string; message: string } }; err?: { message: string } };
-        if (reply?.err) throw new Error(`background threw: ${reply.err.message}`);
-        return reply?.res ?? { ok: false, error: { kind: 'none', message: 'no answer' } };
-      },
+      // The Chromium suite's wire format and reply check (one argument, as Playwright's evaluate).
+      ask: async <T>(type: string, data: unknown) => (await askBackground(state.extension as unknown as PlaywrightPage, type, data)) as { ok: boolean; value?: T; error?: { kind: string; message: string } },
       openPage: async (file) => {
         await state.extension.evaluate((f: string) => void browser.tabs.create({ url: browser.runtime.getURL(f) }), file);
         return findPage(file);
@@ -92,7 +87,7 @@ export async function launchFirefox(): Promise<LaunchedFirefox> {
         const old = state.extension;
         // The page goes with the add-on, so the call may never answer.
         await old.evaluate(() => browser.runtime.reload()).catch(() => undefined);
-        state.extension = await findPage('options.html', 30_000, old);
+        state.extension = await findPage('options.html', 60_000, old);
       },
       close: async () => {
         await firefox.close();

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { LaunchedExtension } from './launch-extension.ts';
 
-declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
+type Api = { runtime: { sendMessage(message: unknown): Promise<unknown> } };
+declare const chrome: Api;
 
 /**
  * Sends one protocol message to the background from a real extension page, in the wire format
@@ -9,7 +10,8 @@ declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknow
  */
 export async function askBackground(page: Page, type: string, data: unknown): Promise<{ ok: boolean; value?: unknown; error?: { kind: string; message: string } }> {
   const reply = (await page.evaluate(
-    ([t, d]) => chrome.runtime.sendMessage({ id: Math.floor(Math.random() * 1e9), type: t, data: d, timestamp: Date.now() }),
+    // `browser` where it answers with promises (Firefox: its `chrome` takes callbacks), else `chrome`.
+    ([t, d]) => ((globalThis as { browser?: Api }).browser ?? chrome).runtime.sendMessage({ id: Math.floor(Math.random() * 1e9), type: t, data: d, timestamp: Date.now() }),
     [type, data] as const,
   )) as { res?: unknown; err?: { message: string } };
   if (reply.err) throw new Error(`background threw: ${reply.err.message}`);

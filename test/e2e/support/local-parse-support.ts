@@ -44,7 +44,9 @@ export async function parseLocally(page: Page, source: FileSource, name: string,
         tx.onerror = () => reject(tx.error);
       });
       db.close();
-      const chrome = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ res?: { ok: boolean; value?: unknown; error?: { kind: string; message: string } } }> } } }).chrome;
+      type Api = { runtime: { sendMessage(m: unknown): Promise<{ res?: { ok: boolean; value?: unknown; error?: { kind: string; message: string } } }> } };
+      // `browser` where it answers with promises (Firefox: its `chrome` takes callbacks), else `chrome`.
+      const chrome = (globalThis as { browser?: Api }).browser ?? (globalThis as unknown as { chrome: Api }).chrome;
       // The job with its result, as the background reads it from history.
       const readJob = async (id: string) =>
         ((await chrome.runtime.sendMessage({ id: Date.now(), type: 'getJob', data: { jobId: id }, timestamp: Date.now() })).res?.value ?? undefined) as ParsedJob | undefined;
