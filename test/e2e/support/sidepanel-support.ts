@@ -77,7 +77,8 @@ export function richParseJob(id: string, imageUrl: string): JobRecord {
     fileType: 'application/pdf',
     options: {},
     result: {
-      markdown: '# Report\n\nPage one text.\n\nPage two text.',
+      // The raw <img> has no alt, as pages often have: the sanitizer must give it one (axe: image-alt).
+      markdown: `# Report\n\nPage one text.\n\nPage two text.\n\n<img src="${imageUrl}">`,
       summary: 'A short report in two pages.',
       pages: [
         { pageNumber: 1, markdown: '# Report\n\nPage one text.' },

@@ -67,6 +67,13 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<img src="data:image/svg+xml,<svg/>">')).not.toContain('src=');
     expect(sanitizeHtml('<a href="data:image/png;base64,AAAA">x</a>')).not.toContain('href=');
   });
+
+  it('gives every image an alt (empty when it has none), keeping the one it has', () => {
+    const imgs = (html: string) => Array.from(new DOMParser().parseFromString(html, 'text/html').images);
+    const out = imgs(sanitizeHtml('<img src="https://e.com/a.png"><img src="https://e.com/b.png" alt="A crab"><p><img src="data:image/png;base64,iVBORw0KGgo="></p>'));
+    expect(out.map((i) => i.getAttribute('alt'))).toEqual(['', 'A crab', '']);
+    expect(imgs(markdownToSafeHtml('Text <img src="https://e.com/c.png"> and ![](https://e.com/d.png)')).every((i) => i.hasAttribute('alt'))).toBe(true);
+  });
 });
 
 describe('markdownToSafeHtml', () => {
