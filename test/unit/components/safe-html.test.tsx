@@ -112,7 +112,14 @@ describe('components', () => {
     render(<SandboxedPreview html={'<!doctype html><script>alert(1)</script><p>x</p>'} title="Preview" />, host);
     const frame = host.querySelector('iframe')!;
     expect(frame.getAttribute('sandbox')).toBe('');
-    expect(frame.getAttribute('srcdoc')).toMatch(/^<!doctype html><base href="about:blank"><meta http-equiv="Content-Security-Policy" content="script-src 'none'/);
+    expect(frame.getAttribute('srcdoc')).toMatch(/^<!doctype html><base href="about:blank"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:;[^"]*script-src 'none'/);
     expect(host.querySelector('script')).toBeNull();
+  });
+
+  it('SandboxedPreview loads remote content only when allowed, and never scripts', () => {
+    render(<SandboxedPreview html={'<p>x</p>'} baseUrl="https://e.com/a" allowRemote title="Preview" />, host);
+    const csp = /content="([^"]*)"/.exec(host.querySelector('iframe')!.getAttribute('srcdoc')!)![1]!;
+    expect(csp).not.toContain('default-src');
+    expect(csp).toContain("script-src 'none'");
   });
 });
