@@ -11,6 +11,8 @@ const REMOTE = ['/style.css', '/imported.css', '/from-css.png', '/inline-bg.png'
 
 const page = (site: string) => `<!doctype html><html><head><title>Counted</title>
 <link rel="stylesheet" href="${site}/style.css">
+<link rel="prefetch" href="${site}/prefetch"><link rel="preload" as="image" href="${site}/preload.png"><link rel="icon" href="${site}/favicon.ico">
+<meta http-equiv="refresh" content="0;url=${site}/refresh">
 <style>@import url("${site}/imported.css"); .hero { background: url("${site}/from-css.png"); height: 20px; }</style>
 </head><body>
 <h1 class="hero">Counted page</h1>

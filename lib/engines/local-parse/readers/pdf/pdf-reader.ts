@@ -61,15 +61,20 @@ export async function readPdf(pdfjs: PdfJsModule, bytes: Uint8Array, context: Re
       signal.throwIfAborted();
       report({ message: `Reading page ${n} of ${count}…`, done: n - 1, total: count });
       const page = await doc.getPage(n);
-      const [content, annotations, operators] = await Promise.all([page.getTextContent(), page.getAnnotations(), page.getOperatorList()]);
+      const [content, annotations] = await Promise.all([page.getTextContent(), page.getAnnotations()]);
+      const runs = content.items.filter((item): item is TextItem => 'str' in item);
+      // The operator list (ruling lines, images) makes pdf.js decode the page's images: a page
+      // with no text (a scan) skips it unless its images are asked for.
+      const wantImages = options.formats.has('images');
+      const operators = runs.length || wantImages ? await page.getOperatorList() : undefined;
       const links = linkAnnotations(annotations);
       const monoFonts = new Set(Object.entries(content.styles).filter(([, style]) => style.fontFamily === 'monospace').map(([name]) => name));
-      const rules = pageRules(operators, pdfjs.OPS);
-      const lines = groupLines(content.items.filter((item): item is TextItem => 'str' in item), { links, rules, monoFonts });
+      const rules = operators && pageRules(operators, pdfjs.OPS);
+      const lines = groupLines(runs, { links, rules, monoFonts });
       sizes.add(lines);
       const viewport = page.getViewport({ scale: 1 });
       texts.push({ lines, width: viewport.width, height: viewport.height, links: links.map((l) => l.url) });
-      if (options.formats.has('images')) images.push(...(await pageImages(page, operators, pdfjs.OPS, MAX_PDF_IMAGES - images.length)));
+      if (wantImages && operators) images.push(...(await pageImages(page, operators, pdfjs.OPS, MAX_PDF_IMAGES - images.length)));
       page.cleanup();
     }
     signal.throwIfAborted();
