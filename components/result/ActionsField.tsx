@@ -12,6 +12,8 @@ import { SafeLink } from './SafeLink';
 import { ScreenshotImage } from './ScreenshotImage';
 
 interface Props {
+  /** The result's download name (resultFileBase), which the action PDFs' names start with. */
+  baseName: string;
   jobId: string;
   actions: ActionsResult;
   requested?: readonly Action[];
@@ -21,7 +23,7 @@ interface Props {
 }
 
 /** What the page actions produced, in action order: screenshots, scrapes, script returns, PDFs. */
-export function ActionsField({ jobId, actions, requested, finishedAt, saved, onSaved }: Props) {
+export function ActionsField({ baseName, jobId, actions, requested, finishedAt, saved, onSaved }: Props) {
   const outputs = orderActionOutputs(actions, requested);
   if (outputs.length === 0) return null;
   // A plain function, not a nested component: a component defined here would remount (and lose
@@ -54,7 +56,7 @@ export function ActionsField({ jobId, actions, requested, finishedAt, saved, onS
         return /^https?:/i.test(output.value) ? (
           <SafeLink href={output.value} />
         ) : (
-          <Button variant="quiet" onClick={() => downloadPdf(output.value, output.index)}>
+          <Button variant="quiet" onClick={() => downloadPdf(output.value, `${baseName}-action-${output.index + 1}`)}>
             {t('result_downloadPdf')}
           </Button>
         );
@@ -75,8 +77,8 @@ export function ActionsField({ jobId, actions, requested, finishedAt, saved, onS
 }
 
 /** A PDF returned inline is base64: saved decoded when it decodes, else as the text it is. */
-function downloadPdf(value: string, index: number) {
+function downloadPdf(value: string, name: string) {
   const blob = base64ToBlob(value, 'application/pdf');
-  if (blob) downloadBlob(blob, `action-pdf-${index + 1}.pdf`);
-  else downloadText(value, `action-pdf-${index + 1}.txt`);
+  if (blob) downloadBlob(blob, `${name}.pdf`);
+  else downloadText(value, `${name}.txt`);
 }

@@ -1,7 +1,6 @@
 import { extractedJson } from '@/lib/api/schemas/scrape-response';
 import type { Job } from '@/lib/jobs/job-schema';
 import { Banner } from '../ui/Banner';
-import { fileNameFrom } from '../ui/download';
 import { t } from '@/lib/i18n/t';
 import { ActionsField } from './ActionsField';
 import { BlocksField } from './BlocksField';
@@ -17,6 +16,7 @@ import { MediaFields } from './MediaFields';
 import { MenuField } from './MenuField';
 import { MetadataTable } from './MetadataTable';
 import { PagesField } from './PagesField';
+import { resultFileBase } from './result-file-name';
 import { ProductField } from './ProductField';
 import { useSavedImages } from './saved-images';
 import { ScreenshotImage } from './ScreenshotImage';
@@ -30,7 +30,7 @@ export function ResultView({ job }: { job: Job }) {
   const data = job.result;
   const { saved, add } = useSavedImages(job.id);
   if (!data) return null;
-  const base = fileNameFrom(job.kind === 'parse' ? job.fileName : job.url, 'x').replace(/\.x$/, '');
+  const base = resultFileBase(job);
   const json = extractedJson(data);
   const extra = unknownFields(data);
   const requested = job.kind === 'scrape' ? job.request.actions : undefined;
@@ -54,7 +54,7 @@ export function ResultView({ job }: { job: Job }) {
           <ScreenshotImage jobId={job.id} url={data.screenshot} saved={saved.get(data.screenshot)} onSaved={add} finishedAt={job.finishedAt} alt={t('result_screenshotOf', job.title ?? base)} />
         </Field>
       )}
-      {data.actions && <ActionsField jobId={job.id} actions={data.actions} requested={requested} finishedAt={job.finishedAt} saved={saved} onSaved={add} />}
+      {data.actions && <ActionsField baseName={base} jobId={job.id} actions={data.actions} requested={requested} finishedAt={job.finishedAt} saved={saved} onSaved={add} />}
       {data.blocks && data.blocks.length > 0 && <BlocksField blocks={data.blocks} />}
       {data.branding && <BrandingField branding={data.branding} />}
       {data.product && <ProductField product={data.product} />}

@@ -3,7 +3,7 @@ import DOMPurify, { type Config } from 'dompurify';
 // Everything a page or the API returns is hostile until this file has cleaned it. The rules:
 // HTML elements only (no SVG/MathML), no scripts, styles, forms, frames or embeds, no event
 // handlers or style attributes, links and images only to http(s) (images also to raster data:
-// URLs), and every link opens in a new tab without an opener or a referrer.
+// URLs), every image has an alt, and every link opens in a new tab without an opener or a referrer.
 
 const FORBID_TAGS = [
   'script', 'style', 'link', 'meta', 'base', 'title', 'template', 'noscript', 'iframe', 'frame', 'frameset',
@@ -53,6 +53,9 @@ function instance() {
     } else if (node.nodeName === 'IMG') {
       node.setAttribute('referrerpolicy', 'no-referrer');
       node.setAttribute('loading', 'lazy');
+      // An image without alt is read out as its URL (axe: image-alt). Nothing says what an
+      // untrusted image shows, and a file name is rarely a description: mark it decorative.
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     }
   });
   purifier = p;

@@ -17,15 +17,52 @@ export function downloadText(text: string, fileName: string, type = 'text/plain'
   downloadBlob(new Blob([text], { type: `${type};charset=utf-8` }), fileName);
 }
 
-/** A file name from a URL or title: letters, digits, dot, dash; at most 80 characters. */
-export function fileNameFrom(source: string | undefined, extension: string, fallback = 'result'): string {
-  let base = source ?? '';
+/** Longest name kept, in UTF-8 bytes: file systems allow 255, and the browser adds " (1)" and the extension. */
+const MAX_NAME_BYTES = 120;
+// Characters no file system (or the one Windows user) accepts, control and format characters.
+const UNSAFE = /[\p{Cc}\p{Cf}<>:"/\\|?*]+/gu;
+const RESERVED = /^(?:con|prn|aux|nul|com\d|lpt\d)$/i;
+
+/** A URL as "host-path" (a title is the better name; this is the fallback); anything else as given. */
+function readable(source: string): string {
   try {
-    const url = new URL(base);
-    base = `${url.hostname}${url.pathname}`;
+    const url = new URL(source);
+    if (url.hostname) return `${url.hostname}${url.pathname}`.replace(/\/+/g, '-');
   } catch {
     // not a URL: a title or a file name
   }
-  const clean = base.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[^a-z0-9.-]+/gi, '-').replace(/^-+|-+$/g, '').slice(0, 80);
-  return `${clean || fallback}.${extension}`;
+  return source;
+}
+
+/** One candidate made safe for every file system: one line, no reserved characters, capped. */
+function safeBase(source: string): string {
+  let name = readable(source).normalize('NFC').replace(UNSAFE, ' ').replace(/\s+/g, ' ').replace(/^[\s.-]+|[\s.]+$/g, '');
+  const encoder = new TextEncoder();
+  if (encoder.encode(name).length > MAX_NAME_BYTES) {
+    let cut = '';
+    for (const ch of name) {
+      if (encoder.encode(cut + ch).length > MAX_NAME_BYTES) break;
+      cut += ch;
+    }
+    name = cut.replace(/[\s.-]+$/, '');
+  }
+  return RESERVED.test(name) ? `${name}_` : name;
+}
+
+/**
+ * The one way every download is named: the first candidate that leaves a name (a page's title,
+ * else its URL as host and path, else a file name), safe on every file system; `fallback` if none.
+ */
+export function fileBaseFrom(candidates: string | undefined | readonly (string | undefined)[], fallback = 'result'): string {
+  const list = typeof candidates === 'string' || candidates === undefined ? [candidates] : candidates;
+  for (const candidate of list) {
+    const name = candidate ? safeBase(candidate) : '';
+    if (name) return name;
+  }
+  return fallback;
+}
+
+/** `fileBaseFrom` with an extension. */
+export function fileNameFrom(candidates: string | undefined | readonly (string | undefined)[], extension: string, fallback = 'result'): string {
+  return `${fileBaseFrom(candidates, fallback)}.${extension}`;
 }

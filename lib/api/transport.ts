@@ -65,6 +65,7 @@ async function attemptOnce<T>(cfg: TransportConfig, spec: CallSpec<T>, url: URL)
     } catch (error) {
       throw transportFailure(error, controller.signal, url, spec.deadlineMs);
     }
+    refuseOtherOrigin(response, url);
     const text = await response.text().catch((error: unknown) => {
       throw transportFailure(error, controller.signal, url, spec.deadlineMs);
     });
@@ -73,6 +74,23 @@ async function attemptOnce<T>(cfg: TransportConfig, spec: CallSpec<T>, url: URL)
     clearTimeout(timer);
     spec.signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/**
+ * Only the base URL's origin answers. fetch follows redirects (a same-origin one, such as a
+ * trailing-slash fix, is harmless), and the browser drops the key on the way elsewhere, but an
+ * answer from another origin is not the service the user chose: it is refused, never shown.
+ */
+function refuseOtherOrigin(response: Response, url: URL): void {
+  if (!response.redirected || !response.url) return;
+  const landed = new URL(response.url).origin;
+  if (landed === url.origin) return;
+  void response.body?.cancel().catch(() => undefined);
+  throw new ApiError({
+    kind: 'bad-response',
+    message: `${url.origin} sent this request on to ${landed}, and answers are accepted only from the base URL's origin, so it was refused. If the service has moved there, set the base URL in Settings to ${landed}; otherwise ask the service's operator.`,
+    details: { redirectedTo: landed },
+  });
 }
 
 function interpret<T>(response: Response, text: string, schema: z.ZodType<T>): T {

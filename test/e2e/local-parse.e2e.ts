@@ -12,6 +12,7 @@ import { makeEpub } from '../support/documents/epub.ts';
 import { makeHtml } from '../support/documents/html.ts';
 import { makeOdp, makeOdt } from '../support/documents/odf.ts';
 import { makeOds } from '../support/documents/ods.ts';
+import { printWithChromium } from '../support/documents/chromium-pdf.ts';
 import { makePdf } from '../support/documents/pdf.ts';
 import { makePptx } from '../support/documents/pptx.ts';
 import { makeXlsx } from '../support/documents/xlsx.ts';
@@ -89,6 +90,17 @@ describe('local parse of every supported type', () => {
     expect(result.pages?.[2]?.markdown).toMatch(/^## Section 3/);
     expect(result.metadata).toMatchObject({ title: 'Quarterly Report', author: 'Ada Lovelace', numPages: 3, totalPages: 3 });
     expect(result.links).toEqual(['https://example.com/method']);
+  });
+
+  it('reads a page printed by Chromium: links inside lines, the ruled table, the code block', async () => {
+    const bytes = await printWithChromium(new URL('../fixtures/pdf/printed-article.html', import.meta.url));
+    const { job } = await parseLocally(control, bytes, 'printed.pdf', { formats: ['markdown', 'links'] });
+    expect(job.error?.message).toBeUndefined();
+    const markdown = job.result?.markdown ?? '';
+    expect(markdown.match(/\]\(https:\/\/example\.org\/[^)]*\)/g)).toHaveLength(6);
+    expect(markdown).toContain('Read the [survey method](https://example.org/survey-method) before you go');
+    expect(markdown).toContain('| Species | Pool | Count |\n| --- | --- | --- |\n| Anemone | North | 12 |');
+    expect(markdown).toContain('```\nfunction tally(counts) {\n  let total = 0;');
   });
 
   it('takes the images out of a PDF when asked', async () => {

@@ -54,6 +54,9 @@ describe('side panel views', () => {
     expect(await page.locator('[data-field="html"] pre').textContent()).toContain('<h1>How Tide Pools Work</h1>');
     await page.locator('[data-field="rawHtml"]').getByRole('button', { name: 'Preview' }).click();
     expect(await page.locator('[data-field="rawHtml"] iframe').getAttribute('sandbox')).toBe('');
+    // Downloads are named after the page's title, not its URL.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-field="markdown"]').getByRole('button', { name: 'Download .md' }).click()]);
+    expect(download.suggestedFilename()).toBe('Tide pools.md');
     // Links, extraction tree, change tracking with diff, metadata with the truncation notice.
     expect(await page.locator('[data-field="links"] a').count()).toBe(2);
     expect(await page.locator('[data-field="json"] [aria-expanded]').count()).toBeGreaterThan(0);

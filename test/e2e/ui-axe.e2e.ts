@@ -40,7 +40,11 @@ describe('accessibility (axe-core)', () => {
     await configureRemote(ext, TEAM_A_KEY, api.url);
     const seeder = await ext.page('sidepanel.html#/history');
     const failed = { ...richScrapeJob('failed-1', PNG_DATA_URL), status: 'failed', result: undefined, error: { kind: 'rate-limited', message: 'Too many requests.', status: 429, retryable: true } };
-    await seedJobs(seeder, [richScrapeJob('scrape-1', PNG_DATA_URL), richParseJob('parse-1', PNG_DATA_URL), failed]);
+    // A raw <img> without alt in the rendered markdown, as pages often have: the sanitizer must give it one (image-alt).
+    const parse = richParseJob('parse-1', PNG_DATA_URL);
+    const result = parse.result as { markdown: string };
+    const withBareImage = { ...parse, result: { ...result, markdown: `${result.markdown}\n\n<img src="${PNG_DATA_URL}">` } };
+    await seedJobs(seeder, [richScrapeJob('scrape-1', PNG_DATA_URL), withBareImage, failed]);
     await seeder.close();
   });
   afterAll(async () => {

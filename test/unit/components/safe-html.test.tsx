@@ -67,6 +67,13 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<img src="data:image/svg+xml,<svg/>">')).not.toContain('src=');
     expect(sanitizeHtml('<a href="data:image/png;base64,AAAA">x</a>')).not.toContain('href=');
   });
+
+  it('gives every image an alt (empty when it has none), keeping the one it has', () => {
+    const imgs = (html: string) => Array.from(new DOMParser().parseFromString(html, 'text/html').images);
+    const out = imgs(sanitizeHtml('<img src="https://e.com/a.png"><img src="https://e.com/b.png" alt="A crab"><p><img src="data:image/png;base64,iVBORw0KGgo="></p>'));
+    expect(out.map((i) => i.getAttribute('alt'))).toEqual(['', 'A crab', '']);
+    expect(imgs(markdownToSafeHtml('Text <img src="https://e.com/c.png"> and ![](https://e.com/d.png)')).every((i) => i.hasAttribute('alt'))).toBe(true);
+  });
 });
 
 describe('markdownToSafeHtml', () => {
@@ -105,7 +112,14 @@ describe('components', () => {
     render(<SandboxedPreview html={'<!doctype html><script>alert(1)</script><p>x</p>'} title="Preview" />, host);
     const frame = host.querySelector('iframe')!;
     expect(frame.getAttribute('sandbox')).toBe('');
-    expect(frame.getAttribute('srcdoc')).toMatch(/^<!doctype html><base href="about:blank"><meta http-equiv="Content-Security-Policy" content="script-src 'none'/);
+    expect(frame.getAttribute('srcdoc')).toMatch(/^<!doctype html><base href="about:blank"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:;[^"]*script-src 'none'/);
     expect(host.querySelector('script')).toBeNull();
+  });
+
+  it('SandboxedPreview loads remote content only when allowed, and never scripts', () => {
+    render(<SandboxedPreview html={'<p>x</p>'} baseUrl="https://e.com/a" allowRemote title="Preview" />, host);
+    const csp = /content="([^"]*)"/.exec(host.querySelector('iframe')!.getAttribute('srcdoc')!)![1]!;
+    expect(csp).not.toContain('default-src');
+    expect(csp).toContain("script-src 'none'");
   });
 });

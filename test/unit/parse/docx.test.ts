@@ -19,6 +19,9 @@ describe('readDocx', () => {
     expect(markdown).toContain('- Revenue grew\n  - Mostly in Europe\n- Costs fell');
     expect(markdown).toContain('1. Plan the launch\n2. Hire two engineers');
     expect(markdown).toContain('| Region | Revenue |\n| --- | --- |\n| Europe | 120 |\n| Asia | 80 |');
+    // A table whose header row is not marked gets its first row as the header, not an empty one.
+    expect(markdown).toContain('| Team | Lead |\n| --- | --- |\n| Sales | Ines |\n| Support | Bo |');
+    expect(markdown).not.toMatch(/^\| +\| +\|$/m);
     expect(markdown).toContain(`Read the [full report](${DOCX_LINK}).`);
     expect(data.links).toContain(DOCX_LINK);
     expect(data.html).toContain('<h1>');

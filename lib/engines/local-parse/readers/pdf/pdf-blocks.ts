@@ -1,9 +1,12 @@
 /**
- * Lines of one page to blocks: headings by font size against the document's body size, list
- * items by their bullet or number (nesting by indent), tables where consecutive lines split into
- * the same columns, and paragraphs of lines that follow each other closely.
+ * Lines of one page to blocks: code where lines are set in a monospaced font, tables where the
+ * page rules them or consecutive lines split into the same columns, headings by font size
+ * against the document's body size, list items by their bullet or number (nesting by indent),
+ * and paragraphs of lines that follow each other closely.
  */
+import { codeText, continuesCode } from './pdf-code';
 import type { TextLine } from './pdf-lines';
+import { ruledTable } from './pdf-ruled-table';
 
 /** [x0, y0, x1, y1] from the page's top-left, in PDF points. */
 export type Box = [number, number, number, number];
@@ -12,7 +15,8 @@ export type PdfBlock =
   | { type: 'heading'; level: 1 | 2 | 3; text: string; size: number; box: Box }
   | { type: 'paragraph'; text: string; size: number; left: number; lastY: number; box: Box }
   | { type: 'list-item'; ordered: boolean; marker: string; depth: number; text: string; textX: number; lastY: number; box: Box }
-  | { type: 'table'; rows: string[][]; box: Box };
+  | { type: 'table'; rows: string[][]; box: Box }
+  | { type: 'code'; text: string; box: Box };
 
 const BULLET = /^([•◦▪▫●○■□‣⁃∙·➢➤►▶✓✔])\s*(.+)$|^([-–—*+])\s+(.+)$/u;
 const NUMBERED = /^(\d{1,3}|[a-z])([.)])\s+(.+)$/;
@@ -44,13 +48,34 @@ function alignedRows(a: TextLine, b: TextLine): boolean {
   });
 }
 
-export function pageBlocks(lines: readonly TextLine[], bodySize: number, pageHeight: number): PdfBlock[] {
+/** How the whole document is set: its body size, and whether its body is monospaced (then not code). */
+export interface BodyStyle { size: number; monospaced: boolean }
+
+export function pageBlocks(lines: readonly TextLine[], body: BodyStyle, pageHeight: number): PdfBlock[] {
+  const bodySize = body.size;
   const blocks: PdfBlock[] = [];
   const listIndents: number[] = [];
+  const span = (from: number, to: number): Box => lines.slice(from + 1, to + 1).reduce((b, r) => grow(b, lineBox(r, pageHeight)), lineBox(lines[from]!, pageHeight));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const box = lineBox(line, pageHeight);
     const prev = blocks.at(-1);
+
+    if (line.mono && !body.monospaced) {
+      const start = i;
+      while (i + 1 < lines.length && continuesCode(lines[i]!, lines[i + 1]!)) i++;
+      blocks.push({ type: 'code', text: codeText(lines.slice(start, i + 1)), box: span(start, i) });
+      listIndents.length = 0;
+      continue;
+    }
+
+    const ruled = ruledTable(lines, i);
+    if (ruled) {
+      blocks.push({ type: 'table', rows: ruled.rows, box: span(i, ruled.last) });
+      i = ruled.last;
+      listIndents.length = 0;
+      continue;
+    }
 
     // A table: this line and the next one or more split into the same columns.
     if (i + 1 < lines.length && alignedRows(line, lines[i + 1]!)) {

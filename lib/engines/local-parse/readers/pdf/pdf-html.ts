@@ -13,6 +13,7 @@ export function blocksToHtml(pages: readonly PdfBlock[][], title: string | undef
       if (block.type !== 'list-item') lists.length = 0;
       if (block.type === 'heading') section.append(el(`h${block.level}`, {}, text(block.text)));
       else if (block.type === 'paragraph') section.append(el('p', {}, text(block.text)));
+      else if (block.type === 'code') section.append(el('pre', {}, el('code', {}, block.text)));
       else if (block.type === 'table') {
         const [head = [], ...body] = block.rows;
         section.append(el('table', {}, el('thead', {}, el('tr', {}, head.map((c) => el('th', {}, text(c))))), el('tbody', {}, body.map((r) => el('tr', {}, r.map((c) => el('td', {}, text(c))))))));

@@ -12,15 +12,15 @@ interface DecodedImage { width: number; height: number; kind?: number; data?: Ui
 
 export const canDrawImages = (): boolean => typeof OffscreenCanvas === 'function';
 
-export async function pageImages(page: PDFPageProxy, ops: { paintImageXObject: number; paintInlineImageXObject: number }, budget: number): Promise<string[]> {
+/** `list` is the page's operator list, read once for the page's ruling lines and its images. */
+export async function pageImages(page: PDFPageProxy, list: { fnArray: number[]; argsArray: unknown[] }, ops: { paintImageXObject: number; paintInlineImageXObject: number }, budget: number): Promise<string[]> {
   if (budget <= 0 || !canDrawImages()) return [];
-  const list = await page.getOperatorList();
   const out: string[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < list.fnArray.length && out.length < budget; i++) {
     const fn = list.fnArray[i];
     if (fn !== ops.paintImageXObject && fn !== ops.paintInlineImageXObject) continue;
-    const arg = list.argsArray[i]?.[0] as string | DecodedImage | undefined;
+    const arg = (list.argsArray[i] as unknown[] | null | undefined)?.[0] as string | DecodedImage | undefined;
     const key = typeof arg === 'string' ? arg : `inline-${i}`;
     if (seen.has(key)) continue;
     seen.add(key);

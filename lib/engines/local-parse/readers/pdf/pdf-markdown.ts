@@ -1,3 +1,4 @@
+import { fencedCode } from '../../../../convert/markdown-code';
 import { escapeLineStart, escapeText } from '../../../../convert/markdown-escape';
 import type { PdfBlock } from './pdf-blocks';
 import { linkPieces } from './pdf-link-text';
@@ -36,6 +37,9 @@ export function blocksToMarkdown(blocks: readonly PdfBlock[]): string {
         break;
       case 'table':
         out += tableMarkdown(block.rows);
+        break;
+      case 'code':
+        out += fencedCode(block.text, '');
         break;
       case 'list-item': {
         if (!inList) indents.length = 0;

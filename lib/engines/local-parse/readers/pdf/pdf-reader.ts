@@ -10,8 +10,9 @@ import type { PageBlocks } from '../../../../api/schemas/parse-blocks';
 import type { LocalParseOptions, ReadContext } from '../../parse-types';
 import { fileProblem } from '../../parse-errors';
 import { BodyFontSize } from './body-font-size';
-import { pageBlocks, type PdfBlock } from './pdf-blocks';
+import { pageBlocks, type BodyStyle, type PdfBlock } from './pdf-blocks';
 import { groupLines, type TextLine } from './pdf-lines';
+import { pageRules } from './pdf-rules';
 import { plainText, type PdfLink } from './pdf-link-text';
 import { blocksToMarkdown } from './pdf-markdown';
 import { blocksToHtml } from './pdf-html';
@@ -61,17 +62,24 @@ export async function readPdf(pdfjs: PdfJsModule, bytes: Uint8Array, context: Re
       report({ message: `Reading page ${n} of ${count}…`, done: n - 1, total: count });
       const page = await doc.getPage(n);
       const [content, annotations] = await Promise.all([page.getTextContent(), page.getAnnotations()]);
+      const runs = content.items.filter((item): item is TextItem => 'str' in item);
+      // The operator list (ruling lines, images) makes pdf.js decode the page's images: a page
+      // with no text (a scan) skips it unless its images are asked for.
+      const wantImages = options.formats.has('images');
+      const operators = runs.length || wantImages ? await page.getOperatorList() : undefined;
       const links = linkAnnotations(annotations);
-      const lines = groupLines(content.items.filter((item): item is TextItem => 'str' in item), links);
+      const monoFonts = new Set(Object.entries(content.styles).filter(([, style]) => style.fontFamily === 'monospace').map(([name]) => name));
+      const rules = operators && pageRules(operators, pdfjs.OPS);
+      const lines = groupLines(runs, { links, rules, monoFonts });
       sizes.add(lines);
       const viewport = page.getViewport({ scale: 1 });
       texts.push({ lines, width: viewport.width, height: viewport.height, links: links.map((l) => l.url) });
-      if (options.formats.has('images')) images.push(...(await pageImages(page, pdfjs.OPS, MAX_PDF_IMAGES - images.length)));
+      if (wantImages && operators) images.push(...(await pageImages(page, operators, pdfjs.OPS, MAX_PDF_IMAGES - images.length)));
       page.cleanup();
     }
     signal.throwIfAborted();
     const info = pdfInfoMetadata(pdfjs, (await doc.getMetadata()).info);
-    return assemble(texts, images, sizes.get(), options, { name, cutShort, info, numPages: count, totalPages: total });
+    return assemble(texts, images, sizes.style(), options, { name, cutShort, info, numPages: count, totalPages: total });
   } finally {
     signal.removeEventListener('abort', stop);
     await task.destroy();
@@ -81,8 +89,8 @@ export async function readPdf(pdfjs: PdfJsModule, bytes: Uint8Array, context: Re
 /** What is known of the file as a whole: its name, whether it ends short, its Info and page counts. */
 interface PdfFile { name: string; cutShort: boolean; info: Record<string, string | undefined>; numPages: number; totalPages: number }
 
-function assemble(texts: PageText[], images: string[], bodySize: number, options: PdfReadOptions, file: PdfFile): ParseData {
-  const pageBlockLists: PdfBlock[][] = texts.map((t) => pageBlocks(t.lines, bodySize, t.height));
+function assemble(texts: PageText[], images: string[], body: BodyStyle, options: PdfReadOptions, file: PdfFile): ParseData {
+  const pageBlockLists: PdfBlock[][] = texts.map((t) => pageBlocks(t.lines, body, t.height));
   const pages = pageBlockLists.map((blocks, i) => ({ pageNumber: i + 1, markdown: blocksToMarkdown(blocks) }));
   const { formats } = options;
   const { name, cutShort, info, numPages, totalPages } = file;

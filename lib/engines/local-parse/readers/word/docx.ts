@@ -1,6 +1,7 @@
 /**
- * Word (.docx) through mammoth: its HTML (Heading 1-6 → h1-h6, lists, tables, links, images as
- * data: URIs) parsed into the reading's document; metadata from docProps/core.xml.
+ * Word (.docx) through mammoth: its HTML (Heading 1-6 → h1-h6, lists, tables with their first
+ * row as the header, links, images as data: URIs) parsed into the reading's document; metadata
+ * from docProps/core.xml.
  *
  * `import mammoth from 'mammoth'`: Vite honours the package's "browser" field, which swaps in the
  * ArrayBuffer unzip and a file reader that refuses every external image, so nothing is fetched.
@@ -8,6 +9,7 @@
 import mammoth from 'mammoth';
 import { fileProblem } from '../../parse-errors';
 import type { HtmlReader } from '../../parse-types';
+import { promoteFirstRows } from './docx-table-header';
 import { docxWarnings } from './docx-warnings';
 import { peekDocx } from './docx-package';
 import { coreMetadata } from '../shared/ooxml-core';
@@ -33,6 +35,7 @@ export const readDocx: HtmlReader = async (bytes, context) => {
   const metadata = coreMetadata(peek.coreXml, name);
   const doc = new DOMParser().parseFromString(result.value, 'text/html');
   if (metadata.title) doc.title = metadata.title;
+  promoteFirstRows(doc);
   const warnings = docxWarnings(result.messages, peek);
   return { doc, rawHtml: result.value, htmlInput: false, metadata, ...(warnings.length ? { warnings } : {}) };
 };
