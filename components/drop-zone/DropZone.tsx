@@ -8,6 +8,8 @@ export interface DropZoneProps {
   disabled?: boolean;
   /** The file picker's filter; default: every type parse accepts. */
   accept?: string;
+  /** One line (a page's header): the accepted types are told to assistive technology and on hover. */
+  compact?: boolean;
 }
 
 let zones = 0;
@@ -16,7 +18,7 @@ let zones = 0;
  * Drop a file or pick one (the picker is the keyboard path). A file parse would refuse (type,
  * size) is refused here, before anything is uploaded, with the reason next to the zone.
  */
-export function DropZone({ onFile, disabled, accept = PARSE_ACCEPT }: DropZoneProps) {
+export function DropZone({ onFile, disabled, accept = PARSE_ACCEPT, compact }: DropZoneProps) {
   const [id] = useState(() => `drop-zone-${++zones}`);
   const [over, setOver] = useState(false);
   const [refusal, setRefusal] = useState('');
@@ -30,7 +32,8 @@ export function DropZone({ onFile, disabled, accept = PARSE_ACCEPT }: DropZonePr
 
   return (
     <div
-      class={`drop-zone${over ? ' over' : ''}${disabled ? ' disabled' : ''}`}
+      class={`drop-zone${compact ? ' compact' : ''}${over ? ' over' : ''}${disabled ? ' disabled' : ''}`}
+      title={compact ? t('drop_hint') : undefined}
       onDragOver={(e) => {
         e.preventDefault();
         if (!disabled) setOver(true);
@@ -42,7 +45,7 @@ export function DropZone({ onFile, disabled, accept = PARSE_ACCEPT }: DropZonePr
         take(e.dataTransfer?.files[0]);
       }}
     >
-      <p id={`${id}-hint`}>{t('drop_hint')}</p>
+      <p id={`${id}-hint`} class={compact ? 'visually-hidden' : undefined}>{t('drop_hint')}</p>
       <input
         id={id}
         class="visually-hidden"
@@ -57,7 +60,7 @@ export function DropZone({ onFile, disabled, accept = PARSE_ACCEPT }: DropZonePr
         }}
       />
       <label for={id} class="button">
-        {t('drop_choose')}
+        {compact ? t('drop_chooseCompact') : t('drop_choose')}
       </label>
       <p class="drop-refusal" id={`${id}-refusal`} role="alert">
         {refusal}

@@ -3,34 +3,55 @@ import type { ApiErrorData } from '@/lib/api/api-error';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { t } from '@/lib/i18n/t';
-import { ERROR_ADVICE, needsSettings } from './error-advice';
+import { ERROR_TITLES, KEY_FIX } from './error-advice';
+
+const openKeySettings = () => void browser.runtime.openOptionsPage();
 
 interface Props {
   error: Pick<ApiErrorData, 'kind' | 'message'> & Partial<ApiErrorData>;
-  /** Shows a Retry button. */
+  /** Shows a Retry button, unless only a change of key can help. */
   onRetry?: () => void;
+  /** Replaces the kind's own title (a job's status, for instance). */
   title?: string;
+  /**
+   * For a view that only shows the service's data (active crawls, token usage): what it needs the
+   * key for. A missing key is then a notice saying so, with the way to add one, not a failure.
+   */
+  needsKeyFor?: string;
 }
 
 /**
- * A failure in plain words: what happened (the error's own message), what to do about it, a
- * Retry button when the caller can retry, and a way to the settings for key problems.
+ * A failure in plain words: a title naming it, the error's own message (what happened and what
+ * to do, said once), Retry when a retry can help, and the way to the key when only the key can.
  */
-export function ErrorBanner({ error, onRetry, title }: Props) {
-  const advice = ERROR_ADVICE[error.kind];
+export function ErrorBanner({ error, onRetry, title, needsKeyFor }: Props) {
+  const keyFix = KEY_FIX[error.kind];
+  if (error.kind === 'no-key' && needsKeyFor) {
+    return (
+      <Banner tone="info" title={t('error_keyNeeded')}>
+        <p class="banner-message">{needsKeyFor}</p>
+        <div class="banner-actions">
+          <Button variant="primary" onClick={openKeySettings}>
+            {t('error_addKey')}
+          </Button>
+        </div>
+      </Banner>
+    );
+  }
   return (
-    <Banner tone="error" title={title ?? t('sidepanel_errorTitle')}>
+    <Banner tone="error" title={title ?? t(ERROR_TITLES[error.kind])}>
       <p class="banner-message">{error.message}</p>
-      {advice && <p class="banner-advice">{t(advice)}</p>}
       {error.status !== undefined && <p class="banner-detail">{t('sidepanel_errorStatus', error.status)}</p>}
       <div class="banner-actions">
-        {onRetry && (
+        {onRetry && !keyFix && (
           <Button variant="primary" onClick={onRetry}>
             {t('sidepanel_retry')}
           </Button>
         )}
-        {needsSettings(error.kind) && (
-          <Button onClick={() => void browser.runtime.openOptionsPage()}>{t('sidepanel_openSettings')}</Button>
+        {keyFix && (
+          <Button variant="primary" onClick={openKeySettings}>
+            {t(keyFix)}
+          </Button>
         )}
       </div>
     </Banner>

@@ -7,10 +7,14 @@ import { t, type MessageKey } from '@/lib/i18n/t';
 
 const MODES = ['git-diff', 'json'] as const;
 
-/** changeTrackingOptions, revealed when the changeTracking format is chosen. */
+/**
+ * changeTrackingOptions, revealed when the changeTracking format is chosen. The prompt and schema
+ * steer JSON mode only, so they show with it; the local engine has no model for JSON mode.
+ */
 export function ChangeTrackingOptions() {
   const form = useForm();
   const modes = (getIn(form.draft, 'changeTrackingOptions.modes') as string[] | undefined) ?? [];
+  const noModel = form.engine === 'local';
   const toggle = (mode: string, on: boolean) => {
     const next = MODES.filter((m) => (m === mode ? on : modes.includes(m)));
     form.set('changeTrackingOptions.modes', next.length > 0 ? next : undefined);
@@ -25,15 +29,31 @@ export function ChangeTrackingOptions() {
           const id = fieldId(form, `changeTrackingOptions.modes.${mode}`);
           return (
             <span class="check" key={mode}>
-              <input id={id} type="checkbox" checked={modes.includes(mode)} onChange={(e) => toggle(mode, e.currentTarget.checked)} />
+              <input
+                id={id}
+                type="checkbox"
+                checked={modes.includes(mode)}
+                disabled={noModel && mode === 'json' && !modes.includes(mode)}
+                aria-describedby={noModel && mode === 'json' ? `${id}-why` : undefined}
+                onChange={(e) => toggle(mode, e.currentTarget.checked)}
+              />
               <label for={id}>{t(`forms_ctMode_${mode.replace('-', '')}` as MessageKey)}</label>
+              {noModel && mode === 'json' && (
+                <span class="hint" id={`${id}-why`}>
+                  {t('forms_needsRemote')}
+                </span>
+              )}
             </span>
           );
         })}
         <FieldMessage path="changeTrackingOptions.modes" />
       </fieldset>
-      <TextField path="changeTrackingOptions.prompt" multiline />
-      <JsonField path="changeTrackingOptions.schema" />
+      {modes.includes('json') && !noModel && (
+        <>
+          <TextField path="changeTrackingOptions.prompt" multiline />
+          <JsonField path="changeTrackingOptions.schema" />
+        </>
+      )}
       <TextField path="changeTrackingOptions.tag" hint={t('forms_hint_tag')} />
     </fieldset>
   );

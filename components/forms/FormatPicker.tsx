@@ -12,13 +12,18 @@ export const formatLabelKey = (f: ScrapeFormat) => `forms_format_${f.replace('@'
 
 /**
  * The scrape formats, with the service's rules applied as the user clicks; the options a
- * format needs (JSON, change tracking) appear under it.
+ * format needs (JSON, change tracking) appear under it. With the local engine, which has no
+ * language model, JSON extraction is not offered and says why up front (it can still be
+ * unticked if the defaults had it).
  */
 export function FormatPicker() {
   const form = useForm();
   const [note, setNote] = useState('');
   const formats = (getIn(form.draft, 'formats') as ScrapeFormat[] | undefined) ?? SCRAPE_DEFAULTS.formats;
   const locked = lockedFormats(formats);
+  const noModel = form.engine === 'local';
+  const why = (f: ScrapeFormat): MessageKey | undefined =>
+    locked.has(f) ? 'forms_lockedByChangeTracking' : noModel && f === 'json' ? 'forms_needsRemote' : undefined;
 
   const choose = (format: ScrapeFormat, on: boolean) => {
     const change = toggleFormat(formats, format, on);
@@ -35,20 +40,22 @@ export function FormatPicker() {
       <div class="format-grid">
         {SCRAPE_FORMATS.map((f) => {
           const id = fieldId(form, `formats.${f}`);
+          const reason = why(f);
+          const checked = formats.includes(f);
           return (
             <span class="check" key={f}>
               <input
                 id={id}
                 type="checkbox"
-                checked={formats.includes(f)}
-                disabled={locked.has(f)}
-                aria-describedby={locked.has(f) ? `${id}-why` : undefined}
+                checked={checked}
+                disabled={locked.has(f) || (reason !== undefined && !checked)}
+                aria-describedby={reason ? `${id}-why` : undefined}
                 onChange={(e) => choose(f, e.currentTarget.checked)}
               />
               <label for={id}>{t(formatLabelKey(f) as MessageKey)}</label>
-              {locked.has(f) && (
+              {reason && (
                 <span class="hint" id={`${id}-why`}>
-                  {t('forms_lockedByChangeTracking')}
+                  {t(reason)}
                 </span>
               )}
             </span>
@@ -59,7 +66,7 @@ export function FormatPicker() {
         {note}
       </p>
       <FieldMessage path="formats" />
-      {formats.includes('json') && <JsonOptions />}
+      {formats.includes('json') && !noModel && <JsonOptions />}
       {formats.includes('changeTracking') && <ChangeTrackingOptions />}
     </fieldset>
   );

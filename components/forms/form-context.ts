@@ -1,6 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { FieldError } from '@/lib/api/field-errors';
+import type { Engine } from '@/lib/jobs/job-schema';
 import type { Path } from './draft';
 
 /**
@@ -14,6 +15,10 @@ export interface FormApi {
   setPending(path: Path, message: string | undefined): void;
   /** Prefix of element ids, so two forms on one page (options) never share an id. */
   idPrefix: string;
+  /** The user left a field of this group (`jsonOptions`): errors waiting for that show. */
+  touch?(group: string): void;
+  /** The engine the form is for, when it is chosen with it (the popup): local has no model. */
+  engine?: Engine;
 }
 
 export const FormContext = createContext<FormApi | null>(null);

@@ -11,6 +11,11 @@ export interface Checked<T> {
   /** The request to send, when there is nothing to fix. */
   value?: T;
   errors: FieldError[];
+  /**
+   * Those of `errors` that ask for something nothing was given for yet (JSON extraction just
+   * ticked, no prompt or schema): a form shows them once the user has been to the group.
+   */
+  untilTouched?: FieldError[];
 }
 
 /** Rules of the form itself, beyond the schema: the json format asks for a prompt or schema. */
@@ -30,8 +35,15 @@ export function checkScrape(url: string, draft: ScrapeOptionsDraft, pending: Fie
   const request: ScrapeRequestInput = { url, ...draft };
   const parsed = scrapeRequestSchema.safeParse(request);
   const errors = [...pending, ...(parsed.success ? [] : fieldErrors(parsed.error)), ...formRules(draft)];
-  return errors.length === 0 ? { value: request, errors } : { errors };
+  if (errors.length === 0) return { value: request, errors };
+  const nothingAsked = draft.formats?.includes('json') && draft.jsonOptions?.prompt === undefined && draft.jsonOptions?.schema === undefined;
+  const untilTouched = nothingAsked ? errors.filter((e) => e.field === 'jsonOptions' || e.field === 'jsonOptions.prompt') : [];
+  return untilTouched.length > 0 ? { errors, untilTouched } : { errors };
 }
+
+/** The errors to show: all but those still waiting for the user to visit their group. */
+export const shownErrors = (checked: Checked<unknown>, touched: ReadonlySet<string>): FieldError[] =>
+  checked.errors.filter((e) => !checked.untilTouched?.includes(e) || touched.has(e.field.split('.')[0]!));
 
 /** Default scrape options (options page): the request's rules without a URL. */
 export function checkScrapeDefaults(draft: ScrapeOptionsDraft, pending: FieldError[] = []): Checked<ScrapeOptionsDraft> {

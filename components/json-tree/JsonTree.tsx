@@ -8,16 +8,18 @@ interface Props {
   label: string;
   /** Levels open at first; deeper levels start collapsed. */
   openDepth?: number;
+  /** Shown as the root's name, for a tree that starts collapsed among other facts. */
+  rootName?: string;
 }
 
 /**
  * A collapsible JSON tree. Each container is a button with aria-expanded, so Tab, Enter and
  * Space work; values are rendered as text, never as markup or links.
  */
-export function JsonTree({ value, label, openDepth = 1 }: Props) {
+export function JsonTree({ value, label, openDepth = 1, rootName }: Props) {
   return (
     <div class="json-tree" role="group" aria-label={label}>
-      <JsonNode name={undefined} value={value} depth={0} openDepth={openDepth} />
+      <JsonNode name={rootName} value={value} depth={0} openDepth={openDepth} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
+import { useFocusableCode } from './focusable-code';
 import { markdownToSafeHtml } from './markdown-to-html';
 import { sanitizeHtml } from './sanitize';
 
@@ -13,7 +14,9 @@ interface MarkdownProps {
 /** Untrusted markdown, rendered and sanitized. */
 export function SafeMarkdown({ markdown, class: cls }: MarkdownProps) {
   const html = useMemo(() => markdownToSafeHtml(markdown), [markdown]);
-  return <div class={`prose${cls ? ` ${cls}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusableCode(ref, html);
+  return <div ref={ref} class={`prose${cls ? ` ${cls}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 interface HtmlProps {
@@ -24,7 +27,9 @@ interface HtmlProps {
 /** Untrusted HTML as a sanitized fragment (links and images kept, everything active removed). */
 export function SafeHtml({ html, class: cls }: HtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div class={`prose${cls ? ` ${cls}` : ''}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusableCode(ref, clean);
+  return <div ref={ref} class={`prose${cls ? ` ${cls}` : ''}`} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 interface PreviewProps {

@@ -3,7 +3,6 @@ import { ALL_KEYS, formatTokens, stackMonth, type UsageSeries } from './usage-da
 
 const WIDTH = 600;
 const HEIGHT = 220;
-const AXIS = 24; // room for month labels under the bars
 
 interface Props {
   series: UsageSeries;
@@ -12,6 +11,8 @@ interface Props {
 /**
  * Monthly tokens as stacked SVG bars (one colour per API key). For assistive technology it is one
  * image with a summary (role="img", aria-label, <title>); the table beside it has the numbers.
+ * The bars stretch to the panel's width; the month labels are HTML under them, so they keep the
+ * page's text size instead of shrinking with the drawing.
  */
 export function UsageChart({ series }: Props) {
   const { months, keys, max } = series;
@@ -20,7 +21,7 @@ export function UsageChart({ series }: Props) {
   const summary = t('usage_chartSummary', months.length, formatTokens(months.reduce((s, m) => s + m.total, 0)));
   return (
     <figure class="usage-chart">
-      <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} preserveAspectRatio="none" class="usage-svg">
+      <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" class="usage-svg">
         <title>{summary}</title>
         <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} class="usage-axis" />
         {months.map((month, i) => {
@@ -30,14 +31,18 @@ export function UsageChart({ series }: Props) {
               {stackMonth(month, keys, max, HEIGHT).map((seg) => (
                 <rect key={seg.key} x={x} y={seg.y} width={bar} height={seg.height} class={`usage-bar series-${seg.index % 6}`} />
               ))}
-              <text x={x + bar / 2} y={HEIGHT + 16} text-anchor="middle" class="usage-label">
-                {month.label}
-                {month.inProgress ? '*' : ''}
-              </text>
             </g>
           );
         })}
       </svg>
+      <ol class="usage-labels" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${Math.max(1, months.length)}, minmax(0, 1fr))` }}>
+        {months.map((month) => (
+          <li key={month.month} class="usage-label">
+            {month.label}
+            {month.inProgress ? '*' : ''}
+          </li>
+        ))}
+      </ol>
       {(keys.length > 1 || keys[0] !== ALL_KEYS) && (
         <ul class="usage-legend" aria-label={t('usage_legend')}>
           {keys.map((key, index) => (

@@ -2,7 +2,8 @@ import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n/t';
 import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
 import { openSidePanel } from '@/lib/browser/side-panel';
-import { chooseEngine } from '@/lib/engines/default-engine';
+import { defaultEngine } from '@/lib/engines/default-engine';
+import { getApiKey } from '@/lib/settings/api-key-store';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
 import { startScrape } from './job-handlers';
 import { sendRenderedPage } from './rendered-page';
@@ -49,7 +50,7 @@ export async function scrapeFromGesture(url: string, tabId: number | undefined, 
   const panel = openSidePanel({ tabId });
   const settings = await getSettings();
   // A link is fetched by the service; the local engine can only read the open tab.
-  const engine = scrapingThisTab ? await chooseEngine(settings) : 'remote';
+  const engine = scrapingThisTab ? defaultEngine(settings.engine, Boolean(await getApiKey())) : 'remote';
   const request = scrapeRequestSchema.safeParse({ ...settings.scrapeDefaults, url });
   if (!request.success) return reportToUser(`Your default scrape options are not valid: ${request.error.issues[0]?.message}. Fix them in Settings.`);
   try {

@@ -6,6 +6,7 @@ import { useForm } from '@/components/forms/form-context';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
 import { DEFAULT_BASE_URL, engineChoiceSchema } from '@/lib/settings/settings-schema';
+import { connectionProblem } from './connection-problem';
 
 /** Base URL with a connection test, and the default engine. */
 export function ServiceFields() {
@@ -18,7 +19,9 @@ export function ServiceFields() {
     setTesting(true);
     setResult(undefined);
     try {
-      setResult(await ask('testConnection', { baseUrl: baseUrl || DEFAULT_BASE_URL }));
+      const tested = baseUrl || DEFAULT_BASE_URL;
+      const answer = await ask('testConnection', { baseUrl: tested });
+      setResult(answer.error ? { ok: false, message: connectionProblem(answer.error, tested) } : answer);
     } catch (error) {
       setResult({ ok: false, message: errorText(error) });
     } finally {

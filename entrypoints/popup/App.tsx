@@ -2,17 +2,13 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n/t';
 import { lazyModule } from '@/components/ui/lazy-module';
+import { defaultEngine } from '@/lib/engines/default-engine';
 import type { Engine } from '@/lib/jobs/job-schema';
-import type { EngineChoice as EngineSetting } from '@/lib/settings/settings-schema';
 import { EngineChoice } from './EngineChoice';
 import { Onboarding } from './Onboarding';
 import { ScrapeSection } from './ScrapeSection';
 import { keyStatus } from './key-status';
 import { loadPopupStart, type PopupStart } from './start-state';
-
-/** auto: local until a key is set. Remote without a key is never offered. */
-const initialEngine = (setting: EngineSetting, hasKey: boolean): Engine =>
-  hasKey && setting !== 'local' ? 'remote' : 'local';
 
 const useFileSection = lazyModule(() => import('./FileSection'));
 
@@ -28,7 +24,7 @@ export function App() {
   }, []);
   // The engine follows the settings until the user picks one here.
   useEffect(() => {
-    if (start && !engineChosen.current) setEngine(initialEngine(start.settings.engine, hasKey ?? false));
+    if (start && !engineChosen.current) setEngine(defaultEngine(start.settings.engine, hasKey ?? false));
   }, [start, hasKey]);
   const choose = (e: Engine) => {
     engineChosen.current = true;

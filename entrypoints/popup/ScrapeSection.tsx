@@ -6,7 +6,7 @@ import { FormatPicker } from '@/components/forms/FormatPicker';
 import { t } from '@/lib/i18n/t';
 import { ModelNotice } from '@/components/forms/ModelNotice';
 import { scrapeNeedsModel } from '@/components/forms/model-notice';
-import { checkScrape, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
+import { checkScrape, shownErrors, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
 import { useDraftForm } from '@/components/forms/use-draft-form';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { DEBUGGER_WHY, needsDebugger, requestDebuggerAccess } from '@/lib/browser/debugger-access';
@@ -32,9 +32,9 @@ interface Props {
 }
 
 export function ScrapeSection({ tab, engine, hasKey, defaults, onEngine }: Props) {
-  const { draft, set, setPending, pending } = useDraftForm<ScrapeOptionsDraft>(defaults);
+  const { draft, set, setPending, pending, touched, touch } = useDraftForm<ScrapeOptionsDraft>(defaults);
   const checked = useMemo(() => checkScrape(tab.url, draft, pending), [tab.url, draft, pending]);
-  const form: FormApi = { draft, set, setPending, errors: checked.errors, idPrefix: 'scrape' };
+  const form: FormApi = { draft, set, setPending, errors: shownErrors(checked, touched), idPrefix: 'scrape', touch, engine };
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const advanced = useAdvancedOptions(advancedOpen);
   const [remember, setRemember] = useState(false);
@@ -69,7 +69,7 @@ export function ScrapeSection({ tab, engine, hasKey, defaults, onEngine }: Props
           <summary>{t('forms_advanced')}</summary>
           <Lazy state={advanced}>{(m) => <m.AdvancedOptions engine={engine} />}</Lazy>
         </details>
-        <ErrorSummary form={form} errors={checked.errors} title={t('popup_fixToScrape')} reveal={(p) => !inMainView(p) && setAdvancedOpen(true)} />
+        <ErrorSummary form={form} errors={form.errors} title={t('popup_fixToScrape')} reveal={(p) => !inMainView(p) && setAdvancedOpen(true)} />
         <div class="field check">
           <input id="scrape-remember" type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
           <label for="scrape-remember">{t('popup_rememberDefaults')}</label>

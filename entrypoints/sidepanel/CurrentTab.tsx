@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { DropZone } from '@/components/drop-zone/DropZone';
 import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
 import { Button } from '@/components/ui/Button';
@@ -6,11 +6,10 @@ import { t } from '@/lib/i18n/t';
 import { ApiError, errorData, type ApiErrorData } from '@/lib/api/api-error';
 import { requestSiteAccess, requestTabsAccess } from '@/lib/browser/page-access';
 import type { Engine } from '@/lib/jobs/job-schema';
-import { getSettings } from '@/lib/settings/settings-store';
-import { resolveEngine } from './engine-choice';
 import { JobLink } from './JobLink';
 import { startParseOfFile, startScrapeOfTab } from './start-jobs';
 import { useActiveTab } from './use-active-tab';
+import { useDefaultEngine } from './use-default-engine';
 import { usePageJobs } from './use-jobs';
 
 
@@ -27,17 +26,14 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiErrorData>();
   // Known before the click: a permission prompt must be asked for before any await.
-  const [engine, setEngine] = useState<Engine>();
-  useEffect(() => {
-    void getSettings().then((s) => resolveEngine(s.engine)).then(setEngine, () => setEngine('local'));
-  }, [tab?.id]);
+  const engine = useDefaultEngine();
   const scrapeable = Boolean(tab?.url && /^https?:/i.test(tab.url));
 
-  const scrape = (current: { id: number; url: string }) => {
+  const scrape = (current: { id: number; url: string }, engine: Engine) => {
     const allowed = engine === 'local' ? requestSiteAccess(current.url) : Promise.resolve(true);
     void run(async () => {
       if (!(await allowed)) throw new ApiError({ kind: 'forbidden', message: t('sidepanel_siteRefused') });
-      return startScrapeOfTab(current.id, current.url);
+      return startScrapeOfTab(current.id, current.url, engine);
     });
   };
 
@@ -53,15 +49,26 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
     }
   };
 
+  const scrapeLabel = engine === undefined ? t('sidepanel_scrape') : engine === 'local' ? t('sidepanel_scrapeLocal') : t('sidepanel_scrapeRemote');
   return (
     <section class="current-tab" aria-label={t('sidepanel_currentTab')}>
       <div class="current-tab-page">
-        <p class="current-title">{tab?.title || t('sidepanel_noTitle')}</p>
-        <p class="current-url muted">{tab?.url || t('sidepanel_urlHidden')}</p>
+        <p class="current-title" title={tab?.title}>{tab?.title || t('sidepanel_noTitle')}</p>
+        <p class="current-url muted" title={tab?.url}>{tab?.url || t('sidepanel_urlHidden')}</p>
       </div>
-      <Button variant="primary" disabled={!scrapeable || busy} onClick={() => tab && scrape(tab)}>
-        {t('sidepanel_scrape')}
-      </Button>
+      <div class="current-tab-actions">
+        <Button
+          variant="primary"
+          class="current-scrape"
+          data-engine={engine}
+          title={engine && t(engine === 'local' ? 'sidepanel_scrapeLocalWhy' : 'sidepanel_scrapeRemoteWhy')}
+          disabled={!scrapeable || busy || engine === undefined}
+          onClick={() => tab && engine && scrape(tab, engine)}
+        >
+          {scrapeLabel}
+        </Button>
+        <DropZone compact disabled={busy || !engine} onFile={(file) => engine && void run(() => startParseOfFile(file, engine))} />
+      </div>
       {tab && !scrapeable && tab.url && <p class="muted">{t('sidepanel_cannotScrape')}</p>}
       {tab && !tab.url && (
         <div class="follow-tabs">
@@ -79,7 +86,6 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
           </ul>
         </details>
       )}
-      <DropZone disabled={busy} onFile={(file) => void run(() => startParseOfFile(file))} />
       {error && <ErrorBanner error={error} />}
     </section>
   );

@@ -1,9 +1,11 @@
 import type { Engine } from '../jobs/job-schema';
-import { getApiKey } from '../settings/api-key-store';
-import type { Settings } from '../settings/settings-schema';
+import type { EngineChoice } from '../settings/settings-schema';
 
-/** The engine a command uses when the user did not pick one: local until a key is set. */
-export async function chooseEngine(settings: Settings): Promise<Engine> {
-  if (settings.engine !== 'auto') return settings.engine;
-  return (await getApiKey()) ? 'remote' : 'local';
-}
+/**
+ * The engine a job uses when the user did not pick one, from the "Default engine" setting and
+ * whether a key is set. The one place this rule lives (popup, side panel, context menu and
+ * shortcut all ask here): local when chosen; remote when chosen or on auto, but only with a key,
+ * since the remote engine cannot answer without one; local otherwise (no key, no network).
+ */
+export const defaultEngine = (setting: EngineChoice, hasKey: boolean): Engine =>
+  setting !== 'local' && hasKey ? 'remote' : 'local';

@@ -26,8 +26,8 @@ export async function runJob(job: Job, work: JobWork): Promise<void> {
     return writes;
   };
   // Progress can be frequent; history needs only enough of it to show life: at most one write
-  // per quarter second, the latest report written when the quarter ends (so "Trying again in
-  // 5 s…" shows), and none at all for a job that ends within its first quarter second.
+  // per quarter second, the latest report written when the quarter ends (so a wait before a
+  // retry shows), and none at all for a job that ends within its first quarter second.
   let lastProgress = Date.now();
   let ended = false;
   let pending: JobProgress | undefined;

@@ -15,6 +15,8 @@ export const jobProgressSchema = z.object({
   message: z.string(),
   /** 0..1 when the engine can tell; absent for "working…". */
   fraction: z.number().min(0).max(1).optional(),
+  /** Waiting to try again (a 429 or 5xx): when, in ms since the epoch, so views count down. */
+  retryAt: z.number().optional(),
 });
 export type JobProgress = z.infer<typeof jobProgressSchema>;
 

@@ -43,12 +43,13 @@ describe('popup form', () => {
     expect(await popup.locator('.formats .note').textContent()).toMatch(/Only one kind of screenshot/);
     await box('Full-page screenshot').uncheck();
 
-    await box('JSON extraction').check();
-    expect(await scrape().isDisabled()).toBe(true);
-    expect(await popup.locator('.notice').textContent()).toMatch(/needs a language model/);
-    await popup.getByLabel('Prompt', { exact: true }).fill('the title');
+    // No key, so the local engine: JSON extraction says up front it needs the remote one, and
+    // no JSON form (with its credit costs) is offered.
+    expect(await box('JSON extraction').isDisabled()).toBe(true);
+    expect(await popup.locator('#scrape-formats-json-why').textContent()).toMatch(/needs the remote engine/);
+    expect(await popup.locator('#scrape-jsonOptions').count()).toBe(0);
+    expect(await popup.getByText(/more credits/).count()).toBe(0);
     expect(await scrape().isDisabled()).toBe(false);
-    await box('JSON extraction').uncheck();
   });
 
   it('shows an invalid option\'s message next to its field and blocks Scrape with a summary', async () => {

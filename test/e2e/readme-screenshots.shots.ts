@@ -11,7 +11,7 @@ import { configureRemote } from './support/ui-support.ts';
 // The README's screenshots, taken from the real extension with realistic data (light theme):
 // docs/screenshots/*.png. `npm run screenshots` refreshes them after a visible change (not part of
 // npm test, which only checks that the README's images exist).
-const PANEL = { width: 420, height: 860 };
+const PANEL = { width: 400, height: 860 };
 
 describe('README screenshots', () => {
   let ext: LaunchedExtension;

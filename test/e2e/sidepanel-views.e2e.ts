@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { FixtureServer } from './support/fixture-server.ts';
 import { launchExtension } from './support/launch-extension.ts';
 import type { LaunchedExtension } from './support/launch-extension.ts';
+import { readJob } from './support/history-access.ts';
 import { richParseJob, richScrapeJob, seedJobs, showView } from './support/sidepanel-support.ts';
 
 // The side panel renders every part of a scrape and a parse result seeded into history.
@@ -101,6 +102,24 @@ describe('side panel views', () => {
     expect(await page.locator('[data-field="product"]').textContent()).toContain('Out of stock');
     expect(await page.locator('[data-field="menu"]').textContent()).toContain('Soup of the day');
     expect(await page.locator('[data-field="menu"]').textContent()).toContain('vegetarian');
+  });
+
+  it('deletes the selected jobs at once, results and all', async () => {
+    const image = server.url('images/tide-pool.svg');
+    await seedJobs(page, [
+      { ...richScrapeJob('bulk-a', image), title: 'Bulk one' },
+      { ...richScrapeJob('bulk-b', image), title: 'Bulk two' },
+    ]);
+    await showView(page, '#/history');
+    await page.locator('.history-row[data-job="bulk-b"]').waitFor();
+    await page.getByRole('checkbox', { name: 'Select Bulk one' }).check();
+    await page.getByRole('checkbox', { name: 'Select Bulk two' }).check();
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Delete 2 selected' }).click();
+    await expect.poll(() => page.locator('.history-row[data-job^="bulk-"]').count()).toBe(0);
+    expect(await page.locator('.history-row').count()).toBe(2);
+    expect(await readJob(page, 'bulk-a')).toBeUndefined();
+    expect(await readJob(page, 'bulk-b')).toBeUndefined();
   });
 
   it('deletes a job from history', async () => {

@@ -31,7 +31,7 @@ export function CrawlsView({ active, load = loadActiveCrawls }: Props) {
         </Button>
         <span class="muted">{t('crawls_autoRefresh')}</span>
       </div>
-      {error && <ErrorBanner error={error} onRetry={reload} />}
+      {error && <ErrorBanner error={error} onRetry={reload} needsKeyFor={t('crawls_needsKey')} />}
       {data && crawls.length === 0 && <EmptyState title={t('crawls_empty')} />}
       <ul class="crawl-list">
         {crawls.map((crawl) => (
@@ -54,7 +54,7 @@ function CrawlItem({ crawl }: { crawl: ActiveCrawl }) {
         <dt>{t('crawls_started')}</dt>
         <dd>{crawl.created_at ? formatDateTime(crawl.created_at) : '—'}</dd>
       </dl>
-      {crawl.options?.scrapeOptions && <JsonTree value={crawl.options.scrapeOptions} label={t('crawls_options')} openDepth={0} />}
+      {crawl.options?.scrapeOptions && <JsonTree value={crawl.options.scrapeOptions} label={t('crawls_options')} rootName={t('crawls_options')} openDepth={0} />}
     </li>
   );
 }

@@ -25,7 +25,7 @@ export function UsageView({ load = loadTokenUsage }: { load?: LoadUsage }) {
         </Button>
       </div>
       <p class="muted">{t('usage_about')}</p>
-      {error && <ErrorBanner error={error} onRetry={reload} />}
+      {error && <ErrorBanner error={error} onRetry={reload} needsKeyFor={t('usage_needsKey')} />}
       {series && series.months.length === 0 && <EmptyState title={t('usage_empty')} />}
       {series && series.months.length > 0 && (
         <>

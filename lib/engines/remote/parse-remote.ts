@@ -2,6 +2,7 @@ import type { ParseOptions } from '../../api/schemas/parse-options';
 import { formatBytes } from '../../api/parse-file-rules';
 import type { JobWork } from '../../jobs/job-runner';
 import { remoteClient } from './remote-client';
+import { retryProgress } from './retry-progress';
 
 /** Uploads the file to /v2/parse; the options go as a text field. */
 export const parseRemote =
@@ -11,7 +12,7 @@ export const parseRemote =
     report({ message: `Uploading ${fileName} (${formatBytes(file.size)}) and parsing…` });
     const answer = await client.parse(
       { file, fileName, options },
-      { signal, onRetry: ({ delayMs, reason }) => report({ message: `${reason} Trying again in ${Math.ceil(delayMs / 1000)} s…` }) },
+      { signal, onRetry: retryProgress(report) },
     );
     return answer.data;
   };

@@ -38,7 +38,11 @@ export function richScrapeJob(id: string, screenshotUrl: string): JobRecord {
       ],
     },
     result: {
-      markdown: '# How Tide Pools Work\n\nTide pools are **rocky** hollows.\n\n- anemones\n- crabs\n\n[Read more](https://example.com/more)',
+      markdown:
+        '# How Tide Pools Work\n\nTide pools are **rocky** hollows.\n\n- anemones\n- crabs\n\n' +
+        // A code line wider than any panel: the block scrolls sideways.
+        '```\ncurl -s "https://example.com/tide-pools/api/species?include=anemones,crabs,starfish,urchins,limpets,barnacles,mussels,periwinkles,sea-slugs,hermit-crabs,blennies,gobies,sculpins,shrimps&sort=abundance&order=descending&format=json&limit=500" | jq .\n```\n\n' +
+        '[Read more](https://example.com/more)',
       html: '<h1>How Tide Pools Work</h1><p>Tide pools are rocky hollows.</p>',
       rawHtml: '<!doctype html><html><head><title>Tide</title></head><body><h1>How Tide Pools Work</h1></body></html>',
       links: ['https://example.com/more', 'https://example.com/about'],

@@ -108,6 +108,24 @@ describe('components', () => {
     expect(host.querySelector('a')?.getAttribute('href')).toBeNull();
   });
 
+  it('makes each code block a named tab stop, so a keyboard can scroll it', () => {
+    render(
+      <div>
+        <SafeMarkdown markdown={'```\nconst a = 1;\n```'} />
+        <SafeHtml html={'<pre>wide line</pre><p>text</p>'} />
+      </div>,
+      host,
+    );
+    const pres = Array.from(host.querySelectorAll('pre'));
+    expect(pres).toHaveLength(2);
+    for (const pre of pres) {
+      expect(pre.tabIndex).toBe(0);
+      expect(pre.getAttribute('role')).toBe('group');
+      expect(pre.getAttribute('aria-label')).toBeTruthy();
+    }
+    expect(host.querySelector('p')?.hasAttribute('tabindex')).toBe(false);
+  });
+
   it('SandboxedPreview uses an empty sandbox and srcdoc, never our DOM', () => {
     render(<SandboxedPreview html={'<!doctype html><script>alert(1)</script><p>x</p>'} title="Preview" />, host);
     const frame = host.querySelector('iframe')!;

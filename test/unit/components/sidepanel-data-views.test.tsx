@@ -75,6 +75,19 @@ describe('CrawlsView', () => {
     await vi.waitFor(() => expect(calls).toBe(2));
     vi.advanceTimersByTime(10_000);
     await vi.waitFor(() => expect(host.querySelector('.banner-error')?.textContent).toContain('The API key was refused.'));
-    expect(host.textContent).toContain('sidepanel_openSettings');
+    // Retrying cannot fix a refused key: the banner offers the way to the key instead.
+    const buttons = Array.from(host.querySelectorAll('.banner button')).map((b) => b.textContent);
+    expect(buttons).toEqual(['error_fixKey']);
+    expect(host.querySelector('.banner-title')?.textContent).toBe('error_title_unauthorized');
+  });
+
+  it('says a key is needed, and where to add it, when none is set (a notice, not a failure)', async () => {
+    const load = async (): Promise<never> => {
+      throw new ApiError({ kind: 'no-key', message: 'No API key is set.' });
+    };
+    render(<CrawlsView active={false} load={load} />, host);
+    await vi.waitFor(() => expect(host.querySelector('.banner-info')?.textContent).toContain('crawls_needsKey'));
+    expect(host.querySelector('.banner-error')).toBeNull();
+    expect(Array.from(host.querySelectorAll('.banner button')).map((b) => b.textContent)).toEqual(['error_addKey']);
   });
 });

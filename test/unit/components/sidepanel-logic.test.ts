@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEngine } from '@/entrypoints/sidepanel/engine-choice';
 import { parseRoute, routeHash } from '@/entrypoints/sidepanel/route';
 import { pageKey } from '@/lib/jobs/page-key';
 
@@ -13,15 +12,6 @@ describe('side panel routes', () => {
     expect(parseRoute('#/nonsense')).toEqual({ view: 'result' });
     expect(routeHash({ view: 'result', jobId: 'a/b' })).toBe('#/result/a%2Fb');
     expect(parseRoute(routeHash({ view: 'result', jobId: 'a/b' }))).toEqual({ view: 'result', jobId: 'a/b' });
-  });
-});
-
-describe('engine choice', () => {
-  it('is remote when chosen or on auto with a key, local otherwise', () => {
-    expect(chooseEngine('remote', false)).toBe('remote');
-    expect(chooseEngine('auto', true)).toBe('remote');
-    expect(chooseEngine('auto', false)).toBe('local');
-    expect(chooseEngine('local', true)).toBe('local');
   });
 });
 

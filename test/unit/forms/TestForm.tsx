@@ -1,20 +1,24 @@
 import { useMemo } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { FormContext } from '@/components/forms/form-context';
-import { checkScrape, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
+import { checkScrape, shownErrors, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
 import { useDraftForm } from '@/components/forms/use-draft-form';
 import type { ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
+import type { Engine } from '@/lib/jobs/job-schema';
 
 /** A scrape form as the popup wires it, reporting each check to the test. */
 export function TestScrapeForm(props: {
   initial?: ScrapeOptionsDraft;
+  engine?: Engine;
   onCheck(result: { request?: ScrapeRequestInput; errors: { field: string; message: string }[] }): void;
   children: ComponentChildren;
 }) {
-  const { draft, set, setPending, pending } = useDraftForm<ScrapeOptionsDraft>(props.initial ?? {});
+  const { draft, set, setPending, pending, touched, touch } = useDraftForm<ScrapeOptionsDraft>(props.initial ?? {});
   const checked = useMemo(() => checkScrape('https://example.com/a', draft, pending), [draft, pending]);
   props.onCheck({ request: checked.value, errors: checked.errors });
   return (
-    <FormContext.Provider value={{ draft, set, setPending, errors: checked.errors, idPrefix: 't' }}>{props.children}</FormContext.Provider>
+    <FormContext.Provider value={{ draft, set, setPending, errors: shownErrors(checked, touched), idPrefix: 't', touch, engine: props.engine }}>
+      {props.children}
+    </FormContext.Provider>
   );
 }

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FormatPicker } from '@/components/forms/FormatPicker';
 import type { ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
+import { act } from 'preact/test-utils';
 import { byLabel, click, message, mount, type, useRealMessages } from './support';
 import { TestScrapeForm } from './TestForm';
 
@@ -10,10 +11,10 @@ beforeEach(() => {
   document.body.replaceChildren();
 });
 
-function setup(initial = {}) {
+function setup(initial = {}, engine?: 'local' | 'remote') {
   const last: { request?: ScrapeRequestInput; errors: { field: string; message: string }[] } = { errors: [] };
   const root = mount(
-    <TestScrapeForm initial={initial} onCheck={(r) => Object.assign(last, r)}>
+    <TestScrapeForm initial={initial} engine={engine} onCheck={(r) => Object.assign(last, r)}>
       <FormatPicker />
     </TestScrapeForm>,
   );
@@ -44,8 +45,16 @@ describe('FormatPicker', () => {
     click(box('forms_format_json'));
     expect(last.request).toBeUndefined();
     const group = root.querySelector('#t-jsonOptions');
-    expect(group?.textContent).toContain('The json format needs JSON options');
-    type(byLabel(root, message('forms_f_jsonOptions_prompt')), 'the product price');
+    // Nothing typed yet: what is needed is a hint, not an error (until the user leaves the group).
+    expect(group?.textContent).toContain(message('forms_hint_jsonOptions'));
+    expect(group?.querySelector('.field-error')).toBeNull();
+    const prompt = byLabel(root, message('forms_f_jsonOptions_prompt'));
+    act(() => {
+      prompt.focus();
+      prompt.blur();
+    });
+    expect(group?.querySelector('.field-error')?.textContent).toContain('The json format needs JSON options');
+    type(prompt, 'the product price');
     expect(last.errors).toEqual([]);
     expect(last.request).toEqual({ url: 'https://example.com/a', formats: ['markdown', 'json'], jsonOptions: { prompt: 'the product price' } });
   });
@@ -61,5 +70,41 @@ describe('FormatPicker', () => {
     expect(last.request?.jsonOptions).toEqual({ schema: { type: 'object' } });
     click(box('forms_format_json'));
     expect(last.request).toEqual({ url: 'https://example.com/a', formats: ['markdown'] });
+  });
+
+  it('with the local engine, says up front that JSON extraction needs the remote one and offers no JSON form', () => {
+    const { root, box } = setup({}, 'local');
+    const json = box('forms_format_json');
+    expect(json.disabled).toBe(true);
+    expect(root.querySelector(`#${json.getAttribute('aria-describedby')}`)?.textContent).toBe(message('forms_needsRemote'));
+    expect(root.querySelector('#t-jsonOptions')).toBeNull();
+    expect(root.textContent).not.toContain(message('forms_hint_checkPromptInjection'));
+  });
+
+  it('with the local engine, lets JSON extraction from the defaults be unticked', () => {
+    const { root, last, box } = setup({ formats: ['markdown', 'json'], jsonOptions: { prompt: 'x' } }, 'local');
+    expect(box('forms_format_json').disabled).toBe(false);
+    expect(root.querySelector('#t-jsonOptions')).toBeNull();
+    click(box('forms_format_json'));
+    expect(last.request?.formats).toEqual(['markdown']);
+    expect(box('forms_format_json').disabled).toBe(true);
+  });
+
+  it('shows the change-tracking prompt and schema only with JSON mode', () => {
+    const { root, box } = setup();
+    click(box('forms_format_changeTracking'));
+    const prompt = () => root.querySelector('#t-changeTrackingOptions-prompt');
+    click(byLabel(root, message('forms_ctMode_gitdiff')));
+    expect(prompt()).toBeNull();
+    click(byLabel(root, message('forms_ctMode_json')));
+    expect(prompt()).not.toBeNull();
+    expect(root.querySelector('#t-changeTrackingOptions-schema')).not.toBeNull();
+  });
+
+  it('with the local engine, offers no JSON mode for change tracking', () => {
+    const { root, box } = setup({}, 'local');
+    click(box('forms_format_changeTracking'));
+    expect(byLabel(root, message('forms_ctMode_json')).disabled).toBe(true);
+    expect(root.querySelector('#t-changeTrackingOptions-prompt')).toBeNull();
   });
 });
