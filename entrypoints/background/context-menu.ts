@@ -5,6 +5,7 @@ import { openSidePanel } from '@/lib/browser/side-panel';
 import { chooseEngine } from '@/lib/engines/default-engine';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
 import { startScrape } from './job-handlers';
+import { createWatchMenuItem } from './monitor-menu';
 import { sendRenderedPage } from './rendered-page';
 import { reportToUser } from './report-to-user';
 import { startSelectionJob } from './selection-job';
@@ -25,6 +26,7 @@ async function buildMenu(show: boolean): Promise<void> {
   browser.contextMenus.create({ id: MENU.openPanel, title: t('menu_openPanel'), contexts: ['page', 'action'] });
   browser.contextMenus.create({ id: MENU.convertSelection, title: t('menu_convertSelection'), contexts: ['selection'] });
   browser.contextMenus.create({ id: MENU.sendRenderedPage, title: t('menu_sendRenderedPage'), contexts: ['page'] });
+  createWatchMenuItem();
 }
 
 /** Runs a job the menu started and shows it in the side panel (opened first, inside the gesture). */

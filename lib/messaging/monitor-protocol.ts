@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { changeRuleSchema } from '../monitor/change-rules';
+import { localMonitorSchema, monitorCheckSchema, monitorSetupSchema } from '../monitor/monitor-schema';
+import { scheduleSchema } from '../monitor/schedule';
+import { scrapeRequestSchema } from '../api/schemas/scrape-request';
+
+const monitorId = z.object({ monitorId: z.string() });
+
+/** Local monitors' messages (protocol.ts spreads them into the one protocol). Views read monitors and checks from lib/jobs directly. */
+export const monitorMessages = {
+  /** Creates a monitor and runs its first check (the baseline) in the background. */
+  createMonitor: { data: monitorSetupSchema, result: localMonitorSchema },
+  updateMonitor: {
+    data: monitorId.extend({
+      status: z.enum(['active', 'paused']).optional(),
+      schedule: scheduleSchema.optional(),
+      changeRule: changeRuleSchema.optional(),
+      request: scrapeRequestSchema.optional(),
+      title: z.string().max(500).optional(),
+    }),
+    result: localMonitorSchema,
+  },
+  deleteMonitor: { data: monitorId, result: z.object({ deleted: z.boolean() }) },
+  /** Runs a check now and answers with it once recorded. */
+  checkMonitorNow: { data: monitorId, result: monitorCheckSchema },
+  /** The user looked at the changes: the badge count goes. */
+  markMonitorsSeen: { data: z.object({}), result: z.object({ unseen: z.int() }) },
+} satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;

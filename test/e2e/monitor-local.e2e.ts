@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
+import { startSite } from './support/local-support.ts';
+import { alarms, buildForMonitors, checkNow, notificationIds } from './support/monitor-support.ts';
+import { tabIdOf } from './support/popup-helpers.ts';
+import { askBackground } from './support/background-messages.ts';
+import { restartServiceWorker } from './support/restart-service-worker.ts';
+
+const page = (price: string, note: string) =>
+  `<!doctype html><title>Kettle</title><main><h1>Kettle</h1><p class="price">Price: ${price}</p><p>${note}</p></main><footer>Updated just now</footer>`;
+
+describe('local monitors', () => {
+  let ext: LaunchedExtension;
+  let build: Awaited<ReturnType<typeof buildForMonitors>>;
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    build = await buildForMonitors();
+    site = await startSite({ '/kettle': page('30 EUR', 'In stock.') });
+    ext = await launchExtension({ extensionDir: build.dir });
+  });
+  afterAll(async () => {
+    await Promise.all([ext?.close(), site?.close()]);
+    await build?.remove();
+  });
+
+  it('a monitor made in the popup checks the page, tells of a change and shows its diff', async () => {
+    const url = site.url('/kettle');
+    const web = await ext.context.newPage();
+    await web.goto(url);
+    const popup = await ext.page(`popup.html?tabId=${await tabIdOf(ext, url)}`);
+    const local = popup.getByRole('button', { name: 'Continue with the local engine (no key)' });
+    const scrape = popup.getByRole('button', { name: 'Scrape this page' });
+    await Promise.race([local.waitFor(), scrape.waitFor()]);
+    if (await local.isVisible()) await local.click();
+    await web.close(); // checks then load the page in a background tab of their own
+
+    await popup.getByText('Watch this page', { exact: true }).click();
+    await popup.getByLabel('Check', { exact: true }).selectOption('hours');
+    await popup.getByLabel('Hours between checks').fill('3');
+    await popup.getByRole('button', { name: 'Watch this page' }).click();
+    await popup.getByText(/^Watching\./).waitFor();
+
+    const panel = await ext.page('sidepanel.html#/monitors');
+    const card = panel.locator('.monitor-card', { hasText: url });
+    await expect.poll(() => card.locator('.monitor-last').textContent(), { timeout: 30_000 }).toBe('First check (baseline)');
+    await expect.poll(async () => (await ext.context.pages()).filter((p) => p.url() === url).length).toBe(0); // its tab closed
+    expect(await card.locator('dd').first().textContent()).toBe('Every 3 hours');
+    const monitorId = (await card.getAttribute('data-monitor')) ?? '';
+    const alarm = (await alarms(ext)).find((a) => a.name === `monitor:${monitorId}`);
+    expect(alarm?.periodInMinutes).toBe(180);
+
+    expect((await checkNow(panel, monitorId)).status).toBe('same');
+    site.pages.set('/kettle', page('35 EUR', 'Back in stock soon.'));
+    const changed = await checkNow(panel, monitorId);
+    expect(changed).toMatchObject({ status: 'changed', summary: { added: 2, removed: 2, firstChangedLine: '− Price: 30 EUR' } });
+    expect(await notificationIds(ext)).toContain(`monitor:${monitorId}:${changed.seq}`);
+
+    expect(await card.locator('h3').textContent()).toBe('Kettle'); // named by the page's title
+    // The popup asked the panel to show the new monitor: it may be open already.
+    if ((await card.locator('h3 button').getAttribute('aria-expanded')) !== 'true') await card.locator('h3 button').click();
+    await card.locator(`.check[data-seq="${changed.seq}"] button`).first().click();
+    const diff = card.locator('.diff');
+    await expect.poll(() => diff.textContent()).toContain('+Price: 35 EUR');
+    expect(await diff.textContent()).toContain('-Price: 30 EUR');
+    if (process.env.MONITOR_SHOT) await panel.screenshot({ path: process.env.MONITOR_SHOT, fullPage: true });
+    await panel.close();
+    await popup.close();
+  }, 120_000);
+
+  it('keeps monitors across a worker restart, and shows a page that keeps failing as failing', async () => {
+    const control = await ext.page('options.html');
+    const gone = await startSite({ '/soon-gone': page('1', 'x') });
+    const url = gone.url('/soon-gone');
+    await gone.close(); // nothing answers there any more
+    const created = await askBackground(control, 'createMonitor', { request: { url }, schedule: { every: '15min' }, changeRule: {} });
+    expect(created.ok).toBe(true);
+    const monitorId = (created.value as { id: string }).id;
+
+    const panel = await ext.page(`sidepanel.html#/monitors`);
+    const card = panel.locator(`.monitor-card[data-monitor="${monitorId}"]`);
+    await expect.poll(() => card.locator('.monitor-last').textContent(), { timeout: 60_000 }).toMatch(/^Failed: /);
+
+    await restartServiceWorker(ext);
+    await panel.reload();
+    await card.waitFor();
+    expect(await panel.locator('.monitor-card').count()).toBe(2); // the first test's monitor survived the restart too
+    const second = await checkNow(control, monitorId);
+    expect(second.status).toBe('failed');
+    await expect.poll(() => card.locator('.monitor-failing').textContent()).toMatch(/Failing: 2 checks in a row failed/);
+    // Retried with back-off, sooner than the 15-minute period, and never dropped.
+    const alarm = (await alarms(ext)).find((a) => a.name === `monitor:${monitorId}`);
+    expect(alarm).toBeDefined();
+    await panel.close();
+    await control.close();
+  }, 120_000);
+});

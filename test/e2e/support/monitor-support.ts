@@ -1,0 +1,42 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { askBackground } from './background-messages.ts';
+import { resolveExtensionDir } from './extension-dir.ts';
+import type { LaunchedExtension } from './launch-extension.ts';
+
+/**
+ * A copy of the build granted what a monitor asks for when it is created: the watched site
+ * (http://127.0.0.1) and `notifications`. Headless Chromium cannot answer permission prompts;
+ * with both in the manifest, the extension's permissions.request resolves without one.
+ */
+export async function buildForMonitors(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'wde-monitor-'));
+  const dir = path.join(root, 'ext');
+  await cp(resolveExtensionDir(), dir, { recursive: true });
+  const file = path.join(dir, 'manifest.json');
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as { host_permissions: string[]; permissions: string[] };
+  manifest.host_permissions.push('http://127.0.0.1/*');
+  manifest.permissions.push('notifications');
+  await writeFile(file, JSON.stringify(manifest));
+  return { dir, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+declare const chrome: {
+  alarms: { getAll(): Promise<{ name: string; periodInMinutes?: number; scheduledTime: number }[]> };
+  notifications: { getAll(): Promise<Record<string, boolean>> };
+};
+
+/** The extension's alarms, read in its worker. */
+export const alarms = (ext: LaunchedExtension) => ext.serviceWorker.evaluate(() => chrome.alarms.getAll());
+
+/** The ids of the notifications the extension shows now. */
+export const notificationIds = (ext: LaunchedExtension) => ext.serviceWorker.evaluate(async () => Object.keys(await chrome.notifications.getAll()));
+
+/** "Check now" through the background; the check as recorded. */
+export async function checkNow(page: Page, monitorId: string): Promise<{ seq: number; status: string; summary?: { added: number; removed: number; firstChangedLine?: string }; error?: { message: string } }> {
+  const reply = await askBackground(page, 'checkMonitorNow', { monitorId });
+  if (!reply.ok) throw new Error(`checkMonitorNow refused: ${reply.error?.message}`);
+  return reply.value as never;
+}
