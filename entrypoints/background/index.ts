@@ -7,6 +7,7 @@ import { registerMonitorAlarms } from './monitor-alarms';
 import { registerMonitorHandlers } from './monitor-handlers';
 import { registerMonitorMenu } from './monitor-menu';
 import { registerMonitorNotifications } from './monitor-notify';
+import { registerRemoteMonitorHandlers } from './remote-monitor-handlers';
 import { registerRenderedPage } from './rendered-page';
 import { registerSelectionJobs } from './selection-job';
 import { registerShortcut } from './shortcut';
@@ -29,5 +30,6 @@ export default defineBackground({
     registerMonitorNotifications();
     registerMonitorAlarms();
     registerMonitorMenu();
+    registerRemoteMonitorHandlers();
   },
 });

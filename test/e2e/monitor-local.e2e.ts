@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 import { startSite } from './support/local-support.ts';
-import { alarms, buildForMonitors, checkNow, notificationIds } from './support/monitor-support.ts';
+import { alarms, badgeText, buildForMonitors, checkNow, notificationIds } from './support/monitor-support.ts';
 import { tabIdOf } from './support/popup-helpers.ts';
 import { askBackground } from './support/background-messages.ts';
 import { restartServiceWorker } from './support/restart-service-worker.ts';
@@ -54,6 +54,9 @@ describe('local monitors', () => {
     const changed = await checkNow(panel, monitorId);
     expect(changed).toMatchObject({ status: 'changed', summary: { added: 2, removed: 2, firstChangedLine: '− Price: 30 EUR' } });
     expect(await notificationIds(ext)).toContain(`monitor:${monitorId}:${changed.seq}`);
+    expect(await badgeText(ext)).toBe('1'); // one change not seen yet
+    await panel.reload(); // opening the Monitors view is seeing it
+    await expect.poll(() => badgeText(ext)).toBe('');
 
     expect(await card.locator('h3').textContent()).toBe('Kettle'); // named by the page's title
     // The popup asked the panel to show the new monitor: it may be open already.

@@ -26,7 +26,11 @@ export async function buildForMonitors(): Promise<{ dir: string; remove(): Promi
 declare const chrome: {
   alarms: { getAll(): Promise<{ name: string; periodInMinutes?: number; scheduledTime: number }[]> };
   notifications: { getAll(): Promise<Record<string, boolean>> };
+  action: { getBadgeText(details: object): Promise<string> };
 };
+
+/** The toolbar badge's text. */
+export const badgeText = (ext: LaunchedExtension) => ext.serviceWorker.evaluate(() => chrome.action.getBadgeText({}));
 
 /** The extension's alarms, read in its worker. */
 export const alarms = (ext: LaunchedExtension) => ext.serviceWorker.evaluate(() => chrome.alarms.getAll());

@@ -7,6 +7,7 @@ import { ask } from '@/lib/messaging/messenger';
 import { unscriptableReason } from '@/lib/browser/tabs';
 import { useActiveTab } from '../../use-active-tab';
 import { MonitorCard } from './MonitorCard';
+import { RemoteMonitors } from './RemoteMonitors';
 import { useLocalMonitors } from './use-monitor-data';
 
 const useWatchPage = lazyModule(() => import('@/components/monitor-form/WatchPage'));
@@ -46,6 +47,8 @@ export function MonitorsView({ monitorId, seq, onSelect }: Props) {
           {monitors.map((m) => <MonitorCard key={m.id} monitor={m} open={m.id === monitorId} seq={m.id === monitorId ? seq : undefined} onSelect={onSelect} />)}
         </ul>
       )}
+      <h2>{t('monitor_remote')}</h2>
+      <RemoteMonitors url={canWatch ? tab.url : undefined} />
     </section>
   );
 }
