@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 import { startSite } from './support/local-support.ts';
 import { alarms, badgeText, buildForMonitors, checkNow, notificationIds } from './support/monitor-support.ts';
-import { tabIdOf } from './support/popup-helpers.ts';
+import { openPopupFor } from './support/popup-helpers.ts';
 import { askBackground } from './support/background-messages.ts';
 import { restartServiceWorker } from './support/restart-service-worker.ts';
 
@@ -25,13 +25,7 @@ describe('local monitors', () => {
 
   it('a monitor made in the popup checks the page, tells of a change and shows its diff', async () => {
     const url = site.url('/kettle');
-    const web = await ext.context.newPage();
-    await web.goto(url);
-    const popup = await ext.page(`popup.html?tabId=${await tabIdOf(ext, url)}`);
-    const local = popup.getByRole('button', { name: 'Continue with the local engine (no key)' });
-    const scrape = popup.getByRole('button', { name: 'Scrape this page' });
-    await Promise.race([local.waitFor(), scrape.waitFor()]);
-    if (await local.isVisible()) await local.click();
+    const { web, popup } = await openPopupFor(ext, url);
     await web.close(); // checks then load the page in a background tab of their own
 
     await popup.getByText('Watch this page', { exact: true }).click();
