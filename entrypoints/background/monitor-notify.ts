@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { openSidePanel } from '@/lib/browser/side-panel';
 import { t } from '@/lib/i18n/t';
 import { listMonitors } from '@/lib/jobs/monitor-store';
 import type { CheckOutcome } from '@/lib/monitor/check-outcome';
@@ -45,12 +46,12 @@ export async function tellAboutCheck({ monitor, check }: CheckOutcome): Promise<
 async function openCheck(notificationId: string): Promise<void> {
   const [monitorId, seq] = notificationId.slice(PREFIX.length).split(':');
   if (!monitorId) return;
-  const hash = `#/monitors/${encodeURIComponent(monitorId)}/${seq ?? ''}`;
-  const sidePanel = (browser as unknown as { sidePanel?: { open(o: { windowId: number }): Promise<void> } }).sidePanel;
-  const opening = sidePanel?.open({ windowId: browser.windows.WINDOW_ID_CURRENT });
+  // Asked first, while the click still counts as a user gesture.
+  const opened = openSidePanel({ windowId: browser.windows.WINDOW_ID_CURRENT });
   await focusCheck(monitorId, seq ? Number(seq) : undefined);
-  const opened = await (opening ?? Promise.reject(new Error('no side panel'))).then(() => true, () => false);
-  if (!opened) await browser.tabs.create({ url: browser.runtime.getURL(`/sidepanel.html${hash}`) });
+  if (!(await opened)) {
+    await browser.tabs.create({ url: browser.runtime.getURL(`/sidepanel.html#/monitors/${encodeURIComponent(monitorId)}/${seq ?? ''}`) });
+  }
   await notifications()?.clear(notificationId);
 }
 

@@ -90,4 +90,38 @@ describe('local monitors', () => {
     await panel.close();
     await control.close();
   }, 120_000);
+
+  it('the side panel watches the page in front: daily at a time in a zone, one part of it, ignoring numbers', async () => {
+    const url = site.url('/kettle');
+    const web = await ext.context.newPage();
+    await web.goto(url);
+    const panel = await ext.context.newPage();
+    await panel.goto(ext.url('sidepanel.html#/monitors'));
+    await web.bringToFront(); // the panel follows the tab in front
+    await panel.getByText('Watch the page in front').click();
+    await panel.getByLabel('Check', { exact: true }).selectOption('day');
+    await panel.getByLabel('Time of day (HH:MM)').fill('09:30');
+    await panel.getByLabel('Time zone').fill('America/New_York');
+    await panel.getByLabel('Ignore numbers (counters, prices)').check();
+    await panel.getByLabel('Watch only (include tags or selectors)').fill('.price');
+    await panel.getByRole('button', { name: 'Watch this page' }).click();
+
+    const card = panel.locator('.monitor-card', { hasText: 'Daily at 09:30 (America/New_York)' });
+    await expect.poll(() => card.locator('.monitor-last').textContent(), { timeout: 30_000 }).toBe('First check (baseline)');
+    const monitorId = (await card.getAttribute('data-monitor')) ?? '';
+    const alarm = (await alarms(ext)).find((a) => a.name === `monitor:${monitorId}`);
+    expect(alarm?.periodInMinutes).toBeUndefined(); // days differ in length: set anew after each check
+    const wall = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(alarm?.scheduledTime);
+    expect(wall).toBe('09:30');
+
+    // An open tab is read as it shows the page; closed, checks load the page afresh.
+    await web.close();
+    site.pages.set('/kettle', page('40 EUR', 'Back in stock soon.'));
+    expect((await checkNow(panel, monitorId)).status).toBe('same'); // only a number changed
+    site.pages.set('/kettle', page('40 EUR', 'Sold out.'));
+    expect((await checkNow(panel, monitorId)).status).toBe('same'); // outside the watched part
+    site.pages.set('/kettle', page('on request', 'Sold out.'));
+    expect((await checkNow(panel, monitorId)).status).toBe('changed');
+    await panel.close();
+  }, 120_000);
 });
