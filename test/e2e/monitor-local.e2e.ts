@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 import { startSite } from './support/local-support.ts';
-import { alarms, badgeText, buildForMonitors, checkNow, notificationIds } from './support/monitor-support.ts';
+import { alarms, badgeText, buildForMonitors, checkNow, notificationIds, setNextCheckAt, storedChecks } from './support/monitor-support.ts';
 import { openPopupFor } from './support/popup-helpers.ts';
 import { askBackground } from './support/background-messages.ts';
 import { restartServiceWorker } from './support/restart-service-worker.ts';
@@ -84,10 +84,32 @@ describe('local monitors', () => {
     const second = await checkNow(control, monitorId);
     expect(second.status).toBe('failed');
     await expect.poll(() => card.locator('.monitor-failing').textContent()).toMatch(/Failing: 2 checks in a row failed/);
-    // Retried with back-off, sooner than the 15-minute period, and never dropped.
+    // Retried with back-off (2 minutes after two failures), sooner than the 15-minute period, and never dropped.
     const alarm = (await alarms(ext)).find((a) => a.name === `monitor:${monitorId}`);
-    expect(alarm).toBeDefined();
+    expect(alarm!.scheduledTime).toBeLessThan(Date.now() + 5 * 60_000);
+
+    // Paused: no alarm; resumed: its alarm is back.
+    await card.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(async () => (await alarms(ext)).some((a) => a.name === `monitor:${monitorId}`)).toBe(false);
+    expect(await card.locator('.monitor-next').textContent()).toBe('Paused');
+    await card.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(async () => (await alarms(ext)).some((a) => a.name === `monitor:${monitorId}`)).toBe(true);
     await panel.close();
+    await control.close();
+  }, 120_000);
+
+  it('a check time missed while the browser was away runs once when the worker starts, not once per period', async () => {
+    const control = await ext.page('options.html');
+    const reply = await askBackground(control, 'createMonitor', { request: { url: site.url('/kettle') }, schedule: { every: '15min' }, changeRule: {} });
+    const monitorId = (reply.value as { id: string }).id;
+    await expect.poll(async () => (await storedChecks(control, monitorId)).length, { timeout: 30_000 }).toBe(1);
+    await setNextCheckAt(control, monitorId, Date.now() - 10 * 3_600_000); // forty periods ago
+    await restartServiceWorker(ext);
+    await expect.poll(async () => (await storedChecks(control, monitorId)).map((c) => c.trigger), { timeout: 30_000 }).toEqual(['created', 'startup']);
+    await restartServiceWorker(ext); // the next time is now ahead: nothing more is due
+    await askBackground(control, 'markMonitorsSeen', {}); // a round trip through the new worker, after its sweep began
+    expect((await storedChecks(control, monitorId)).map((c) => c.trigger)).toEqual(['created', 'startup']);
+    await askBackground(control, 'deleteMonitor', { monitorId });
     await control.close();
   }, 120_000);
 

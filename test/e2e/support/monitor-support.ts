@@ -44,3 +44,43 @@ export async function checkNow(page: Page, monitorId: string): Promise<{ seq: nu
   if (!reply.ok) throw new Error(`checkMonitorNow refused: ${reply.error?.message}`);
   return reply.value as never;
 }
+
+/**
+ * What only a test does: moves a local monitor's next check time (as if the browser had been
+ * closed past it), writing IndexedDB in the layout of lib/jobs/monitor-store.ts.
+ */
+export function setNextCheckAt(page: Page, monitorId: string, at: number): Promise<void> {
+  return page.evaluate(
+    ([id, time]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('wde-history');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('monitors', 'readwrite');
+          const store = tx.objectStore('monitors');
+          const read = store.get(id);
+          read.onsuccess = () => store.put({ ...read.result, nextCheckAt: time }, id);
+          tx.oncomplete = () => (open.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    [monitorId, at] as const,
+  );
+}
+
+/** A local monitor's checks (trigger and status), oldest first, read from IndexedDB. */
+export function storedChecks(page: Page, monitorId: string): Promise<{ seq: number; trigger: string; status: string }[]> {
+  return page.evaluate(
+    (id) =>
+      new Promise<{ seq: number; trigger: string; status: string }[]>((resolve, reject) => {
+        const open = indexedDB.open('wde-history');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('monitorChecks').objectStore('monitorChecks').getAll(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
+          all.onsuccess = () => (open.result.close(), resolve(all.result as { seq: number; trigger: string; status: string }[]));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    monitorId,
+  );
+}
