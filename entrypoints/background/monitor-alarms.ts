@@ -52,11 +52,13 @@ async function onDue(monitorId: string, trigger: MonitorCheck['trigger']): Promi
 async function sweep(): Promise<void> {
   await startupDone;
   const alarms = new Set((await browser.alarms.getAll()).map((a) => a.name));
+  const due: string[] = [];
   for (const monitor of await listMonitors()) {
     if (monitor.status !== 'active') continue;
-    if (isDue(monitor.nextCheckAt, Date.now())) void onDue(monitor.id, 'startup').catch((e: unknown) => console.warn('Monitor check failed', e));
+    if (isDue(monitor.nextCheckAt, Date.now())) due.push(monitor.id);
     else if (!alarms.has(PREFIX + monitor.id)) await scheduleAlarm(monitor);
   }
+  for (const id of due) await onDue(id, 'startup').catch((e: unknown) => console.warn('Monitor check failed', e));
 }
 
 export function registerMonitorAlarms(): void {

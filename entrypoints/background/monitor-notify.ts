@@ -38,8 +38,7 @@ export async function tellAboutCheck({ monitor, check }: CheckOutcome): Promise<
     iconUrl: browser.runtime.getURL('/monitor-icon.png'),
     title: t('monitor_notifyTitle', monitor.title ?? hostOf(monitor.request.url)),
     message: [t('result_diffStats', added, removed), firstChangedLine].filter(Boolean).join('\n'),
-    contextMessage: monitor.request.url,
-  });
+  }).catch((error: unknown) => console.warn('The change notification could not be shown', error)); // the check stays recorded
 }
 
 /** Opens the side panel (or, when the browser will not open it from here, a tab) on the check's diff. */

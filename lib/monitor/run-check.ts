@@ -7,7 +7,22 @@ import type { MonitorCheck } from './monitor-schema';
 import { readWatchedPage } from './read-page';
 
 const CHECK_TIMEOUT_MS = 120_000;
+/** Checks read pages in tabs: at most this many at once, however many monitors fall due together. */
+const AT_ONCE = 2;
 const running = new Map<string, Promise<CheckOutcome>>();
+let active = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (active >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  active++;
+  try {
+    return await work();
+  } finally {
+    active--;
+    waiting.shift()?.();
+  }
+}
 
 /**
  * Runs one check of a local monitor and records it. A check already running for the monitor is
@@ -16,7 +31,7 @@ const running = new Map<string, Promise<CheckOutcome>>();
 export function runCheck(monitorId: string, trigger: MonitorCheck['trigger']): Promise<CheckOutcome> {
   const current = running.get(monitorId);
   if (current) return current;
-  const check = keepAliveWhile(() => checkOnce(monitorId, trigger)).finally(() => running.delete(monitorId));
+  const check = keepAliveWhile(() => inTurn(() => checkOnce(monitorId, trigger))).finally(() => running.delete(monitorId));
   running.set(monitorId, check);
   return check;
 }
