@@ -60,6 +60,13 @@ describe('local monitors', () => {
     await expect.poll(() => diff.textContent()).toContain('+Price: 35 EUR');
     expect(await diff.textContent()).toContain('-Price: 30 EUR');
     if (process.env.MONITOR_SHOT) await panel.screenshot({ path: process.env.MONITOR_SHOT, fullPage: true });
+
+    // Edit: every 15 minutes now; its alarm follows.
+    await card.getByRole('button', { name: 'Edit' }).click();
+    await card.getByLabel('Check', { exact: true }).selectOption('15min');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await alarms(ext)).find((a) => a.name === `monitor:${monitorId}`)?.periodInMinutes).toBe(15);
+    await expect.poll(() => card.locator('dd').first().textContent()).toBe('Every 15 minutes');
     await panel.close();
     await popup.close();
   }, 120_000);
