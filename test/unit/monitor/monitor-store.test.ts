@@ -1,5 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Store from '@/lib/jobs/monitor-store';
 import { outcomeOfFailure, outcomeOfRead } from '@/lib/monitor/check-outcome';
@@ -78,6 +79,29 @@ describe('local monitor checks', () => {
     expect(await store.getMonitor('m1')).toBeUndefined();
     expect(await store.listChecks('m1')).toEqual([]);
     expect(await store.latestContent('m1')).toBeUndefined();
+  });
+});
+
+describe('a history written by version 2 (an extension update)', () => {
+  it('keeps its jobs and gains the monitor stores on first open', async () => {
+    const old = await openDB('wde-history', 2, {
+      upgrade(db) {
+        const jobs = db.createObjectStore('jobs');
+        jobs.createIndex('createdAt', 'createdAt');
+        jobs.createIndex('pageKey', 'pageKey');
+        jobs.createIndex('status', 'status');
+        db.createObjectStore('results');
+        db.createObjectStore('files');
+        db.createObjectStore('assets').createIndex('jobId', 'jobId');
+      },
+    });
+    const job = { id: 'j', kind: 'scrape', engine: 'local', status: 'done', createdAt: 1, updatedAt: 1, url: 'https://e.com/', request: { url: 'https://e.com/' } };
+    await old.put('jobs', job, 'j');
+    old.close();
+    await store.saveMonitor(monitor());
+    expect(await store.getMonitor('m1')).toMatchObject({ id: 'm1' });
+    const { getJobSummary } = await import('@/lib/jobs/history');
+    expect(await getJobSummary('j')).toMatchObject({ id: 'j', status: 'done' });
   });
 });
 
