@@ -46,16 +46,18 @@ export default defineConfig({
       'scripting',
       'storage',
       'contextMenus',
+      'alarms', // monitors: checks on a schedule
       ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
     ],
     host_permissions: [DEFAULT_API_ORIGIN],
     // Asked for at run time: sites (a custom API origin, a site the side panel reads); `tabs` by
     // the side panel when the user wants it to follow the tab in front; debugger (Chrome) when a
-    // local scrape first needs a full-page screenshot or a PDF (debugger-access.ts). Firefox's MV2
+    // local scrape first needs a full-page screenshot or a PDF (debugger-access.ts); notifications
+    // (and the page's site) when the first monitor is created (monitor-permissions.ts). Firefox's MV2
     // manifest has no optional_host_permissions: there the origins go with the permissions.
     ...(browser === 'firefox'
-      ? { optional_permissions: ['tabs', ...OPTIONAL_ORIGINS] }
-      : { optional_host_permissions: OPTIONAL_ORIGINS, optional_permissions: ['tabs', 'debugger'] }),
+      ? { optional_permissions: ['tabs', 'notifications', ...OPTIONAL_ORIGINS] }
+      : { optional_host_permissions: OPTIONAL_ORIGINS, optional_permissions: ['tabs', 'debugger', 'notifications'] }),
     action: { default_title: '__MSG_actionTitle__' },
     commands: {
       'scrape-current-tab': {

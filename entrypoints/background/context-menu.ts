@@ -6,6 +6,7 @@ import { defaultEngine } from '@/lib/engines/default-engine';
 import { getApiKey } from '@/lib/settings/api-key-store';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
 import { startScrape } from './job-handlers';
+import { createWatchMenuItem } from './monitor-menu';
 import { sendRenderedPage } from './rendered-page';
 import { reportOutcome, reportToUser } from './report-to-user';
 import { startSelectionJob } from './selection-job';
@@ -29,6 +30,7 @@ async function buildMenu(show: boolean): Promise<void> {
   browser.contextMenus.create({ id: MENU.openPanel, title: t('menu_openPanel'), contexts: ['page', toolbarButtonContext()] });
   browser.contextMenus.create({ id: MENU.convertSelection, title: t('menu_convertSelection'), contexts: ['selection'] });
   browser.contextMenus.create({ id: MENU.sendRenderedPage, title: t('menu_sendRenderedPage'), contexts: ['page'] });
+  createWatchMenuItem();
 }
 
 /** Runs a job the menu started and shows it in the side panel (opened first, inside the gesture). */

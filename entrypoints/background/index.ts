@@ -3,6 +3,11 @@ import { registerAccountHandlers } from './account-handlers';
 import { registerContextMenu } from './context-menu';
 import { registerJobHandlers } from './job-handlers';
 import { registerKeyHandlers } from './key-handlers';
+import { registerMonitorAlarms } from './monitor-alarms';
+import { registerMonitorHandlers } from './monitor-handlers';
+import { registerMonitorMenu } from './monitor-menu';
+import { registerMonitorNotifications } from './monitor-notify';
+import { registerRemoteMonitorHandlers } from './remote-monitor-handlers';
 import { registerRenderedPage } from './rendered-page';
 import { registerSelectionJobs } from './selection-job';
 import { registerShortcut } from './shortcut';
@@ -21,5 +26,10 @@ export default defineBackground({
     registerSidePanel();
     registerContextMenu();
     registerShortcut();
+    registerMonitorHandlers();
+    registerMonitorNotifications();
+    registerMonitorAlarms();
+    registerMonitorMenu();
+    registerRemoteMonitorHandlers();
   },
 });

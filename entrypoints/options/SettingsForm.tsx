@@ -19,13 +19,13 @@ import { updateSettings } from '@/lib/settings/settings-store';
 import { mergeErrors, routeErrors, saveErrors, type Section } from './settings-errors';
 import { ServiceFields } from './ServiceFields';
 
-type General = Pick<SettingsInput, 'baseUrl' | 'engine' | 'historyRetentionDays' | 'showContextMenu'>;
+type General = Pick<SettingsInput, 'baseUrl' | 'engine' | 'historyRetentionDays' | 'monitorChecksKept' | 'showContextMenu'>;
 const NO_ERRORS: Record<Section, FieldError[]> = { general: [], scrapeDefaults: [], parseDefaults: [] };
 
 /** Every setting but the key, checked live and again by the settings schema on save. */
 export function SettingsForm({ initial }: { initial: Settings }) {
-  const { baseUrl, engine, historyRetentionDays, showContextMenu } = initial;
-  const general = useDraftForm<General>({ baseUrl, engine, historyRetentionDays, showContextMenu });
+  const { baseUrl, engine, historyRetentionDays, monitorChecksKept, showContextMenu } = initial;
+  const general = useDraftForm<General>({ baseUrl, engine, historyRetentionDays, monitorChecksKept, showContextMenu });
   const scrape = useDraftForm<ScrapeOptionsDraft>(initial.scrapeDefaults);
   const parse = useDraftForm<ParseOptionsInput>(initial.parseDefaults, normalizeParseDraft);
   const [saved, setSaved] = useState<Record<Section, FieldError[]>>(NO_ERRORS);
@@ -94,6 +94,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
         <section aria-labelledby="history-heading">
           <h2 id="history-heading">{t('options_historyHeading')}</h2>
           <NumberField path="historyRetentionDays" label={t('options_retention')} min={0} max={3650} placeholder={30} hint={t('options_retentionHint')} />
+          <NumberField path="monitorChecksKept" label={t('options_monitorChecksKept')} min={2} max={10000} placeholder={100} hint={t('options_monitorChecksKeptHint')} />
           <CheckField path="showContextMenu" label={t('options_contextMenu')} defaultValue />
         </section>
       </FormContext.Provider>

@@ -17,6 +17,7 @@ import { PageInfo } from './PageInfo';
 import type { PageTab } from './start-state';
 import { openPanelNow, showJob } from './start-job';
 import { useJobStarter } from './use-job-starter';
+import { WatchSection } from './WatchSection';
 
 const useAdvancedOptions = lazyModule(() => import('@/components/forms/AdvancedOptions'));
 
@@ -80,6 +81,7 @@ export function ScrapeSection({ tab, engine, hasKey, defaults, onEngine }: Props
         <p class="status error" role="alert">
           {job.error}
         </p>
+        <WatchSection tab={tab} request={checked.value} />
       </section>
     </FormContext.Provider>
   );

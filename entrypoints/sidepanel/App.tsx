@@ -9,6 +9,8 @@ import { CrawlsView } from './views/CrawlsView';
 import { HistoryView } from './views/HistoryView';
 import { ResultPage } from './views/ResultPage';
 import { UsageView } from './views/UsageView';
+import { MonitorsView } from './views/monitors/MonitorsView';
+import { watchFocusedCheck } from '@/lib/monitor/focused-check';
 
 const ID = 'sidepanel';
 
@@ -18,11 +20,14 @@ export function App() {
   const openJob = (jobId: string) => navigate({ view: 'result', jobId });
   // The background asks for a job to be shown (popup, context menu) through session storage.
   useEffect(() => watchFocusedJob(openJob), []);
+  const openMonitor = (monitorId: string | undefined, seq?: number) => navigate({ view: 'monitors', monitorId, seq });
+  useEffect(() => watchFocusedCheck(openMonitor), []);
   const items: TabItem<View>[] = [
     { key: 'result', label: t('sidepanel_navResult'), href: routeHash({ view: 'result', jobId: route.view === 'result' ? route.jobId : undefined }) },
     { key: 'history', label: t('sidepanel_navHistory'), href: '#/history' },
     { key: 'crawls', label: t('sidepanel_navCrawls'), href: '#/crawls' },
     { key: 'usage', label: t('sidepanel_navUsage'), href: '#/usage' },
+    { key: 'monitors', label: t('monitor_view'), href: '#/monitors' },
   ];
   return (
     <div class="sidepanel">
@@ -39,6 +44,7 @@ export function App() {
         {route.view === 'history' && <HistoryView onOpen={openJob} />}
         {route.view === 'crawls' && <CrawlsView active />}
         {route.view === 'usage' && <UsageView />}
+        {route.view === 'monitors' && <MonitorsView monitorId={route.monitorId} seq={route.seq} onSelect={openMonitor} />}
         </div>
       </main>
     </div>

@@ -9,6 +9,7 @@ import { scrapeRequestSchema, type ScrapeRequestInput } from './schemas/scrape-r
 import { scrapeResponseSchema, type ScrapeResponse } from './schemas/scrape-response';
 import { DEFAULT_TIMEOUT_MS } from './schemas/scrape-rules';
 import { tokenUsageResponseSchema, type TokenUsageResponse } from './schemas/token-usage';
+import { monitorClient } from './monitor-client';
 import { call, type TransportConfig } from './transport';
 
 export interface ClientConfig {
@@ -38,7 +39,7 @@ const LISTING_DEADLINE_MS = 30_000;
 
 export type ApiClient = ReturnType<typeof createClient>;
 
-/** The Firecrawl-compatible API: scrape v1, parse v2, active crawls v1, token usage v1. */
+/** The Firecrawl-compatible API: scrape v1, parse v2, active crawls v1, token usage v1, monitors v2. */
 export function createClient(config: ClientConfig) {
   const transport = (): TransportConfig => {
     if (!config.apiKey.trim()) {
@@ -53,6 +54,8 @@ export function createClient(config: ClientConfig) {
   };
 
   return {
+    monitors: monitorClient(transport),
+
     async scrape(request: ScrapeRequestInput, opts: CallOptions = {}): Promise<ScrapeResponse> {
       const checked = scrapeRequestSchema.safeParse(request);
       if (!checked.success) throw invalidRequest('scrape', checked.error);

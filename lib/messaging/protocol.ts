@@ -5,6 +5,7 @@ import { parseOptionsSchema } from '../api/schemas/parse-options';
 import { scrapeRequestSchema } from '../api/schemas/scrape-request';
 import { tokenUsageResponseSchema } from '../api/schemas/token-usage';
 import { engineSchema, jobSchema } from '../jobs/job-schema';
+import { monitorMessages } from './monitor-protocol';
 
 /**
  * Every message an extension page sends the background, as zod schemas: the background
@@ -47,6 +48,7 @@ export const messages = {
   activeCrawls: { data: z.object({}), result: activeCrawlsResponseSchema },
   tokenUsage: { data: z.object({ byApiKey: z.boolean() }), result: tokenUsageResponseSchema },
   openSidePanel: { data: z.object({ jobId: z.string().optional(), tabId: z.number().optional() }), result: z.object({ opened: z.boolean() }) },
+  ...monitorMessages,
 } satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;
 
 export type MessageName = keyof typeof messages;

@@ -23,6 +23,8 @@ export const settingsSchema = z.object({
   parseDefaults: parseOptionsSchema.default({}),
   /** Days a history entry is kept; 0 keeps everything. */
   historyRetentionDays: z.int().min(0).max(3650).default(30),
+  /** Checks kept per local monitor (older ones go; content a kept check needs stays). */
+  monitorChecksKept: z.int().min(2).max(10000).default(100),
   showContextMenu: z.boolean().default(true),
   /** Set once the user has pasted a key or chosen the local engine in the popup. */
   onboarded: z.boolean().default(false),

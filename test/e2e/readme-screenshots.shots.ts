@@ -7,6 +7,9 @@ import { launchExtension, type LaunchedExtension } from './support/launch-extens
 import { saveScreenshot } from './support/screenshot.ts';
 import { richParseJob, richScrapeJob, seedJobs } from './support/sidepanel-support.ts';
 import { configureRemote } from './support/ui-support.ts';
+import { askBackground } from './support/background-messages.ts';
+import { startSite } from './support/local-support.ts';
+import { checkNow } from './support/monitor-support.ts';
 
 // The README's screenshots, taken from the real extension with realistic data (light theme):
 // docs/screenshots/*.png. `npm run screenshots` refreshes them after a visible change (not part of
@@ -89,5 +92,32 @@ describe('README screenshots', () => {
     }
     await page.waitForTimeout(200); // images and lazy chunks settle
     await saveScreenshot(page, `docs/screenshots/${name}.png`);
+  });
+
+  it('sidepanel-monitors', async () => {
+    const shop = (price: string, stock: string) =>
+      `<title>Espresso grinder</title><main><h1>Espresso grinder</h1><p>Price: ${price}</p><p>${stock}</p><p>Ships in 2 days.</p></main>`;
+    const watched = await startSite({ '/grinder': shop('249 EUR', 'In stock') });
+    try {
+      const control = await ext.page('options.html');
+      const created = await askBackground(control, 'createMonitor', {
+        request: { url: watched.url('/grinder'), onlyMainContent: true }, schedule: { every: 'hours', hours: 6 }, changeRule: { ignoreDates: true },
+      });
+      const id = (created.value as { id: string }).id;
+      await expect.poll(async () => (await askBackground(control, 'checkMonitorNow', { monitorId: id })).ok, { timeout: 20_000 }).toBe(true);
+      watched.pages.set('/grinder', shop('229 EUR', 'Only 3 left'));
+      const changed = await checkNow(control, id);
+      await askBackground(control, 'remoteMonitorCreate', {
+        name: 'Docs changes', schedule: { text: 'daily at 9am', timezone: 'Europe/Paris' }, goal: 'API behaviour changes',
+        targets: [{ type: 'scrape', urls: [site.url('article.html')] }],
+      });
+      await control.close();
+      const page = await panel(`#/monitors/${id}/${changed.seq}`, '.diff');
+      await page.locator('.monitor-card.remote').waitFor();
+      await page.waitForTimeout(200);
+      await saveScreenshot(page, 'docs/screenshots/sidepanel-monitors.png');
+    } finally {
+      await watched.close();
+    }
   });
 });

@@ -22,10 +22,10 @@ describe('side panel views', () => {
     await Promise.all([ext?.close(), server.close()]);
   });
 
-  it('has four linkable views in an ARIA tab list', async () => {
+  it('has five linkable views in an ARIA tab list', async () => {
     const tabs = page.getByRole('tab');
-    expect(await tabs.count()).toBe(4);
-    for (const [hash, name] of [['#/crawls', 'Active crawls'], ['#/usage', 'Token usage'], ['#/history', 'History']]) {
+    expect(await tabs.count()).toBe(5);
+    for (const [hash, name] of [['#/crawls', 'Active crawls'], ['#/usage', 'Token usage'], ['#/monitors', 'Monitors'], ['#/history', 'History']]) {
       await showView(page, hash!);
       await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe(name);
     }

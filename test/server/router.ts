@@ -9,6 +9,7 @@ import { handleScrape } from './scrape/handler.ts';
 import type { ServerContext } from './state.ts';
 import { failureFor, takeRule } from './switches.ts';
 import type { MultipartSummary } from './types.ts';
+import { monitorRoute } from './monitor/monitor-routes.ts';
 import { usagePeriods } from './usage.ts';
 
 type Body = { kind: 'none' } | Awaited<ReturnType<typeof readJson>> | { kind: 'multipart'; form: MultipartResult | undefined };
@@ -26,7 +27,8 @@ export async function route(ctx: ServerContext, req: IncomingMessage, res: Serve
   setCors(req, res);
   if (req.method === 'OPTIONS') { await drain(req); return sendBytes(res, 204, 'text/plain', ''); }
   if (req.method === 'GET' && serveAsset(ctx, url.pathname, res)) return;
-  const match = ROUTES[url.pathname];
+  const monitor = monitorRoute(req.method, url.pathname);
+  const match = ROUTES[url.pathname] ?? monitor;
   const record = (body: unknown) => ctx.state.requests.push({
     method: req.method ?? 'GET', path: url.pathname, headers: { ...req.headers }, query: Object.fromEntries(url.searchParams), body, at: Date.now(),
   });
@@ -49,6 +51,7 @@ export async function route(ctx: ServerContext, req: IncomingMessage, res: Serve
   }
   if (body.kind === 'too-large') return sendJson(res, 413, { success: false, error: MESSAGES.tooLarge });
   if (body.kind === 'invalid-json') return sendJson(res, 400, { success: false, code: 'BAD_REQUEST_INVALID_JSON', error: 'Invalid JSON in request body' });
+  if (monitor) return monitor.handle(ctx, auth.team, body, res, url);
   if (url.pathname === '/v1/scrape' && body.kind === 'json') return handleScrape(ctx, auth.team, body.value, res);
   if (url.pathname === '/v2/parse' && body.kind === 'multipart') return handleParse(auth.team, body.form, res);
   if (url.pathname === '/v1/crawl/active') return sendJson(res, 200, { success: true, crawls: structuredClone(auth.team.crawls) });

@@ -1,0 +1,20 @@
+import { formatDateTime } from '@/components/result/format';
+import { t } from '@/lib/i18n/t';
+import type { LocalMonitor, MonitorCheck } from '@/lib/monitor/monitor-schema';
+import type { Schedule } from '@/lib/monitor/schedule';
+
+export function scheduleText(schedule: Schedule): string {
+  if (schedule.every === 'hours') return t('monitor_everyNHours', schedule.hours);
+  if (schedule.every === 'day') return t('monitor_dailyAt', schedule.at, schedule.timeZone);
+  return schedule.every === '15min' ? t('monitor_every_15min') : t('monitor_every_hour');
+}
+
+export const nextCheckText = (monitor: LocalMonitor) =>
+  monitor.status === 'paused' ? t('monitor_paused') : formatDateTime(monitor.nextCheckAt);
+
+/** A check's outcome in a few words: "Changed: 2 added, 1 removed". */
+export function checkText(check: MonitorCheck): string {
+  if (check.status === 'changed' && check.summary) return `${t('monitor_status_changed')}: ${t('result_diffStats', check.summary.added, check.summary.removed)}`;
+  if (check.status === 'failed') return `${t('monitor_status_failed')}: ${check.error?.message ?? ''}`;
+  return t(check.status === 'new' ? 'monitor_status_new' : 'monitor_status_same');
+}

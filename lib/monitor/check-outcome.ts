@@ -1,0 +1,73 @@
+import type { ApiErrorData } from '../api/api-error';
+import type { ParseData } from '../api/schemas/parse-response';
+import { isChange } from './change-rules';
+import { summarizeChange } from './change-summary';
+import type { LocalMonitor, MonitorCheck, MonitorContent } from './monitor-schema';
+import { nextCheckAfter, retryAt } from './schedule';
+
+export interface CheckOutcome {
+  monitor: LocalMonitor;
+  check: MonitorCheck;
+  /** Stored only when the page is new or changed. */
+  content?: MonitorContent;
+}
+
+type Trigger = MonitorCheck['trigger'];
+
+/**
+ * A successful read compared with the content of the last new or changed check, under the
+ * monitor's change rule. The next check time comes from the schedule, counted from now.
+ */
+export function outcomeOfRead(
+  monitor: LocalMonitor,
+  previous: { seq: number; content: MonitorContent } | undefined,
+  result: ParseData,
+  now: number,
+  trigger: Trigger,
+): CheckOutcome {
+  const seq = monitor.lastSeq + 1;
+  const markdown = result.markdown ?? '';
+  const before = previous?.content.result.markdown ?? '';
+  const status = !previous ? 'new' : isChange(before, markdown, monitor.changeRule) ? 'changed' : 'same';
+  const change = status === 'changed' ? summarizeChange(before, markdown, monitor.request.url) : undefined;
+  const check: MonitorCheck = {
+    monitorId: monitor.id,
+    seq,
+    at: now,
+    trigger,
+    status,
+    summary: change && { added: change.added, removed: change.removed, firstChangedLine: change.firstChangedLine },
+    contentSeq: status === 'same' ? previous?.seq : seq,
+  };
+  return {
+    monitor: {
+      ...monitor,
+      lastSeq: seq,
+      lastCheck: check,
+      failures: 0,
+      updatedAt: now,
+      nextCheckAt: nextCheckAfter(monitor.schedule, monitor.createdAt, now),
+      unseen: monitor.unseen + (status === 'changed' ? 1 : 0),
+      title: monitor.title ?? pageTitle(result),
+    },
+    check,
+    content: status === 'same' ? undefined : { result, diff: change?.diff },
+  };
+}
+
+/** A failed read: kept as a failed check, and tried again with back-off (never dropped). */
+export function outcomeOfFailure(monitor: LocalMonitor, error: ApiErrorData, now: number, trigger: Trigger): CheckOutcome {
+  const seq = monitor.lastSeq + 1;
+  const failures = monitor.failures + 1;
+  const check: MonitorCheck = { monitorId: monitor.id, seq, at: now, trigger, status: 'failed', error };
+  const scheduled = nextCheckAfter(monitor.schedule, monitor.createdAt, now);
+  return {
+    monitor: { ...monitor, lastSeq: seq, lastCheck: check, failures, updatedAt: now, nextCheckAt: retryAt(failures, now, scheduled) },
+    check,
+  };
+}
+
+const pageTitle = (result: ParseData): string | undefined => {
+  const title = result.metadata?.title;
+  return (Array.isArray(title) ? title[0] : title) || undefined;
+};

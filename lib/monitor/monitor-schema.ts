@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { apiErrorDataSchema } from '../api/api-error';
+import { parseDataSchema } from '../api/schemas/parse-response';
+import { scrapeRequestSchema } from '../api/schemas/scrape-request';
+import { changeRuleSchema } from './change-rules';
+import { changeSummarySchema } from './change-summary';
+import { scheduleSchema } from './schedule';
+
+export const checkStatusSchema = z.enum(['new', 'same', 'changed', 'failed']);
+export type CheckStatus = z.infer<typeof checkStatusSchema>;
+
+/** One check of a local monitor: small, read by lists; content lives apart (monitorContentSchema). */
+export const monitorCheckSchema = z.object({
+  monitorId: z.string(),
+  /** 1, 2, 3 … per monitor; with monitorId the key. */
+  seq: z.int().min(1),
+  at: z.number(),
+  trigger: z.enum(['scheduled', 'manual', 'created', 'startup']),
+  status: checkStatusSchema,
+  summary: changeSummarySchema.optional(),
+  error: apiErrorDataSchema.optional(),
+  /** The check whose stored content the page showed: its own seq when new or changed, an earlier one when the same. */
+  contentSeq: z.int().min(1).optional(),
+});
+export type MonitorCheck = z.infer<typeof monitorCheckSchema>;
+
+/** What a new or changed check keeps: the scrape result and the diff against the content before. */
+export const monitorContentSchema = z.object({ result: parseDataSchema, diff: z.string().optional() });
+export type MonitorContent = z.infer<typeof monitorContentSchema>;
+
+/** What the user chooses when watching a page. */
+export const monitorSetupSchema = z.object({
+  /** The scrape options, with the page's url; formats are the monitor's own (markdown). */
+  request: scrapeRequestSchema,
+  title: z.string().max(500).optional(),
+  schedule: scheduleSchema,
+  changeRule: changeRuleSchema,
+});
+export type MonitorSetup = z.infer<typeof monitorSetupSchema>;
+export type MonitorSetupInput = z.input<typeof monitorSetupSchema>;
+
+/** A local monitor (no key): a page checked on a schedule by the local engine. */
+export const localMonitorSchema = monitorSetupSchema.extend({
+  id: z.string(),
+  status: z.enum(['active', 'paused']),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  nextCheckAt: z.number(),
+  /** Failed checks in a row; 0 once one succeeds. */
+  failures: z.int().min(0).default(0),
+  lastSeq: z.int().min(0).default(0),
+  lastCheck: monitorCheckSchema.optional(),
+  /** Changes the user has not looked at yet (the badge counts them). */
+  unseen: z.int().min(0).default(0),
+});
+export type LocalMonitor = z.infer<typeof localMonitorSchema>;
+
+export const isFailing = (monitor: LocalMonitor) => monitor.failures > 0;

@@ -1,0 +1,41 @@
+import { browser } from 'wxt/browser';
+import { ApiError } from '../api/api-error';
+import { sleep } from '../api/retry-delay';
+import type { ParseData } from '../api/schemas/parse-response';
+import type { ScrapeRequest } from '../api/schemas/scrape-request';
+import { scrapeLocal } from '../engines/local-scrape/scrape-local';
+
+const LOAD_TIMEOUT_MS = 45_000;
+const sameDocument = (a: string | undefined, b: string) => a !== undefined && a.split('#')[0] === b.split('#')[0];
+
+/**
+ * Reads a watched page with the local engine and the monitor's scrape options: in the tab that
+ * already shows it (as the user sees it), else in a background tab that never takes focus and is
+ * closed afterwards. Formats are the monitor's own (markdown); history's cache is never used.
+ */
+export async function readWatchedPage(request: ScrapeRequest, signal: AbortSignal): Promise<ParseData> {
+  const scrape: ScrapeRequest = { ...request, formats: ['markdown'], maxAge: undefined, changeTrackingOptions: undefined };
+  const open = (await browser.tabs.query({})).find((tab) => tab.status === 'complete' && sameDocument(tab.url, request.url));
+  if (open?.id !== undefined) return scrapeLocal(scrape, open.id)(signal, () => undefined);
+  const tab = await browser.tabs.create({ url: request.url, active: false });
+  const tabId = tab.id;
+  if (tabId === undefined) throw new ApiError({ kind: 'scrape-failed', message: 'The browser did not open a tab for the page. Try "Check now" again.' });
+  try {
+    await loaded(tabId, signal);
+    return await scrapeLocal(scrape, tabId)(signal, () => undefined);
+  } finally {
+    await browser.tabs.remove(tabId).catch(() => undefined);
+  }
+}
+
+async function loaded(tabId: number, signal: AbortSignal): Promise<void> {
+  const until = Date.now() + LOAD_TIMEOUT_MS;
+  for (;;) {
+    const tab = await browser.tabs.get(tabId);
+    if (tab.status === 'complete' && tab.url && tab.url !== 'about:blank') return;
+    if (Date.now() > until) {
+      throw new ApiError({ kind: 'timeout', message: `The page did not load within ${LOAD_TIMEOUT_MS / 1000} s. The monitor tries again later.`, retryable: true });
+    }
+    await sleep(200, signal);
+  }
+}
