@@ -2,16 +2,17 @@ import type { ParseOptions } from '../../api/schemas/parse-options';
 import { formatBytes } from '../../api/parse-file-rules';
 import type { JobWork } from '../../jobs/job-runner';
 import { remoteClient } from './remote-client';
+import { t } from '../../i18n/t';
 
 /** Uploads the file to /v2/parse; the options go as a text field. */
 export const parseRemote =
   (file: Blob, fileName: string, options: ParseOptions): JobWork =>
   async (signal, report) => {
     const client = await remoteClient();
-    report({ message: `Uploading ${fileName} (${formatBytes(file.size)}) and parsing…` });
+    report({ message: t('remote_uploading', fileName, formatBytes(file.size)) });
     const answer = await client.parse(
       { file, fileName, options },
-      { signal, onRetry: ({ delayMs, reason }) => report({ message: `${reason} Trying again in ${Math.ceil(delayMs / 1000)} s…` }) },
+      { signal, onRetry: ({ delayMs, reason }) => report({ message: t('remote_retrying', reason, Math.ceil(delayMs / 1000)) }) },
     );
     return answer.data;
   };

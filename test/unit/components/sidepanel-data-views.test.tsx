@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { CrawlsView } from '@/entrypoints/sidepanel/views/CrawlsView';
 import { UsageView } from '@/entrypoints/sidepanel/views/UsageView';
+import { messages } from '../../support/real-messages';
 
 // The views take their data loader as a prop: here a stub stands in for the background.
 const host = document.createElement('div');
@@ -30,7 +31,7 @@ describe('UsageView', () => {
     const rows = Array.from(host.querySelectorAll('tbody tr')).map((r) => r.textContent);
     expect(rows[0]).toContain('100');
     expect(rows[1]).toContain('40');
-    expect(rows[1]).toContain('usage_inProgress');
+    expect(rows[1]).toContain(messages.usage_inProgress!.message);
   });
 
   it('asks again per API key when toggled, with a legend of masked keys', async () => {
@@ -70,11 +71,11 @@ describe('CrawlsView', () => {
       return { success: true as const, crawls: [] };
     };
     render(<CrawlsView active load={load} />, host);
-    await vi.waitFor(() => expect(host.textContent).toContain('crawls_empty'));
+    await vi.waitFor(() => expect(host.textContent).toContain(messages.crawls_empty!.message));
     vi.advanceTimersByTime(10_000);
     await vi.waitFor(() => expect(calls).toBe(2));
     vi.advanceTimersByTime(10_000);
     await vi.waitFor(() => expect(host.querySelector('.banner-error')?.textContent).toContain('The API key was refused.'));
-    expect(host.textContent).toContain('sidepanel_openSettings');
+    expect(host.textContent).toContain(messages.sidepanel_openSettings!.message);
   });
 });
