@@ -30,9 +30,11 @@ export class LeftOut {
   sentences(unit?: { one: string; many: string }): string[] {
     return [...this.where].map(([kind, places]) => {
       const distinct = [...new Set(places)];
-      const on = unit ? ' ' + t('localParse_leftOutOn', distinct.length === 1 ? unit.one : unit.many, listed(distinct)) : '';
-      if (places.length > 1) return t('localParse_leftOutMany', places.length, kind.many, on);
-      return unit ? t('localParse_leftOutThe', kind.one, on) : t(/^[aeiou]/i.test(kind.one) ? 'localParse_leftOutAn' : 'localParse_leftOutA', kind.one);
+      const where = unit ? ([distinct.length === 1 ? unit.one : unit.many, listed(distinct)] as const) : undefined;
+      if (places.length > 1) {
+        return where ? t('localParse_leftOutManyOn', places.length, kind.many, ...where) : t('localParse_leftOutMany', places.length, kind.many);
+      }
+      return where ? t('localParse_leftOutTheOn', kind.one, ...where) : t(/^[aeiou]/i.test(kind.one) ? 'localParse_leftOutAn' : 'localParse_leftOutA', kind.one);
     });
   }
 }
