@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/contract/**/*.test.ts'],
     environment: 'node',
+    // t() reads the real messages.json, so tests assert the English a user sees.
+    setupFiles: ['test/support/real-messages.ts'],
     testTimeout: 20_000,
   },
 });

@@ -8,9 +8,12 @@ import { browser } from 'wxt/browser';
 import { OFFSCREEN_CHANNEL, toParserSchema, type ProgressMessage } from '@/lib/engines/local-parse/offscreen-messages';
 import { cancelParse, serveParse } from '@/lib/engines/local-parse/parse-service';
 import { isTrustedSender } from '@/lib/messaging/trusted-sender';
+import { loadMessagesWithoutI18n } from '@/lib/i18n/messages-without-i18n';
 
 export default defineUnlistedScript({
   main() {
+    // Errors and warnings are worded here; Chrome's offscreen document has no browser.i18n.
+    const messagesLoaded = loadMessagesWithoutI18n().catch(() => undefined);
     browser.runtime.onMessage.addListener((message: unknown, sender) => {
       const parsed = toParserSchema.safeParse(message);
       if (!parsed.success || !isTrustedSender(sender)) return undefined;
@@ -19,10 +22,12 @@ export default defineUnlistedScript({
         cancelParse(request.jobId);
         return undefined;
       }
-      return serveParse(request, (progress) => {
-        const update: ProgressMessage = { channel: OFFSCREEN_CHANNEL, type: 'progress', jobId: request.jobId, progress };
-        void browser.runtime.sendMessage(update).catch(() => undefined);
-      });
+      return messagesLoaded.then(() =>
+        serveParse(request, (progress) => {
+          const update: ProgressMessage = { channel: OFFSCREEN_CHANNEL, type: 'progress', jobId: request.jobId, progress };
+          void browser.runtime.sendMessage(update).catch(() => undefined);
+        }),
+      );
     });
   },
 });

@@ -9,7 +9,7 @@ import { scrapeNeedsModel } from '@/components/forms/model-notice';
 import { checkScrape, shownErrors, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
 import { useDraftForm } from '@/components/forms/use-draft-form';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
-import { DEBUGGER_WHY, needsDebugger, requestDebuggerAccess } from '@/lib/browser/debugger-access';
+import { debuggerWhy, needsDebugger, requestDebuggerAccess } from '@/lib/browser/debugger-access';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { ask } from '@/lib/messaging/messenger';
 import { updateSettings } from '@/lib/settings/settings-store';
@@ -48,7 +48,7 @@ export function ScrapeSection({ tab, engine, hasKey, defaults, onEngine }: Props
     // Asked inside the click, like the panel: a full-page screenshot or PDF needs the debugger.
     const debuggerGrant = engine === 'local' && needsDebugger(request) ? requestDebuggerAccess() : undefined;
     void job.run(async () => {
-      if (debuggerGrant && !(await debuggerGrant)) throw new Error(DEBUGGER_WHY);
+      if (debuggerGrant && !(await debuggerGrant)) throw new Error(debuggerWhy());
       const [{ jobId }] = await Promise.all([
         ask('startScrape', { engine, request, tabId: tab.id }),
         remember ? updateSettings({ scrapeDefaults: draft }) : undefined,

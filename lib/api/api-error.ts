@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n/t';
 
 /** What went wrong, in terms a view can act on (which button to show, whether to retry). */
 export const API_ERROR_KINDS = [
@@ -83,7 +84,7 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export function errorData(error: unknown): ApiErrorData {
   if (error instanceof ApiError) return error.toJSON();
   const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'bad-response', message: `Something went wrong inside the extension: ${message}`, retryable: false };
+  return { kind: 'bad-response', message: t('api_internalError', message), retryable: false };
 }
 
 /** Statuses worth another try (api-notes.md, Retrying). */

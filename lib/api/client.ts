@@ -11,6 +11,7 @@ import { DEFAULT_TIMEOUT_MS } from './schemas/scrape-rules';
 import { tokenUsageResponseSchema, type TokenUsageResponse } from './schemas/token-usage';
 import { monitorClient } from './monitor-client';
 import { call, type TransportConfig } from './transport';
+import { t } from '../i18n/t';
 
 export interface ClientConfig {
   baseUrl: string;
@@ -43,7 +44,7 @@ export type ApiClient = ReturnType<typeof createClient>;
 export function createClient(config: ClientConfig) {
   const transport = (): TransportConfig => {
     if (!config.apiKey.trim()) {
-      throw new ApiError({ kind: 'no-key', message: 'No API key is set. Add your key in Settings, or use the local engine, which needs none.' });
+      throw new ApiError({ kind: 'no-key', message: t('api_noKey') });
     }
     return {
       baseUrl: checkedBaseUrl(config.baseUrl),
@@ -115,10 +116,10 @@ function checkedBaseUrl(baseUrl: string): string {
   try {
     url = new URL(baseUrl.trim());
   } catch {
-    throw new ApiError({ kind: 'invalid-request', message: `The base URL "${baseUrl}" is not a URL. Set it in Settings, such as https://api.firecrawl.dev.`, details: [{ field: 'baseUrl' }] });
+    throw new ApiError({ kind: 'invalid-request', message: t('api_baseUrlNotUrl', baseUrl), details: [{ field: 'baseUrl' }] });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ApiError({ kind: 'invalid-request', message: 'The base URL must start with https:// (or http:// for a local server). Fix it in Settings.', details: [{ field: 'baseUrl' }] });
+    throw new ApiError({ kind: 'invalid-request', message: t('api_baseUrlProtocol'), details: [{ field: 'baseUrl' }] });
   }
   return url.href;
 }
@@ -126,12 +127,12 @@ function checkedBaseUrl(baseUrl: string): string {
 function checkParseFile(file: Blob, name: string): void {
   const refuse = (message: string, kind: 'invalid-request' | 'too-large' = 'invalid-request') =>
     new ApiError({ kind, message, details: [{ field: 'file', message }] });
-  if (!name) throw refuse('The file needs a name with an extension: the service decides its type by the extension.');
+  if (!name) throw refuse(t('api_fileNoName'));
   if (!isParseableName(name)) {
-    throw refuse(`"${name}" is not a type the service parses. Use one of: ${PARSE_EXTENSIONS.map((e) => '.' + e).join(' ')}.`);
+    throw refuse(t('api_fileTypeRefused', name, PARSE_EXTENSIONS.map((e) => '.' + e).join(' ')));
   }
-  if (file.size === 0) throw refuse(`"${name}" is empty: there is nothing to parse.`);
+  if (file.size === 0) throw refuse(t('api_fileEmpty', name));
   if (file.size > PARSE_MAX_FILE_BYTES) {
-    throw refuse(`"${name}" is ${formatBytes(file.size)}; the service accepts files up to 50 MB. Split or compress it first.`, 'too-large');
+    throw refuse(t('api_fileOverLimit', name, formatBytes(file.size)), 'too-large');
   }
 }

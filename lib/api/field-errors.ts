@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { t } from '../i18n/t';
 
 export interface FieldError {
   /** Dotted path of the field, as the form names it: `actions.2.selector`. */
@@ -21,7 +22,7 @@ export function invalidRequest(what: string, error: z.ZodError): ApiError {
   const listed = fields.map((f) => `${f.field}: ${f.message}`).join(' ');
   return new ApiError({
     kind: 'invalid-request',
-    message: `This ${what} would be refused, so it was not sent. ${listed}`,
+    message: t('api_wouldBeRefused', what, listed),
     details: fields,
   });
 }

@@ -3,6 +3,7 @@ import { ApiError } from './api-error';
 import { errorFromResponse } from './error-from-response';
 import { backoffDelayMs, sleep } from './retry-delay';
 import type { RetryNotice, RetryPolicy } from './retry-policy';
+import { t } from '../i18n/t';
 
 export interface TransportConfig {
   baseUrl: string;
@@ -88,7 +89,7 @@ function refuseOtherOrigin(response: Response, url: URL): void {
   void response.body?.cancel().catch(() => undefined);
   throw new ApiError({
     kind: 'bad-response',
-    message: `${url.origin} sent this request on to ${landed}, and answers are accepted only from the base URL's origin, so it was refused. If the service has moved there, set the base URL in Settings to ${landed}; otherwise ask the service's operator.`,
+    message: t('api_redirectRefused', url.origin, landed),
     details: { redirectedTo: landed },
   });
 }
@@ -98,7 +99,7 @@ function interpret<T>(response: Response, text: string, schema: z.ZodType<T>): T
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
-    if (response.ok) throw badResponse(`The answer is not JSON (${text.slice(0, 80)}…)`);
+    if (response.ok) throw badResponse(t('api_answerNotJson', text.slice(0, 80)));
   }
   const retryAfterHeader = response.headers.get('Retry-After');
   if (!response.ok) throw errorFromResponse({ status: response.status, body, retryAfterHeader });
@@ -118,24 +119,24 @@ function transportFailure(error: unknown, signal: AbortSignal, url: URL, deadlin
     if (signal.reason instanceof DeadlineExceeded) {
       return new ApiError({
         kind: 'timeout',
-        message: `The service did not answer within ${Math.round(deadlineMs / 1000)} s. Try again, or raise the timeout in the advanced options.`,
+        message: t('api_timeout', Math.round(deadlineMs / 1000)),
       });
     }
     return aborted();
   }
   return new ApiError({
     kind: 'network',
-    message: `Could not reach ${url.origin}. Check that you are online and that the base URL in Settings is right.`,
+    message: t('api_unreachable', url.origin),
     retryable: true,
     cause: error,
   });
 }
 
-const aborted = () => new ApiError({ kind: 'aborted', message: 'Cancelled.' });
+const aborted = () => new ApiError({ kind: 'aborted', message: t('api_cancelled') });
 
 const badResponse = (what: string, details?: unknown) =>
   new ApiError({
     kind: 'bad-response',
-    message: `The service answered in a shape this extension does not understand (${what}). Check that the base URL points at a Firecrawl-compatible API.`,
+    message: t('api_badShape', what),
     details,
   });

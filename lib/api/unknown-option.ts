@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n/t';
 
 const unrecognizedIssue = z.looseObject({
   code: z.literal('unrecognized_keys'),
@@ -21,5 +22,5 @@ export function unknownOptionKeys(said: string, details: unknown): string[] | un
   });
   if (keys.length) return keys;
   const quoted = [...said.matchAll(/["'`]([\w.]+)["'`]/g)].map((m) => m[1] ?? '').filter(Boolean);
-  return quoted.length ? quoted : ['(not named by the server)'];
+  return quoted.length ? quoted : [t('api_optionNotNamed')];
 }

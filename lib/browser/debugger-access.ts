@@ -1,14 +1,14 @@
 import { browser } from 'wxt/browser';
 import type { Action } from '../api/schemas/actions';
 import type { ScrapeRequest } from '../api/schemas/scrape-request';
+import { t } from '../i18n/t';
 
 /**
  * Chrome's debugger (an optional permission) renders what the tab API cannot: the page beyond
  * the viewport, a PDF print, and scripts on pages whose CSP forbids eval. It is asked for only
  * when a scrape needs one of these, from the click that starts it (prompts need a gesture).
  */
-export const DEBUGGER_WHY =
-  "Full-page screenshots and PDFs are drawn with Chrome's debugger, which this extension asks for only for these features. Allow it when the popup asks (Chrome shows a bar while it works), or use the remote engine.";
+export const debuggerWhy = (): string => t('browser_debuggerWhy');
 
 const needsIt = (a: Action) => a.type === 'pdf' || (a.type === 'screenshot' && a.fullPage === true);
 

@@ -7,11 +7,12 @@ import type { Engine } from '../jobs/job-schema';
 import { parseRemote } from './remote/parse-remote';
 import { scrapeRemote } from './remote/scrape-remote';
 import { localEngines } from './local-scrape/local-engines';
+import { t } from '../i18n/t';
 
 /** The work of a scrape on the chosen engine. */
 export function scrapeEngine(engine: Engine, request: ScrapeRequest, tab: Tab | undefined): JobWork {
   if (engine === 'remote') return scrapeRemote(request);
-  if (!tab?.id) throw new ApiError({ kind: 'invalid-request', message: 'The local engine reads an open tab; there is none.' });
+  if (!tab?.id) throw new ApiError({ kind: 'invalid-request', message: t('engines_noTab') });
   return localEngines.scrape(request, tab.id);
 }
 

@@ -5,6 +5,7 @@ import { jobSchema, jobSummarySchema, type Job, type JobStatus, type JobSummary 
 import { pageKey } from './page-key';
 import { resultSize } from './result-size';
 import { dropSessionResult, sessionResult } from './session-results';
+import { t } from '../i18n/t';
 
 /**
  * Writes a job (at start, on progress, at the end) and tells every view. Its result goes to its
@@ -142,7 +143,7 @@ export async function markInterrupted(now = Date.now()): Promise<string[]> {
       updatedAt: now,
       finishedAt: now,
       progress: undefined,
-      error: { kind: 'aborted', message: 'This job was cut off when the browser or the extension restarted. Retry it.', retryable: true },
+      error: { kind: 'aborted', message: t('jobs_interrupted'), retryable: true },
     } satisfies JobSummary, job.id);
     announceJob({ jobId: job.id });
   }

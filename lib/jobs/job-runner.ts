@@ -2,6 +2,7 @@ import { ApiError, errorData } from '../api/api-error';
 import type { ParseData } from '../api/schemas/parse-response';
 import { saveJob } from './history';
 import type { Job, JobProgress } from './job-schema';
+import { t } from '../i18n/t';
 
 export type JobWork = (signal: AbortSignal, report: (progress: JobProgress) => void) => Promise<ParseData>;
 
@@ -17,7 +18,7 @@ export const newJobId = () => crypto.randomUUID();
 export async function runJob(job: Job, work: JobWork): Promise<void> {
   const controller = new AbortController();
   running.set(job.id, controller);
-  let record: Job = { ...job, status: 'running', updatedAt: Date.now(), progress: { message: 'Starting…' } };
+  let record: Job = { ...job, status: 'running', updatedAt: Date.now(), progress: { message: t('jobs_starting') } };
   let writes = saveJob(record);
   const write = (change: Partial<Job>) => {
     record = { ...record, ...change, updatedAt: Date.now() } as Job;
@@ -54,7 +55,7 @@ export async function runJob(job: Job, work: JobWork): Promise<void> {
     const cancelled = controller.signal.aborted || (error instanceof ApiError && error.kind === 'aborted');
     await write({
       status: cancelled ? 'cancelled' : 'failed',
-      error: cancelled ? { kind: 'aborted', message: 'Cancelled.', retryable: true } : errorData(error),
+      error: cancelled ? { kind: 'aborted', message: t('api_cancelled'), retryable: true } : errorData(error),
       progress: undefined,
       finishedAt: Date.now(),
     });
@@ -66,6 +67,6 @@ export async function runJob(job: Job, work: JobWork): Promise<void> {
 
 export function cancelJob(id: string): boolean {
   const controller = running.get(id);
-  controller?.abort(new ApiError({ kind: 'aborted', message: 'Cancelled.' }));
+  controller?.abort(new ApiError({ kind: 'aborted', message: t('api_cancelled') }));
   return Boolean(controller);
 }

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { parseDataSchema, type ParseData } from '../api/schemas/parse-response';
 import type { JobWork } from './job-runner';
+import { t } from '../i18n/t';
 
 // zeroDataRetention / storeInCache=false on the local engine: "nothing kept". The result is
 // held in the browser's session storage (memory only, gone when the browser closes, readable
@@ -17,12 +18,12 @@ export const keepOnlyInSession =
     const result = await work(signal, report);
     const stub: ParseData = {
       metadata: { sourceURL: result.metadata?.sourceURL, statusCode: result.metadata?.statusCode, dataRetention: NOT_KEPT },
-      warning: 'Zero data retention: this result is not kept in history. It stays viewable until the browser closes, then it is gone.',
+      warning: t('jobs_zdrNotKept'),
     };
     try {
       await browser.storage.session.set({ [key(jobId)]: result });
     } catch {
-      stub.warning = 'Zero data retention: this result was too large to hold in memory and was not kept anywhere. Scrape again to see it.';
+      stub.warning = t('jobs_zdrTooLarge');
     }
     return stub;
   };

@@ -4,6 +4,7 @@ import { messages, type MessageName, type MessageResult, type Reply } from './pr
 import { messenger } from './messenger';
 import type { z } from 'zod';
 import { isTrustedSender, type Sender } from './trusted-sender';
+import { t } from '../i18n/t';
 
 export { isTrustedSender };
 
@@ -19,7 +20,7 @@ export function handle<K extends MessageName>(
   listen(name, async ({ data, sender }): Promise<Reply<K>> => {
     try {
       if (!isTrustedSender(sender)) {
-        throw new ApiError({ kind: 'forbidden', message: 'Only the extension\'s own pages may ask for this.' });
+        throw new ApiError({ kind: 'forbidden', message: t('messaging_untrustedSender') });
       }
       const parsed = messages[name].data.safeParse(data);
       if (!parsed.success) throw invalidRequest(name, parsed.error);

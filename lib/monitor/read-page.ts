@@ -4,6 +4,7 @@ import { sleep } from '../api/retry-delay';
 import type { ParseData } from '../api/schemas/parse-response';
 import type { ScrapeRequest } from '../api/schemas/scrape-request';
 import { scrapeLocal } from '../engines/local-scrape/scrape-local';
+import { t } from '@/lib/i18n/t';
 
 const LOAD_TIMEOUT_MS = 45_000;
 const sameDocument = (a: string | undefined, b: string) => a !== undefined && a.split('#')[0] === b.split('#')[0];
@@ -19,7 +20,7 @@ export async function readWatchedPage(request: ScrapeRequest, signal: AbortSigna
   if (open?.id !== undefined) return scrapeLocal(scrape, open.id)(signal, () => undefined);
   const tab = await browser.tabs.create({ url: request.url, active: false });
   const tabId = tab.id;
-  if (tabId === undefined) throw new ApiError({ kind: 'scrape-failed', message: 'The browser did not open a tab for the page. Try "Check now" again.' });
+  if (tabId === undefined) throw new ApiError({ kind: 'scrape-failed', message: t('monitor_noTabOpened') });
   try {
     await loaded(tabId, signal);
     return await scrapeLocal(scrape, tabId)(signal, () => undefined);
@@ -34,7 +35,7 @@ async function loaded(tabId: number, signal: AbortSignal): Promise<void> {
     const tab = await browser.tabs.get(tabId);
     if (tab.status === 'complete' && tab.url && tab.url !== 'about:blank') return;
     if (Date.now() > until) {
-      throw new ApiError({ kind: 'timeout', message: `The page did not load within ${LOAD_TIMEOUT_MS / 1000} s. The monitor tries again later.`, retryable: true });
+      throw new ApiError({ kind: 'timeout', message: t('monitor_loadTimeout', LOAD_TIMEOUT_MS / 1000), retryable: true });
     }
     await sleep(200, signal);
   }

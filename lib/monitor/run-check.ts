@@ -5,6 +5,7 @@ import { getSettings } from '../settings/settings-store';
 import { outcomeOfFailure, outcomeOfRead, type CheckOutcome } from './check-outcome';
 import type { MonitorCheck } from './monitor-schema';
 import { readWatchedPage } from './read-page';
+import { t } from '@/lib/i18n/t';
 
 const CHECK_TIMEOUT_MS = 120_000;
 /** Checks read pages in tabs: at most this many at once, however many monitors fall due together. */
@@ -38,7 +39,7 @@ export function runCheck(monitorId: string, trigger: MonitorCheck['trigger']): P
 
 async function checkOnce(monitorId: string, trigger: MonitorCheck['trigger']): Promise<CheckOutcome> {
   const monitor = await getMonitor(monitorId);
-  if (!monitor) throw new ApiError({ kind: 'not-found', message: 'That monitor no longer exists.' });
+  if (!monitor) throw new ApiError({ kind: 'not-found', message: t('monitor_gone') });
   const [previous, settings] = await Promise.all([latestContent(monitorId), getSettings()]);
   let outcome: CheckOutcome;
   try {

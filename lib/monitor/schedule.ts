@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantOf, isTimeZone, nextDay, wallClock } from './time-zone';
+import { t } from '@/lib/i18n/t';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -8,11 +9,11 @@ const HOUR = 60 * MINUTE;
 export const scheduleSchema = z.discriminatedUnion('every', [
   z.object({ every: z.literal('15min') }),
   z.object({ every: z.literal('hour') }),
-  z.object({ every: z.literal('hours'), hours: z.int().min(2, 'Every 2 to 24 hours.').max(24, 'Every 2 to 24 hours.') }),
+  z.object({ every: z.literal('hours'), hours: z.int().min(2, t('monitorSchema_everyHours')).max(24, t('monitorSchema_everyHours')) }),
   z.object({
     every: z.literal('day'),
-    at: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time as HH:MM, such as 09:30.'),
-    timeZone: z.string().refine(isTimeZone, 'An IANA time zone, such as Europe/Paris.'),
+    at: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, t('monitorSchema_time')),
+    timeZone: z.string().refine(isTimeZone, t('monitorSchema_timeZone')),
   }),
 ]);
 export type Schedule = z.infer<typeof scheduleSchema>;
@@ -44,7 +45,7 @@ export function nextCheckAfter(schedule: Schedule, anchor: number, after: number
     const at = instantOf(date, hour, minute, schedule.timeZone);
     if (at > after) return at;
   }
-  throw new Error('No daily check time found within three days.');
+  throw new Error(t('monitor_noDailyTime'));
 }
 
 /**

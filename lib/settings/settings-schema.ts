@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { scrapeFormatSchema, scrapeOptionsShape } from '../api/schemas/scrape-options';
 import { parseOptionsSchema } from '../api/schemas/parse-options';
+import { t } from '../i18n/t';
 
 export const DEFAULT_BASE_URL = 'https://api.firecrawl.dev';
 
@@ -17,7 +18,7 @@ export type ScrapeDefaults = z.infer<typeof scrapeDefaultsSchema>;
  * Re-checked on every read: stored data may come from an older or newer version.
  */
 export const settingsSchema = z.object({
-  baseUrl: z.url({ protocol: /^https?$/, error: 'Enter the API root, such as https://api.firecrawl.dev.' }).default(DEFAULT_BASE_URL),
+  baseUrl: z.url({ protocol: /^https?$/, error: () => t('settings_baseUrlInvalid') }).default(DEFAULT_BASE_URL),
   engine: engineChoiceSchema.default('auto'),
   scrapeDefaults: scrapeDefaultsSchema.default({ formats: ['markdown'] }),
   parseDefaults: parseOptionsSchema.default({}),

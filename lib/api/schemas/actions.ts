@@ -1,24 +1,25 @@
 import { z } from 'zod';
+import { t } from '../../i18n/t';
 
-const selector = z.string().trim().min(1, 'Enter a CSS selector.');
+const selector = z.string().trim().min(1, t('apiSchema_enterSelector'));
 
 export const PDF_FORMATS = ['A0', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'Letter', 'Legal', 'Tabloid', 'Ledger'] as const;
 
 export const waitActionSchema = z
   .strictObject({
     type: z.literal('wait'),
-    milliseconds: z.int().min(1, 'Wait at least 1 ms.').optional(),
+    milliseconds: z.int().min(1, t('apiSchema_waitAtLeast')).optional(),
     selector: selector.optional(),
   })
   .refine((a) => (a.milliseconds === undefined) !== (a.selector === undefined), {
-    message: 'A wait takes either milliseconds or a selector, not both and not neither.',
+    message: t('apiSchema_waitOneOf'),
     path: ['milliseconds'],
   });
 
 export const screenshotActionSchema = z.strictObject({
   type: z.literal('screenshot'),
   fullPage: z.boolean().optional(),
-  quality: z.int().min(1, 'Quality goes from 1 to 100.').max(100, 'Quality goes from 1 to 100.').optional(),
+  quality: z.int().min(1, t('apiSchema_quality')).max(100, t('apiSchema_quality')).optional(),
 });
 
 export const clickActionSchema = z.strictObject({
@@ -31,7 +32,7 @@ export const writeActionSchema = z.strictObject({ type: z.literal('write'), text
 
 export const pressActionSchema = z.strictObject({
   type: z.literal('press'),
-  key: z.string().min(1, 'Name the key to press, such as Enter.'),
+  key: z.string().min(1, t('apiSchema_pressKey')),
 });
 
 export const scrollActionSchema = z.strictObject({
@@ -44,14 +45,14 @@ export const scrapeActionSchema = z.strictObject({ type: z.literal('scrape') });
 
 export const executeJavascriptActionSchema = z.strictObject({
   type: z.literal('executeJavascript'),
-  script: z.string().min(1, 'Enter the script to run.'),
+  script: z.string().min(1, t('apiSchema_script')),
 });
 
 export const pdfActionSchema = z.strictObject({
   type: z.literal('pdf'),
   format: z.enum(PDF_FORMATS).optional(),
   landscape: z.boolean().optional(),
-  scale: z.number().positive('Scale must be above 0.').optional(),
+  scale: z.number().positive(t('apiSchema_scale')).optional(),
 });
 
 export const actionSchema = z.discriminatedUnion('type', [

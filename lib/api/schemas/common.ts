@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../../i18n/t';
 
 /** An absolute http(s) URL: the service fetches nothing else. */
 export const httpUrl = z.string().trim().superRefine((value, ctx) => {
@@ -6,11 +7,11 @@ export const httpUrl = z.string().trim().superRefine((value, ctx) => {
   try {
     parsed = new URL(value);
   } catch {
-    ctx.addIssue({ code: 'custom', message: 'Enter a full URL, starting with http:// or https://.' });
+    ctx.addIssue({ code: 'custom', message: t('apiSchema_fullUrl') });
     return;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    ctx.addIssue({ code: 'custom', message: `Only http and https pages can be scraped, not ${parsed.protocol.replace(':', '')}.` });
+    ctx.addIssue({ code: 'custom', message: t('apiSchema_httpOnly', parsed.protocol.replace(':', '')) });
   }
 }).transform((value) => {
   // Sent normalised (spaces and non-ASCII escaped), as the documents' `format: uri` demands.

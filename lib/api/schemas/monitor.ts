@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { looseObject, maybe } from './common';
+import { t } from '../../i18n/t';
 
 // The service's /v2/monitor (v2 OpenAPI: Monitor*, "Monitoring"). Requests are strict (what the
 // service accepts); responses lenient (unknown fields kept, optional ones nullish).
@@ -9,11 +10,11 @@ const isoDate = z.string();
 /** Either `cron` (five fields, at least 5 minutes apart) or `text` ("every 30 minutes", "daily at 9am"); an IANA timezone. */
 export const monitorScheduleSchema = z
   .strictObject({
-    cron: z.string().trim().regex(/^\S+(\s+\S+){4}$/, 'A five-field cron expression, such as */30 * * * *.').optional(),
+    cron: z.string().trim().regex(/^\S+(\s+\S+){4}$/, t('monitorSchema_cron')).optional(),
     text: z.string().trim().min(1).optional(),
     timezone: z.string().optional(),
   })
-  .refine((s) => Boolean(s.cron) !== Boolean(s.text), { message: 'Give either a schedule in words or a cron expression, not both.', path: ['text'] });
+  .refine((s) => Boolean(s.cron) !== Boolean(s.text), { message: t('monitorSchema_scheduleOneOf'), path: ['text'] });
 
 /** v2 scrape options for a target: the common fields typed, the rest (object formats, parsers …) kept as given. */
 const targetScrapeOptionsSchema = z.looseObject({
@@ -30,12 +31,12 @@ const targetScrapeOptionsSchema = z.looseObject({
 
 const targetId = z.uuid().optional();
 export const monitorTargetSchema = z.discriminatedUnion('type', [
-  z.strictObject({ id: targetId, type: z.literal('scrape'), urls: z.array(z.url()).min(1, 'Add at least one page to watch.'), scrapeOptions: targetScrapeOptionsSchema.optional() }),
+  z.strictObject({ id: targetId, type: z.literal('scrape'), urls: z.array(z.url()).min(1, t('monitorSchema_addPage')), scrapeOptions: targetScrapeOptionsSchema.optional() }),
   z.strictObject({ id: targetId, type: z.literal('crawl'), url: z.url(), crawlOptions: z.record(z.string(), z.unknown()).optional(), scrapeOptions: targetScrapeOptionsSchema.optional() }),
   z.strictObject({
     id: targetId,
     type: z.literal('search'),
-    queries: z.array(z.string().min(1).max(256)).min(1, 'Add at least one search query.').max(12),
+    queries: z.array(z.string().min(1).max(256)).min(1, t('monitorSchema_addQuery')).max(12),
     searchWindow: z.enum(['5m', '15m', '1h', '6h', '24h', '7d']).optional(),
     maxResults: z.int().min(1).max(50).optional(),
     includeDomains: z.array(z.string()).max(50).optional(),
@@ -55,14 +56,14 @@ export const monitorNotificationSchema = z.strictObject({
   email: z
     .strictObject({
       enabled: z.boolean().optional(),
-      recipients: z.array(z.email('An email address, such as alerts@example.com.')).max(25).optional(),
+      recipients: z.array(z.email(t('monitorSchema_email'))).max(25).optional(),
       includeDiffs: z.boolean().optional(),
     })
     .optional(),
 });
 
 const monitorFields = {
-  name: z.string().trim().min(1, 'Name the monitor.').max(256),
+  name: z.string().trim().min(1, t('monitorSchema_name')).max(256),
   schedule: monitorScheduleSchema,
   webhook: monitorWebhookSchema.optional(),
   notification: monitorNotificationSchema.optional(),
@@ -75,7 +76,7 @@ const monitorFields = {
 /** A search target needs a goal unless judging is off (the service refuses it otherwise). */
 const searchNeedsGoal = (m: { targets?: MonitorTarget[]; goal?: string | null; judgeEnabled?: boolean }) =>
   !m.targets?.some((t) => t.type === 'search') || m.judgeEnabled === false || Boolean(m.goal?.trim());
-const goalIssue = { message: 'A search target needs a goal (what counts as worth an alert), or judging turned off.', path: ['goal'] };
+const goalIssue = { message: t('monitorSchema_goal'), path: ['goal'] };
 
 export const monitorCreateRequestSchema = z.strictObject(monitorFields).refine(searchNeedsGoal, goalIssue);
 export type MonitorCreateRequest = z.infer<typeof monitorCreateRequestSchema>;
@@ -83,7 +84,7 @@ export type MonitorCreateRequestInput = z.input<typeof monitorCreateRequestSchem
 
 export const monitorUpdateRequestSchema = z
   .strictObject({ ...z.object(monitorFields).partial().shape, status: z.enum(['active', 'paused']).optional() })
-  .refine((u) => Object.keys(u).length > 0, { message: 'Change at least one field.' })
+  .refine((u) => Object.keys(u).length > 0, { message: t('monitorSchema_changeOne') })
   .refine(searchNeedsGoal, goalIssue);
 export type MonitorUpdateRequest = z.infer<typeof monitorUpdateRequestSchema>;
 

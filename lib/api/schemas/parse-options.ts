@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { headerMap, jsonSchemaObject, optIn } from './common';
+import { t } from '../../i18n/t';
 
 export const PARSE_STRING_FORMATS = ['markdown', 'summary', 'html', 'rawHtml', 'links', 'images'] as const;
 export type ParseStringFormat = (typeof PARSE_STRING_FORMATS)[number];
@@ -18,7 +19,7 @@ export const pdfParserSchema = z.union([
   z.strictObject({
     type: z.literal('pdf'),
     mode: z.enum(PDF_MODES).optional(),
-    maxPages: z.int().min(1, 'Parse at least 1 page.').max(10_000, 'At most 10000 pages.').optional(),
+    maxPages: z.int().min(1, t('apiSchema_maxPagesMin')).max(10_000, t('apiSchema_maxPagesMax')).optional(),
     // In the v2 document, not in the 2026-08 server: sent only when turned on.
     pages: optIn,
     blocks: optIn,
@@ -48,8 +49,8 @@ export const parseOptionsSchema = z.strictObject({
   headers: headerMap.optional(),
   timeout: z
     .int()
-    .min(1000, 'The timeout is at least 1000 ms.')
-    .max(PARSE_MAX_TIMEOUT_MS, `A parse may take at most ${PARSE_MAX_TIMEOUT_MS / 1000} s.`)
+    .min(1000, t('apiSchema_timeoutMin'))
+    .max(PARSE_MAX_TIMEOUT_MS, t('apiSchema_parseTimeoutMax', PARSE_MAX_TIMEOUT_MS / 1000))
     .optional(),
   parsers: z.array(pdfParserSchema).optional(),
   skipTlsVerification: z.boolean().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { actionSchema, MAX_ACTIONS } from './actions';
 import { headerMap, jsonSchemaObject, milliseconds, optIn } from './common';
 import { threatProtectionSchema } from './threat-protection';
+import { t } from '../../i18n/t';
 
 export const SCRAPE_FORMATS = [
   'markdown',
@@ -34,7 +35,7 @@ export const changeTrackingOptionsSchema = z.strictObject({
 export const locationSchema = z.strictObject({
   country: z
     .string()
-    .regex(/^[A-Z]{2}$/, 'Use a two-letter country code in capitals, such as US or DE.')
+    .regex(/^[A-Z]{2}$/, t('apiSchema_countryCode'))
     .optional(),
   languages: z.array(z.string().min(1)).optional(),
 });
@@ -56,10 +57,10 @@ export const scrapeOptionsShape = {
   waitFor: milliseconds.optional(),
   mobile: z.boolean().optional(),
   skipTlsVerification: z.boolean().optional(),
-  timeout: z.int().min(1000, 'The timeout is at least 1000 ms.').optional(),
+  timeout: z.int().min(1000, t('apiSchema_timeoutMin')).optional(),
   parsePDF: z.boolean().optional(),
   jsonOptions: jsonOptionsSchema.optional(),
-  actions: z.array(actionSchema).max(MAX_ACTIONS, `At most ${MAX_ACTIONS} actions.`).optional(),
+  actions: z.array(actionSchema).max(MAX_ACTIONS, t('apiSchema_actionsMax', MAX_ACTIONS)).optional(),
   location: locationSchema.optional(),
   removeBase64Images: z.boolean().optional(),
   blockAds: z.boolean().optional(),

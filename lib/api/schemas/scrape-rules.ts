@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Action } from './actions';
 import type { ScrapeFormat } from './scrape-options';
+import { t } from '../../i18n/t';
 
 /** The limits api-notes.md gives for waiting; the service refuses requests past them. */
 export const MAX_WAIT_FOR_MS = 60_000;
@@ -22,31 +23,31 @@ export function checkScrapeRules(req: RuleInput, ctx: z.RefinementCtx): void {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
 
   if (formats.has('json') && !req.jsonOptions) {
-    issue(['jsonOptions'], 'The json format needs JSON options: a prompt or a schema.');
+    issue(['jsonOptions'], t('apiSchema_jsonNeedsOptions'));
   }
   if (req.jsonOptions && !formats.has('json')) {
-    issue(['formats'], 'JSON options are set, so add the json format (or clear the JSON options).');
+    issue(['formats'], t('apiSchema_jsonOptionsNeedFormat'));
   }
   if (formats.has('changeTracking') && !formats.has('markdown')) {
-    issue(['formats'], 'Change tracking compares markdown: add the markdown format too.');
+    issue(['formats'], t('apiSchema_changeTrackingNeedsMarkdown'));
   }
   if (req.changeTrackingOptions && !formats.has('changeTracking')) {
-    issue(['changeTrackingOptions'], 'Change tracking options apply only with the changeTracking format.');
+    issue(['changeTrackingOptions'], t('apiSchema_changeTrackingOptionsNeedFormat'));
   }
   if (formats.has('screenshot') && formats.has('screenshot@fullPage')) {
-    issue(['formats'], 'Choose either the viewport screenshot or the full-page screenshot, not both.');
+    issue(['formats'], t('apiSchema_oneScreenshot'));
   }
   if (new Set(req.formats).size !== (req.formats?.length ?? 0)) {
-    issue(['formats'], 'Each format may appear only once.');
+    issue(['formats'], t('apiSchema_formatOnce'));
   }
 
   const timeout = req.timeout ?? DEFAULT_TIMEOUT_MS;
   const waitFor = req.waitFor ?? 0;
-  if (waitFor > MAX_WAIT_FOR_MS) issue(['waitFor'], `Wait at most ${MAX_WAIT_FOR_MS} ms before reading the page.`);
-  else if (waitFor > timeout / 2) issue(['waitFor'], `The wait may be at most half the timeout (${timeout / 2} ms).`);
+  if (waitFor > MAX_WAIT_FOR_MS) issue(['waitFor'], t('apiSchema_waitForMax', MAX_WAIT_FOR_MS));
+  else if (waitFor > timeout / 2) issue(['waitFor'], t('apiSchema_waitForHalfTimeout', timeout / 2));
 
   const waits = (req.actions ?? []).reduce((sum, a) => sum + (a.type === 'wait' ? (a.milliseconds ?? 0) : 0), 0);
   if (waitFor + waits > MAX_TOTAL_WAIT_MS) {
-    issue(['actions'], `All waiting together (waitFor plus wait actions) may be at most ${MAX_TOTAL_WAIT_MS / 1000} s; now ${(waitFor + waits) / 1000} s.`);
+    issue(['actions'], t('apiSchema_totalWaitMax', MAX_TOTAL_WAIT_MS / 1000, (waitFor + waits) / 1000));
   }
 }

@@ -8,6 +8,7 @@ import { fileExtension } from '../../api/parse-file-rules';
 import { LOCAL_TYPES, REMOTE_ONLY_TYPES, typeOfExtension, type LocalFileType } from './file-types';
 import { fileProblem } from './parse-errors';
 import { listZip } from './zip-archive';
+import { t } from '../../i18n/t';
 
 type Content = LocalFileType | 'zip' | 'ole' | 'ole-encrypted' | 'rtf' | 'text' | 'binary';
 
@@ -25,16 +26,16 @@ const CONTENT_WORDS: Record<Exclude<Content, LocalFileType>, string> = {
 };
 
 export function detectFileType(bytes: Uint8Array, name: string): LocalFileType {
-  if (bytes.length === 0) throw fileProblem(`${name} is empty (0 bytes), so there is nothing to parse. Check that it saved or downloaded completely and drop it again.`, 'empty-file');
+  if (bytes.length === 0) throw fileProblem(t('localParse_empty', name), 'empty-file');
   const extension = fileExtension(name);
   const content = sniff(bytes, extension, name);
   const named = typeOfExtension(extension);
   if (content === 'ole-encrypted') {
-    throw fileProblem(`${name} is password-protected, so it cannot be read. Open it, remove the password (File › Info › Protect), save, and drop it again.`, 'encrypted-file');
+    throw fileProblem(t('localParse_officePassword', name), 'encrypted-file');
   }
   const remoteOnly = REMOTE_ONLY_TYPES[extension];
   if (remoteOnly && (content === 'ole' || content === 'rtf' || content === 'binary' || content === 'text')) {
-    throw fileProblem(`${name} is ${remoteOnly.label}, which the local engine does not read. Save it as ${remoteOnly.saveAs}, or add an API key and parse it with the remote engine.`, 'remote-only-type');
+    throw fileProblem(t('localParse_remoteOnlyType', name, remoteOnly.label, remoteOnly.saveAs), 'remote-only-type');
   }
   if (named && content === named) return named;
   // HTML named .xhtml/.htm, and text tables named .csv, are what they say.
@@ -42,18 +43,18 @@ export function detectFileType(bytes: Uint8Array, name: string): LocalFileType {
   if (named === 'csv' && (content === 'text' || content === 'html')) return content === 'html' ? contradiction(name, 'csv', 'html') : 'csv';
   if (!named && content in LOCAL_TYPES) {
     const type = LOCAL_TYPES[content as LocalFileType];
-    throw fileProblem(`${name} is named .${extension || '(no extension)'}, but its content is ${type.label}, so it was not parsed. If it is, rename it to .${type.extensions[0]} and drop it again.`, 'type-mismatch');
+    throw fileProblem(t('localParse_unnamedType', name, extension || t('localParse_noExtension'), type.label, type.extensions[0]), 'type-mismatch');
   }
   if (!named) {
-    throw fileProblem(`${name} is not a type the local engine reads (it reads PDF, Word .docx, Excel .xlsx, .ods, .csv, HTML, EPUB, PowerPoint .pptx, .odt and .odp). Convert it to one of those, or parse it with the remote engine.`, 'unsupported-type');
+    throw fileProblem(t('localParse_unsupportedType', name), 'unsupported-type');
   }
   return contradiction(name, named, content);
 }
 
 function contradiction(name: string, named: LocalFileType, content: Content): never {
   const is = content in LOCAL_TYPES ? LOCAL_TYPES[content as LocalFileType].label : CONTENT_WORDS[content as Exclude<Content, LocalFileType>];
-  const fix = content in LOCAL_TYPES ? ` If it is, rename it to .${LOCAL_TYPES[content as LocalFileType].extensions[0]} and drop it again.` : ' Check that it is the file you meant, or export it again.';
-  throw fileProblem(`${name} is named as ${LOCAL_TYPES[named].label}, but its content is ${is}, so it was not parsed.${fix}`, 'type-mismatch');
+  const fix = content in LOCAL_TYPES ? t('localParse_renameFix', LOCAL_TYPES[content as LocalFileType].extensions[0]) : t('localParse_checkFileFix');
+  throw fileProblem(t('localParse_contradiction', name, LOCAL_TYPES[named].label, is, fix), 'type-mismatch');
 }
 
 function sniff(bytes: Uint8Array, extension: string, name: string): Content {
@@ -72,7 +73,7 @@ function sniff(bytes: Uint8Array, extension: string, name: string): Content {
 /** Lists a zip's parts without inflating them (the filter sees names first), except `mimetype`. */
 function sniffZip(bytes: Uint8Array, name: string): Content {
   const listing = listZip(bytes, (part) => part === 'mimetype');
-  if (!listing) throw fileProblem(`${name} is a zip container that is damaged or cut short, so it cannot be read. Download or export it again and drop the new copy.`, 'corrupt-file');
+  if (!listing) throw fileProblem(t('localParse_damagedZipContainer', name), 'corrupt-file');
   const { names, parts } = listing;
   const mimetype = parts.mimetype ? strFromU8(parts.mimetype).trim() : '';
   const has = (part: string) => names.includes(part);

@@ -1,5 +1,6 @@
 import { parseFormatNames, type ParseOptions } from '../../api/schemas/parse-options';
 import type { PdfReadOptions } from './readers/pdf/pdf-reader';
+import { t } from '../../i18n/t';
 
 /**
  * What the local parse cannot do, in words that offer the remote engine: summaries, JSON
@@ -7,10 +8,10 @@ import type { PdfReadOptions } from './readers/pdf/pdf-reader';
  */
 export function localParseRefusal(options: ParseOptions): string | undefined {
   const formats = parseFormatNames(options.formats);
-  if (formats.includes('json')) return 'JSON extraction needs a language model, which the local engine does not have. Switch to the remote engine for this file.';
-  if (formats.includes('summary')) return 'A summary needs a language model, which the local engine does not have. Switch to the remote engine for this file.';
-  if (options.redactPII) return 'PII redaction runs on the service. Turn it off to parse this file locally, or switch to the remote engine.';
-  if (pdfParser(options)?.mode === 'ocr') return 'OCR runs on the service; the local engine reads the PDF\'s text layer. Choose fast or auto mode, or switch to the remote engine.';
+  if (formats.includes('json')) return t('localParse_jsonNeedsModel');
+  if (formats.includes('summary')) return t('localParse_summaryNeedsModel');
+  if (options.redactPII) return t('localParse_piiOnService');
+  if (pdfParser(options)?.mode === 'ocr') return t('localParse_ocrOnService');
   return undefined;
 }
 

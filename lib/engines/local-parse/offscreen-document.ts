@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { t } from '../../i18n/t';
 
 /** Chrome's offscreen API, as much of it as we use (the polyfill's types predate it). */
 interface OffscreenApi {
@@ -62,7 +63,7 @@ function openFrame(): Promise<void> {
     frame.onerror = () => {
       opening = undefined;
       frame.remove();
-      reject(new Error('The file parser page did not load.'));
+      reject(new Error(t('localParse_parserDidNotLoad')));
     };
     document.body.append(frame);
   });

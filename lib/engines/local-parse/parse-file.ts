@@ -14,6 +14,7 @@ import { LOCAL_TYPES, type LocalFileType } from './file-types';
 import { localParseOptions, localParseRefusal, notApplyingToLocalParse } from './local-parse-options';
 import type { HtmlReader, ParseProgress, ReadContext } from './parse-types';
 import type { PdfAssets, PdfJsModule } from './readers/pdf/pdf-reader';
+import { t } from '../../i18n/t';
 
 export interface ParseHost {
   /** pdf.js with its worker set up, and where its CMaps and font data are served from. */
@@ -40,12 +41,12 @@ export async function parseFile(
   if (refusal) throw new ApiError({ kind: 'invalid-request', message: refusal, details: [{ field: 'formats', message: refusal }] });
   // The service's limit holds here too: a file the remote engine would refuse is refused alike.
   if (bytes.length > PARSE_MAX_FILE_BYTES) {
-    throw fileProblem(`${name} is ${formatBytes(bytes.length)}; files up to ${formatBytes(PARSE_MAX_FILE_BYTES)} can be parsed. Split it, or parse fewer pages of it.`, 'too-large');
+    throw fileProblem(t('localParse_tooLarge', name, formatBytes(bytes.length), formatBytes(PARSE_MAX_FILE_BYTES)), 'too-large');
   }
   const type = detectFileType(bytes, name);
   const options = localParseOptions(request);
   const context: ReadContext = { name, options, signal, report };
-  report({ message: `Reading ${name} as ${LOCAL_TYPES[type].label}…` });
+  report({ message: t('localParse_readingAs', name, LOCAL_TYPES[type].label) });
   let data: ParseData;
   if (type === 'pdf') {
     const { pdfjs, assets } = await host.loadPdfJs();
@@ -59,7 +60,7 @@ export async function parseFile(
   }
   const ignored = notApplyingToLocalParse(request);
   if (ignored.length) {
-    const note = `The local engine reads the file in your browser, so these options do not apply: ${ignored.join(', ')}.`;
+    const note = t('localParse_optionsIgnored', ignored.join(', '));
     data.warning = data.warning ? `${data.warning} ${note}` : note;
   }
   return data;

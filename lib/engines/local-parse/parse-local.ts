@@ -12,6 +12,7 @@ import { OFFSCREEN_CHANNEL, type ToParser } from './offscreen-messages';
 import { parseReplySchema, type ParseReply } from './parse-reply';
 import { onParseProgress } from './parse-progress-relay';
 import type { ParseProgress } from './parse-types';
+import { t } from '../../i18n/t';
 
 /** How long a cancelled parse may take to notice before its document is closed under it. */
 const CANCEL_GRACE_MS = 2000;
@@ -23,14 +24,14 @@ export const parseLocal =
     const deadline = options.timeout ? AbortSignal.any([signal, AbortSignal.timeout(options.timeout)]) : signal;
     const progress = (p: ParseProgress) => report({ message: p.message, fraction: p.total ? Math.min(1, (p.done ?? 0) / p.total) : undefined });
     const request: Extract<ToParser, { type: 'parse' }> = { channel: OFFSCREEN_CHANNEL, type: 'parse', jobId: crypto.randomUUID(), fileKey, name, options };
-    report({ message: `Opening ${name}…` });
+    report({ message: t('localParse_opening', name) });
     try {
       const reply = await inParserPage(request, deadline, progress);
       if (!reply.ok) throw ApiError.fromData(reply.error);
       return reply.data;
     } catch (error) {
       if (!signal.aborted && deadline.aborted) {
-        throw new ApiError({ kind: 'timeout', message: `${name} did not finish parsing within the ${options.timeout! / 1000} s timeout. Raise the timeout in the parse options, or parse fewer pages (maxPages).` });
+        throw new ApiError({ kind: 'timeout', message: t('localParse_timeout', name, options.timeout! / 1000) });
       }
       throw error;
     }
@@ -73,7 +74,7 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal, onAbort: () =>
   return new Promise<T>((resolve, reject) => {
     const abort = () => {
       onAbort();
-      reject(signal.reason instanceof Error ? signal.reason : new ApiError({ kind: 'aborted', message: 'Cancelled.' }));
+      reject(signal.reason instanceof Error ? signal.reason : new ApiError({ kind: 'aborted', message: t('api_cancelled') }));
     };
     if (signal.aborted) return abort();
     signal.addEventListener('abort', abort, { once: true });

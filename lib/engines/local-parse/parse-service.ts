@@ -10,6 +10,7 @@ import type { ParseReply } from './parse-reply';
 import { parseFile } from './parse-file';
 import type { ParseProgress } from './parse-types';
 import { extensionParseHost } from './pdfjs-in-extension';
+import { t } from '../../i18n/t';
 
 const running = new Map<string, AbortController>();
 
@@ -18,12 +19,12 @@ export async function serveParse(request: Extract<ToParser, { type: 'parse' }>, 
   running.set(request.jobId, controller);
   try {
     const file = await stagedFile(request.fileKey);
-    if (!file) throw new ApiError({ kind: 'invalid-request', message: `The file ${request.name} is no longer kept. Drop it again.` });
+    if (!file) throw new ApiError({ kind: 'invalid-request', message: t('localParse_fileGone', request.name) });
     const bytes = new Uint8Array(await file.blob.arrayBuffer());
     const data = await parseFile(bytes, request.name, request.options, controller.signal, throttled(onProgress), extensionParseHost);
     return { ok: true, data };
   } catch (error) {
-    if (controller.signal.aborted) return { ok: false, error: { kind: 'aborted', message: 'Cancelled.', retryable: true } };
+    if (controller.signal.aborted) return { ok: false, error: { kind: 'aborted', message: t('api_cancelled'), retryable: true } };
     return { ok: false, error: errorData(error) };
   } finally {
     running.delete(request.jobId);
@@ -31,7 +32,7 @@ export async function serveParse(request: Extract<ToParser, { type: 'parse' }>, 
 }
 
 export function cancelParse(jobId: string): void {
-  running.get(jobId)?.abort(new ApiError({ kind: 'aborted', message: 'Cancelled.' }));
+  running.get(jobId)?.abort(new ApiError({ kind: 'aborted', message: t('api_cancelled') }));
 }
 
 /** At most ten progress messages a second; the last of a burst still goes out. */

@@ -1,10 +1,11 @@
 import { fileProblem } from './parse-errors';
+import { t } from '../../i18n/t';
 
 /** Parses one XML part of a container; a damaged part is a clear error, not a silent blank. */
 export function parseXml(text: string, partName: string, fileName: string): XMLDocument {
   const doc = new DOMParser().parseFromString(text, 'application/xml');
   if (doc.getElementsByTagName('parsererror').length) {
-    throw fileProblem(`Part ${partName} of ${fileName} is not well-formed XML, so the file cannot be read. Save or export it again and drop the new copy.`, 'corrupt-file');
+    throw fileProblem(t('localParse_badXml', partName, fileName), 'corrupt-file');
   }
   return doc;
 }

@@ -1,6 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import type { ApiError } from '../../api/api-error';
 import { fileProblem } from './parse-errors';
+import { t } from '../../i18n/t';
 
 /** A zip container (OOXML, OpenDocument, EPUB) read once into memory. */
 export interface ZipArchive {
@@ -12,7 +13,7 @@ export interface ZipArchive {
 
 /** The message for a zip whose container is damaged or cut short; `what` as "a Word document". */
 export const damagedZip = (fileName: string, what: string): ApiError =>
-  fileProblem(`${fileName} looks like ${what} but its zip container is damaged or cut short, so it cannot be read. Save or export it again and drop the new copy.`, 'corrupt-file');
+  fileProblem(t('localParse_damagedZip', fileName, what), 'corrupt-file');
 
 /**
  * A zip's entry names, inflating only the parts `keep` accepts (the rest is only listed, which

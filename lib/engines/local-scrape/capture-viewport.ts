@@ -3,6 +3,7 @@ import { ApiError } from '../../api/api-error';
 import { sleep } from '../../api/retry-delay';
 import { hasDebuggerAccess } from '../../browser/debugger-access';
 import { withDebugger } from './debugger-session';
+import { t } from '../../i18n/t';
 
 // Chrome allows about two captureVisibleTab calls a second; a quicker one fails with a quota error.
 const MIN_GAP_MS = 550;
@@ -16,7 +17,7 @@ let lastCapture = 0;
 export async function captureViewport(tabId: number, quality?: number): Promise<string> {
   const tab = await browser.tabs.get(tabId);
   if (!tab.active) {
-    throw new ApiError({ kind: 'invalid-request', message: 'A local screenshot needs the tab in front. Switch to the tab and try again.' });
+    throw new ApiError({ kind: 'invalid-request', message: t('localScrape_tabNotInFront') });
   }
   const wait = lastCapture + MIN_GAP_MS - Date.now();
   if (wait > 0) await sleep(wait);
@@ -27,7 +28,7 @@ export async function captureViewport(tabId: number, quality?: number): Promise<
     if (await hasDebuggerAccess()) return captureWithDebugger(tabId, quality);
     throw new ApiError({
       kind: 'forbidden',
-      message: 'A screenshot needs access to this page: start the scrape from the toolbar button, the right-click menu or the shortcut, which grant it.',
+      message: t('localScrape_screenshotAccess'),
       cause: error,
     });
   }

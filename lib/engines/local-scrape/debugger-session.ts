@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/api-error';
-import { DEBUGGER_WHY, hasDebuggerAccess } from '../../browser/debugger-access';
+import { debuggerWhy, hasDebuggerAccess } from '../../browser/debugger-access';
+import { t } from '../../i18n/t';
 
 type Target = { tabId: number };
 interface DebuggerApi {
@@ -17,14 +18,14 @@ const debuggerApi = () => (globalThis as { chrome?: { debugger?: DebuggerApi } }
 /** Attaches Chrome's debugger to the tab for `work`, and always detaches (which hides Chrome's bar). */
 export async function withDebugger<T>(tabId: number, work: (send: CdpSend) => Promise<T>): Promise<T> {
   const api = debuggerApi();
-  if (!api || !(await hasDebuggerAccess())) throw new ApiError({ kind: 'forbidden', message: DEBUGGER_WHY });
+  if (!api || !(await hasDebuggerAccess())) throw new ApiError({ kind: 'forbidden', message: debuggerWhy() });
   const target = { tabId };
   try {
     await api.attach(target, '1.3');
   } catch (error) {
     throw new ApiError({
       kind: 'forbidden',
-      message: `Chrome's debugger could not attach to the tab (${error instanceof Error ? error.message : String(error)}). Close DevTools on that tab and try again.`,
+      message: t('localScrape_debuggerAttach', error instanceof Error ? error.message : String(error)),
       cause: error,
     });
   }

@@ -1,12 +1,13 @@
 import type { ScrapeRequest } from '../../api/schemas/scrape-request';
+import { t } from '../../i18n/t';
 
 /**
  * What the local engine cannot do, in words that offer the remote engine: JSON extraction and
  * json-mode change tracking need a language model. Everything else runs in the browser.
  */
 export function localRefusal(request: Pick<ScrapeRequest, 'formats' | 'changeTrackingOptions'>): string | undefined {
-  if (request.formats?.includes('json')) return 'JSON extraction needs a language model, which the local engine does not have. Switch to the remote engine for this scrape.';
-  if (request.changeTrackingOptions?.modes?.includes('json')) return 'JSON change tracking needs a language model. Use git-diff mode, or the remote engine.';
+  if (request.formats?.includes('json')) return t('localScrape_jsonNeedsModel');
+  if (request.changeTrackingOptions?.modes?.includes('json')) return t('localScrape_jsonDiffNeedsModel');
   return undefined;
 }
 

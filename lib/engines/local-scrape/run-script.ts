@@ -2,14 +2,12 @@ import { browser } from 'wxt/browser';
 import { ApiError } from '../../api/api-error';
 import { hasDebuggerAccess } from '../../browser/debugger-access';
 import { withDebugger } from './debugger-session';
+import { t } from '../../i18n/t';
 
 export type ScriptReturn = {
   type: string;
   value?: unknown;
 };
-
-const CSP_ADVICE =
-  "This page's Content Security Policy forbids running a script given as text. Allow Chrome's debugger for the extension (it runs scripts the way DevTools does), or use the remote engine.";
 
 /**
  * Runs an executeJavascript action in the page's own world, where page variables are visible.
@@ -19,7 +17,7 @@ const CSP_ADVICE =
  */
 export async function runScript(tabId: number, script: string): Promise<ScriptReturn> {
   const outcome = (await hasDebuggerAccess()) ? await evaluateWithDebugger(tabId, script) : await evaluateInPage(tabId, script);
-  if ('error' in outcome) throw new ApiError({ kind: 'scrape-failed', message: outcome.csp ? CSP_ADVICE : `The script failed: ${outcome.error}` });
+  if ('error' in outcome) throw new ApiError({ kind: 'scrape-failed', message: outcome.csp ? t('localScrape_cspForbids') : t('localScrape_scriptFailed', outcome.error) });
   return outcome;
 }
 
@@ -47,7 +45,7 @@ async function evaluateInPage(tabId: number, script: string): Promise<Outcome> {
     },
     args: [script],
   });
-  return (frame?.result as Outcome | undefined) ?? { error: 'the page gave no answer' };
+  return (frame?.result as Outcome | undefined) ?? { error: t('localScrape_noAnswer') };
 }
 
 interface Evaluated {

@@ -12,6 +12,7 @@ import { extractResultSchema } from './extract-request';
 import { captureFullPage } from './full-page-screenshot';
 import { localRefusal, notApplyingLocally } from './local-support';
 import { callPage } from './tab-call';
+import { t } from '../../i18n/t';
 
 /**
  * The local engine: the same scrape request answered from the live tab, as the user sees it,
@@ -33,7 +34,7 @@ export const scrapeLocal =
     } catch (error) {
       if (signal.aborted) throw error;
       if (deadline.aborted) {
-        throw new ApiError({ kind: 'timeout', message: `The page did not finish within the ${timeout / 1000} s timeout. Raise the timeout in the advanced options, or try again.` });
+        throw new ApiError({ kind: 'timeout', message: t('localScrape_timeout', timeout / 1000) });
       }
       throw error;
     }
@@ -41,11 +42,11 @@ export const scrapeLocal =
 
 async function scrapeTab(request: ScrapeRequest, tabId: number, signal: AbortSignal, deadlineAt: number, report: Parameters<JobWork>[1]): Promise<ParseData> {
   if (request.waitFor) {
-    report({ message: `Waiting ${request.waitFor} ms for the page to settle…` });
+    report({ message: t('localScrape_waiting', request.waitFor) });
     await sleep(request.waitFor, signal);
   }
   const actions = request.actions?.length ? await runActions(tabId, request.actions, { signal, deadlineAt, report }) : undefined;
-  report({ message: 'Reading the page…' });
+  report({ message: t('localScrape_reading') });
   const formats = new Set(request.formats ?? SCRAPE_DEFAULTS.formats);
   const page = extractResultSchema.parse(
     await callPage(tabId, {
@@ -68,13 +69,13 @@ async function scrapeTab(request: ScrapeRequest, tabId: number, signal: AbortSig
   if (formats.has('rawHtml')) data.rawHtml = page.rawHtml ?? '';
   if (formats.has('links')) data.links = page.links ?? [];
   if (formats.has('screenshot') || formats.has('screenshot@fullPage')) {
-    report({ message: 'Taking a screenshot…' });
+    report({ message: t('localScrape_screenshot') });
     data.screenshot = formats.has('screenshot') ? await captureViewport(tabId) : await captureFullPage(tabId);
   }
   if (actions) data.actions = actions;
   if (formats.has('changeTracking')) data.changeTracking = await trackChange(request, page.markdown ?? '');
   const ignored = notApplyingLocally(request);
-  const warnings = [page.warning, ignored.length ? `The local engine reads the page as your browser shows it, so these options do not apply: ${ignored.join(', ')}. Use the remote engine for them.` : undefined];
+  const warnings = [page.warning, ignored.length ? t('localScrape_optionsIgnored', ignored.join(', ')) : undefined];
   if (warnings.some(Boolean)) data.warning = warnings.filter(Boolean).join(' ');
   return data;
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/api-error';
 import { sleep } from '../../api/retry-delay';
 import { EXTRACT_GLOBAL } from './extract-request';
 import { pageReplySchema, type PageCommand } from './page/page-command';
+import { t } from '../../i18n/t';
 
 const MISSING = '__wde_missing__';
 /** What the browser says when the document a script was sent to went away mid-call. */
@@ -31,7 +32,7 @@ export async function callPage(tabId: number, command: PageCommand): Promise<unk
     const url = await browser.tabs.get(tabId).then((t) => t.url, () => undefined);
     throw new ApiError({
       kind: 'scrape-failed',
-      message: `The page kept navigating away${url ? ` (now at ${url})` : ''} while it was being read, so it could not be read. Wait until it has settled, then scrape it again.`,
+      message: url ? t('localScrape_keptNavigatingTo', url) : t('localScrape_keptNavigating'),
       cause: error,
     });
   }
@@ -66,13 +67,13 @@ function asPageError(error: unknown): ApiError {
   if (ERROR_PAGE.test(error instanceof Error ? error.message : String(error))) {
     return new ApiError({
       kind: 'scrape-failed',
-      message: 'The page could not be loaded: the browser shows its error page instead. Check the address and your connection, then try again.',
+      message: t('localScrape_errorPage'),
       cause: error,
     });
   }
   return new ApiError({
     kind: 'forbidden',
-    message: `This page cannot be read by the extension (${error instanceof Error ? error.message : String(error)}). Reload the page and try again; browser pages and extension stores are never readable.`,
+    message: t('localScrape_unreadable', error instanceof Error ? error.message : String(error)),
     cause: error,
   });
 }

@@ -2,6 +2,7 @@ import type { ParseOptions } from '../../api/schemas/parse-options';
 import { formatBytes } from '../../api/parse-file-rules';
 import type { JobWork } from '../../jobs/job-runner';
 import { remoteClient } from './remote-client';
+import { t } from '../../i18n/t';
 import { retryProgress } from './retry-progress';
 
 /** Uploads the file to /v2/parse; the options go as a text field. */
@@ -9,7 +10,7 @@ export const parseRemote =
   (file: Blob, fileName: string, options: ParseOptions): JobWork =>
   async (signal, report) => {
     const client = await remoteClient();
-    report({ message: `Uploading ${fileName} (${formatBytes(file.size)}) and parsing…` });
+    report({ message: t('remote_uploading', fileName, formatBytes(file.size)) });
     const answer = await client.parse(
       { file, fileName, options },
       { signal, onRetry: retryProgress(report) },

@@ -2,6 +2,7 @@ import type { ParseData } from '../../api/schemas/parse-response';
 import type { ScrapeRequest } from '../../api/schemas/scrape-request';
 import type { JobWork } from '../../jobs/job-runner';
 import { remoteClient } from './remote-client';
+import { t } from '../../i18n/t';
 import { retryProgress } from './retry-progress';
 
 /** The service scrapes the URL itself: it sees what a logged-out visitor sees. */
@@ -9,7 +10,7 @@ export const scrapeRemote =
   (request: ScrapeRequest): JobWork =>
   async (signal, report) => {
     const client = await remoteClient();
-    report({ message: 'The service is loading the page…' });
+    report({ message: t('remote_loadingPage') });
     const answer = await client.scrape(request, {
       signal,
       onRetry: retryProgress(report),

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { CrawlsView } from '@/entrypoints/sidepanel/views/CrawlsView';
 import { UsageView } from '@/entrypoints/sidepanel/views/UsageView';
+import { messages } from '../../support/real-messages';
 
 // The views take their data loader as a prop: here a stub stands in for the background.
 const host = document.createElement('div');
@@ -30,7 +31,7 @@ describe('UsageView', () => {
     const rows = Array.from(host.querySelectorAll('tbody tr')).map((r) => r.textContent);
     expect(rows[0]).toContain('100');
     expect(rows[1]).toContain('40');
-    expect(rows[1]).toContain('usage_inProgress');
+    expect(rows[1]).toContain(messages.usage_inProgress!.message);
   });
 
   it('asks again per API key when toggled, with a legend of masked keys', async () => {
@@ -70,15 +71,15 @@ describe('CrawlsView', () => {
       return { success: true as const, crawls: [] };
     };
     render(<CrawlsView active load={load} />, host);
-    await vi.waitFor(() => expect(host.textContent).toContain('crawls_empty'));
+    await vi.waitFor(() => expect(host.textContent).toContain(messages.crawls_empty!.message));
     vi.advanceTimersByTime(10_000);
     await vi.waitFor(() => expect(calls).toBe(2));
     vi.advanceTimersByTime(10_000);
     await vi.waitFor(() => expect(host.querySelector('.banner-error')?.textContent).toContain('The API key was refused.'));
     // Retrying cannot fix a refused key: the banner offers the way to the key instead.
     const buttons = Array.from(host.querySelectorAll('.banner button')).map((b) => b.textContent);
-    expect(buttons).toEqual(['error_fixKey']);
-    expect(host.querySelector('.banner-title')?.textContent).toBe('error_title_unauthorized');
+    expect(buttons).toEqual([messages.error_fixKey!.message]);
+    expect(host.querySelector('.banner-title')?.textContent).toBe(messages.error_title_unauthorized!.message);
   });
 
   it('says a key is needed, and where to add it, when none is set (a notice, not a failure)', async () => {
@@ -86,8 +87,8 @@ describe('CrawlsView', () => {
       throw new ApiError({ kind: 'no-key', message: 'No API key is set.' });
     };
     render(<CrawlsView active={false} load={load} />, host);
-    await vi.waitFor(() => expect(host.querySelector('.banner-info')?.textContent).toContain('crawls_needsKey'));
+    await vi.waitFor(() => expect(host.querySelector('.banner-info')?.textContent).toContain(messages.crawls_needsKey!.message));
     expect(host.querySelector('.banner-error')).toBeNull();
-    expect(Array.from(host.querySelectorAll('.banner button')).map((b) => b.textContent)).toEqual(['error_addKey']);
+    expect(Array.from(host.querySelectorAll('.banner button')).map((b) => b.textContent)).toEqual([messages.error_addKey!.message]);
   });
 });

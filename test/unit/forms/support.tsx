@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { render, type ComponentChildren } from 'preact';
 import { act } from 'preact/test-utils';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { messages } from '../../support/real-messages';
 
-const messages = JSON.parse(readFileSync('public/_locales/en/messages.json', 'utf8')) as Record<string, { message: string }>;
-
-/** The fake browser has no i18n: answer from the real messages.json, with $1..$9 filled in. */
-export function useRealMessages(): void {
-  (fakeBrowser.i18n as { getMessage: unknown }).getMessage = (name: string, subs: string | string[] = []) => {
-    const list = Array.isArray(subs) ? subs : [subs];
-    return (messages[name]?.message ?? '').replace(/\$(\d)/g, (_, n: string) => list[Number(n) - 1] ?? '');
-  };
-}
+export { useRealMessages } from '../../support/real-messages';
 
 export const message = (name: string) => messages[name]?.message ?? '';
 

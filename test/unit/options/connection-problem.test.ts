@@ -1,15 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorData } from '@/lib/api/api-error';
 import { createClient } from '@/lib/api/client';
 import { errorFromResponse } from '@/lib/api/error-from-response';
 import { connectionProblem } from '@/entrypoints/options/connection-problem';
 
-// The real English strings, so the test reads what the user reads.
-const messages = JSON.parse(readFileSync('public/_locales/en/messages.json', 'utf8')) as Record<string, { message: string }>;
-vi.mock('@/lib/i18n/t', () => ({
-  t: (key: string, ...subs: (string | number)[]) => subs.reduce<string>((text, sub, i) => text.replaceAll(`$${i + 1}`, String(sub)), messages[key]!.message),
-}));
 
 const failure = async (call: () => Promise<unknown>): Promise<ApiErrorData> => {
   try {

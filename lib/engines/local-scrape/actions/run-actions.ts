@@ -10,6 +10,7 @@ import { runScript } from '../run-script';
 import { callPage } from '../tab-call';
 import { waitForLoad } from '../wait-for-load';
 import { scrapeAction } from './scrape-action';
+import { t } from '../../../i18n/t';
 
 /** The outputs of the actions, one list per kind, each in action order (the response's shape). */
 type Outputs = Required<{ [K in keyof ActionsResult & ('screenshots' | 'scrapes' | 'javascriptReturns' | 'pdfs')]: NonNullable<ActionsResult[K]> }>;
@@ -26,12 +27,12 @@ export async function runActions(
   const out: Outputs = { screenshots: [], scrapes: [], javascriptReturns: [], pdfs: [] };
   for (const [index, action] of actions.entries()) {
     signal.throwIfAborted();
-    report({ message: `Action ${index + 1} of ${actions.length}: ${action.type}…`, fraction: index / actions.length });
+    report({ message: t('localScrape_action', index + 1, actions.length, action.type), fraction: index / actions.length });
     try {
       await runAction(tabId, action, out, signal, deadlineAt);
     } catch (error) {
       if (signal.aborted || !(error instanceof ApiError)) throw error;
-      throw new ApiError({ ...error.toJSON(), message: `Action ${index + 1} (${action.type}) failed: ${error.message}`, cause: error });
+      throw new ApiError({ ...error.toJSON(), message: t('localScrape_actionFailed', index + 1, action.type, error.message), cause: error });
     }
   }
   return out;

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 /**
  * Clicks the first match (or every match with `all`) the way a user would: scrolled into view,
  * focused, pointer and mouse events, then click() (which also submits forms and follows links).
@@ -7,7 +8,7 @@ export function clickElements(selector: string, all: boolean): number {
   const found = Array.from(document.querySelectorAll(selector));
   if (!found.length) {
     if (all) return 0;
-    throw new Error(`No element matches "${selector}", so nothing was clicked.`);
+    throw new Error(t('localScrape_nothingClicked', selector));
   }
   for (const el of all ? found : found.slice(0, 1)) clickOne(el);
   return all ? found.length : 1;

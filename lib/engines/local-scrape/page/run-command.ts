@@ -6,6 +6,7 @@ import { scrollBy } from './scroll';
 import { selectionMarkdown } from './selection-markdown';
 import { waitForSelector } from './wait-for-selector';
 import { writeText } from './write';
+import { t } from '../../../i18n/t';
 
 async function run(command: PageCommand): Promise<unknown> {
   switch (command.op) {
@@ -25,6 +26,6 @@ export async function runPageCommand(raw: unknown): Promise<PageReply> {
     return { ok: true, value: (await run(pageCommandSchema.parse(raw))) ?? null };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: error instanceof DOMException && error.name === 'SyntaxError' ? `Not a valid CSS selector: ${message}` : message };
+    return { ok: false, error: error instanceof DOMException && error.name === 'SyntaxError' ? t('localScrape_invalidSelector', message) : message };
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 /**
  * Scrolls the page by one screen, or an element by its own height; an element that does not
  * scroll is brought into view instead.
@@ -9,7 +10,7 @@ export function scrollBy(direction: 'up' | 'down', selector?: string): void {
     return;
   }
   const el = document.querySelector(selector);
-  if (!el) throw new Error(`No element matches "${selector}", so nothing was scrolled.`);
+  if (!el) throw new Error(t('localScrape_nothingScrolled', selector));
   if (el.scrollHeight > el.clientHeight) el.scrollBy({ top: sign * el.clientHeight, behavior: 'instant' });
   else el.scrollIntoView({ block: direction === 'up' ? 'start' : 'end', behavior: 'instant' });
 }

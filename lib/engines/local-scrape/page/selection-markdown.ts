@@ -1,4 +1,5 @@
 import { convertDocument } from '../../../convert/convert-document';
+import { t } from '../../../i18n/t';
 
 /**
  * The user's selection as markdown: its ranges are cloned into a detached document (the page is
@@ -7,7 +8,7 @@ import { convertDocument } from '../../../convert/convert-document';
  */
 export function selectionMarkdown(removeBase64Images: boolean): { markdown: string; text: string } {
   const selection = getSelection();
-  if (!selection || selection.isCollapsed) throw new Error('Nothing is selected. Select some text on the page and try again.');
+  if (!selection || selection.isCollapsed) throw new Error(t('localScrape_nothingSelected'));
   const detached = document.implementation.createHTMLDocument(document.title);
   const base = detached.createElement('base');
   base.href = document.baseURI;

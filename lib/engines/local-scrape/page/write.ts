@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t';
 /**
  * Types text character by character into the focused element (an input, a text area or a
  * contenteditable, focused by a click action first). insertText goes through the browser's own
@@ -7,7 +8,7 @@
 export function writeText(text: string): void {
   const el = document.activeElement;
   if (!(el instanceof HTMLElement) || el === document.body || !isEditable(el)) {
-    throw new Error('Nothing editable has the focus: add a click action on the field before write.');
+    throw new Error(t('localScrape_nothingFocused'));
   }
   for (const key of text) {
     el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true }));

@@ -6,6 +6,7 @@
 import { fileProblem } from '../../parse-errors';
 import { attrNamed, descendantsNamed, parseXml } from '../../xml-document';
 import type { ZipArchive } from '../../zip-archive';
+import { t } from '../../../../i18n/t';
 
 const FONT_OBFUSCATION = new Set(['http://www.idpf.org/2008/embedding', 'http://ns.adobe.com/pdf/enc#RC']);
 const FONT_FILE = /\.(?:ttf|otf|woff2?|eot)$/i;
@@ -13,7 +14,7 @@ const FONT_FILE = /\.(?:ttf|otf|woff2?|eot)$/i;
 export function refuseDrm(zip: ZipArchive, name: string): void {
   const text = zip.text('META-INF/encryption.xml');
   const locked = (): never => {
-    throw fileProblem(`${name} is a DRM-protected book: its chapters are encrypted for one reading app, so they cannot be read here. Use a copy without DRM (many shops offer one), or open it in the app it was bought for.`, 'encrypted-file');
+    throw fileProblem(t('localParse_epubDrm', name), 'encrypted-file');
   };
   if (!text) return;
   for (const data of descendantsNamed(parseXml(text, 'META-INF/encryption.xml', name), 'EncryptedData')) {

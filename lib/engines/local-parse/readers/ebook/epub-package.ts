@@ -7,6 +7,7 @@ import type { HtmlReading } from '../../parse-types';
 import { attrNamed, childrenNamed, descendantsNamed, parseXml } from '../../xml-document';
 import type { ZipArchive } from '../../zip-archive';
 import { resolvePartPath } from '../../zip-archive';
+import { t } from '../../../../i18n/t';
 
 export interface ManifestItem {
   /** The item's path inside the zip, resolved against the OPF. */
@@ -31,7 +32,7 @@ function packagePath(zip: ZipArchive, name: string): string {
   const rootfile = rootfiles.find((el) => attrNamed(el, 'media-type') === OPF_TYPE) ?? rootfiles[0];
   const path = rootfile && attrNamed(rootfile, 'full-path');
   if (!path || !zip.has(path)) {
-    throw fileProblem(`${name} is not a readable EPUB book: it does not say where its contents are (META-INF/container.xml is missing or names no package file). Export the book again and drop the new copy.`, 'corrupt-file');
+    throw fileProblem(t('localParse_epubNoPackage', name), 'corrupt-file');
   }
   return path;
 }

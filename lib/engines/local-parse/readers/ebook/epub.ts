@@ -12,6 +12,7 @@ import { refuseDrm } from './epub-drm';
 import { readEpubPackage } from './epub-package';
 import { pauseNowAndThen } from '../shared/pause-now-and-then';
 import { notZipProblem } from '../shared/zip-signature';
+import { t } from '../../../../i18n/t';
 
 const EPUB_MIMETYPE = 'application/epub+zip';
 const BOOK = { what: 'an EPUB book', extension: '.epub', app: 'your e-book program' };
@@ -25,14 +26,14 @@ export const readEpub: HtmlReader = async (bytes, context) => {
   const mimetype = zip.text('mimetype')?.trim();
   // Some tools leave the mimetype entry out; a container.xml is then proof enough of a book.
   if (mimetype ? mimetype !== EPUB_MIMETYPE : !zip.has('META-INF/container.xml')) {
-    const what = mimetype ? `its type is ${mimetype}` : 'it has no mimetype entry';
-    throw fileProblem(`${name} is a zip file but not an EPUB book (${what}). Check that you dropped the right file, or export the book again as EPUB.`, 'unsupported-file');
+    const what = mimetype ? t('localParse_zipTypeIs', mimetype) : t('localParse_zipNoMimetype');
+    throw fileProblem(t('localParse_notEpub', name, what), 'unsupported-file');
   }
   refuseDrm(zip, name);
   const pkg = readEpubPackage(zip, name);
   const chapters = pkg.spine.filter((item) => CHAPTER_TYPES.has(item.mediaType) || /\.x?html?$/i.test(item.path));
   if (chapters.length === 0) {
-    throw fileProblem(`${name} is an EPUB book with no chapters in its reading order, so there is nothing to read. Export the book again and drop the new copy.`, 'corrupt-file');
+    throw fileProblem(t('localParse_epubNoChapters', name), 'corrupt-file');
   }
   const b = htmlBuilder(pkg.metadata.title ?? name);
   if (pkg.metadata.language) b.doc.documentElement.lang = pkg.metadata.language;
@@ -41,11 +42,11 @@ export const readEpub: HtmlReader = async (bytes, context) => {
   for (const [i, item] of chapters.entries()) {
     await pause(); // Lets a cancel click reach the signal.
     signal.throwIfAborted();
-    report({ message: `Reading chapter ${i + 1} of ${chapters.length}…`, done: i, total: chapters.length });
+    report({ message: t('localParse_readingChapter', i + 1, chapters.length), done: i, total: chapters.length });
     b.doc.body.append(chapterSection(b, zip.text(item.path) ?? '', item.path, inline));
   }
-  report({ message: 'Book read.', done: chapters.length, total: chapters.length });
+  report({ message: t('localParse_bookRead'), done: chapters.length, total: chapters.length });
   const skipped = pkg.spine.length - chapters.length;
-  const warnings = skipped ? [`${skipped} part${skipped === 1 ? '' : 's'} of the reading order that are not XHTML pages were left out.`] : undefined;
+  const warnings = skipped ? [skipped === 1 ? t('localParse_epubSkippedOne') : t('localParse_epubSkipped', skipped)] : undefined;
   return { doc: b.doc, htmlInput: false, metadata: pkg.metadata, sections: chapters.length, warnings };
 };

@@ -8,6 +8,7 @@ import type { ZipArchive } from '../../zip-archive';
 import { parseXml } from '../../xml-document';
 import { notZipProblem, wrongZipProblem } from '../shared/zip-signature';
 import type { OfficeKind } from '../shared/zip-signature';
+import { t } from '../../../../i18n/t';
 
 export interface OdfKind extends OfficeKind {
   mimetype: string;
@@ -28,11 +29,11 @@ export function openOdf(bytes: Uint8Array, name: string, kind: OdfKind): OdfPack
   const mimetype = zip.text('mimetype')?.trim();
   if (!mimetype) throw wrongZipProblem(name, kind, 'mimetype entry');
   if (mimetype !== kind.mimetype) {
-    const what = mimetype.startsWith('application/vnd.oasis.opendocument.') ? `an OpenDocument file of another kind (${mimetype})` : `a ${mimetype} file`;
-    throw fileProblem(`${name} is ${what}, not ${kind.what}. Check that you dropped the right file, or open it in ${kind.app} and save it as ${kind.extension}.`, 'unsupported-file');
+    const what = mimetype.startsWith('application/vnd.oasis.opendocument.') ? t('localParse_odfOtherKind', mimetype) : t('localParse_mimetypeFile', mimetype);
+    throw fileProblem(t('localParse_odfWrongKind', name, what, kind.what, kind.app, kind.extension), 'unsupported-file');
   }
   if (zip.text('META-INF/manifest.xml')?.includes('encryption-data')) {
-    throw fileProblem(`${name} is password-protected, so it cannot be read here. Open it in ${kind.app}, save a copy without a password, and drop that.`, 'unsupported-file');
+    throw fileProblem(t('localParse_odfPassword', name, kind.app), 'unsupported-file');
   }
   const text = zip.text('content.xml');
   if (!text) throw wrongZipProblem(name, kind, 'content.xml');

@@ -11,10 +11,11 @@ import { ODT, openOdf } from './odf-package';
 import { readOdfStyles } from './odf-styles';
 import { block, notesBlocks, odfContext } from './odf-text';
 import { pauseNowAndThen } from '../shared/pause-now-and-then';
+import { t } from '../../../../i18n/t';
 
 export const readOdt: HtmlReader = async (bytes, context) => {
   const { name, signal } = context;
-  context.report({ message: 'Opening the document…' });
+  context.report({ message: t('localParse_openingDocument') });
   const { zip, content } = openOdf(bytes, name, ODT);
   const text = descendantsNamed(content, 'text').find((el) => el.parentElement?.localName === 'body');
   const metadata = odfMetadata(zip, name);
@@ -22,7 +23,7 @@ export const readOdt: HtmlReader = async (bytes, context) => {
   const leftOut = new LeftOut();
   const ctx = odfContext({ el, zip, styles: readOdfStyles(zip, content, name), leftOut, place: 'the document' });
   signal.throwIfAborted();
-  context.report({ message: 'Reading the text…' });
+  context.report({ message: t('localParse_readingText') });
 
   const pause = pauseNowAndThen();
   const out: Node[] = [];

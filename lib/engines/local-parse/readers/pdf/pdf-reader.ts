@@ -18,6 +18,7 @@ import { blocksToMarkdown } from './pdf-markdown';
 import { blocksToHtml } from './pdf-html';
 import { pdfInfoMetadata } from './pdf-info';
 import { canDrawImages, MAX_PDF_IMAGES, pageImages } from './pdf-images';
+import { t } from '../../../../i18n/t';
 
 export type PdfJsModule = Pick<typeof PdfJs, 'getDocument' | 'PDFDateString' | 'OPS'>;
 
@@ -59,7 +60,7 @@ export async function readPdf(pdfjs: PdfJsModule, bytes: Uint8Array, context: Re
     const sizes = new BodyFontSize();
     for (let n = 1; n <= count; n++) {
       signal.throwIfAborted();
-      report({ message: `Reading page ${n} of ${count}…`, done: n - 1, total: count });
+      report({ message: t('localParse_readingPdfPage', n, count), done: n - 1, total: count });
       const page = await doc.getPage(n);
       const [content, annotations] = await Promise.all([page.getTextContent(), page.getAnnotations()]);
       const runs = content.items.filter((item): item is TextItem => 'str' in item);
@@ -111,10 +112,10 @@ function assemble(texts: PageText[], images: string[], body: BodyStyle, options:
   if (options.blocks) data.blocks = texts.map((t, i) => layoutBlocks(pageBlockLists[i]!, i + 1, t));
   const warnings: string[] = [];
   const blank = pages.filter((p) => !p.markdown).map((p) => p.pageNumber);
-  if (blank.length) warnings.push(`${blank.length === pages.length ? 'No page' : `${blank.length} of ${pages.length} pages`} had any text to read${blank.length < pages.length ? ` (page ${blank.slice(0, 5).join(', ')}${blank.length > 5 ? ', …' : ''})` : ''}: ${blank.length === pages.length ? 'the PDF is probably scanned images.' : 'those are probably scanned images.'} The local engine does not run OCR; parse it with the remote engine in ocr mode to read them.`);
-  if (cutShort) warnings.push(`${name} seems to be cut short (it does not end the way a PDF ends), so pages at the end may be missing. Download or export it again if they are.`);
-  if (formats.has('images') && !canDrawImages()) warnings.push('Images could not be taken out of this PDF here (no canvas to draw them on).');
-  if (images.length >= MAX_PDF_IMAGES) warnings.push(`Only the first ${MAX_PDF_IMAGES} images were taken out of the PDF.`);
+  if (blank.length) warnings.push(blank.length === pages.length ? t('localParse_pdfNoText') : t('localParse_pdfBlankPages', blank.length, pages.length, blank.slice(0, 5).join(', ') + (blank.length > 5 ? ', …' : '')));
+  if (cutShort) warnings.push(t('localParse_pdfCutShort', name));
+  if (formats.has('images') && !canDrawImages()) warnings.push(t('localParse_pdfNoCanvas'));
+  if (images.length >= MAX_PDF_IMAGES) warnings.push(t('localParse_pdfImagesCut', MAX_PDF_IMAGES));
   if (warnings.length) data.warning = warnings.join(' ');
   return data;
 }
@@ -149,8 +150,8 @@ function endsWithEof(bytes: Uint8Array): boolean {
 function openError(error: unknown, name: string): Error {
   const kind = (error as { name?: string } | null)?.name;
   if (kind === 'PasswordException') {
-    return fileProblem(`${name} is password-protected, so its text cannot be read. Open it, save a copy without the password (print to PDF works), and drop that copy.`, 'encrypted-file');
+    return fileProblem(t('localParse_pdfPassword', name), 'encrypted-file');
   }
   if (kind === 'AbortException') return error as Error;
-  return fileProblem(`${name} is not a readable PDF: it is damaged or not really a PDF (${(error as Error)?.message ?? 'unknown error'}). Download or export it again and drop the new copy.`, 'corrupt-file');
+  return fileProblem(t('localParse_pdfUnreadable', name, (error as Error)?.message ?? t('localParse_unknownError')), 'corrupt-file');
 }

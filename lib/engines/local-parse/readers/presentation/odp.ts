@@ -12,10 +12,11 @@ import { readOdfStyles } from '../opendocument/odf-styles';
 import { odfContext } from '../opendocument/odf-text';
 import { readPage } from './odp-page';
 import { pauseNowAndThen } from '../shared/pause-now-and-then';
+import { t } from '../../../../i18n/t';
 
 export const readOdp: HtmlReader = async (bytes, context) => {
   const { name, signal } = context;
-  context.report({ message: 'Opening the presentation…' });
+  context.report({ message: t('localParse_openingPresentation') });
   const { zip, content } = openOdf(bytes, name, ODP);
   const presentation = descendantsNamed(content, 'presentation').find((el) => el.parentElement?.localName === 'body');
   const pages = presentation ? Array.from(presentation.children).filter((el) => el.localName === 'page') : [];
@@ -29,10 +30,10 @@ export const readOdp: HtmlReader = async (bytes, context) => {
   for (const [i, page] of pages.entries()) {
     await pause();
     signal.throwIfAborted();
-    context.report({ message: `Reading slide ${i + 1} of ${pages.length}…`, done: i, total: pages.length });
+    context.report({ message: t('localParse_readingSlide', i + 1, pages.length), done: i, total: pages.length });
     doc.body.append(readPage(page, i + 1, ctx));
   }
-  if (!pages.length) doc.body.append(el('p', {}, 'This presentation has no slides.'));
+  if (!pages.length) doc.body.append(el('p', {}, t('localParse_noSlides')));
   const warnings = leftOut.sentences({ one: 'slide', many: 'slides' });
   return { doc, htmlInput: false, metadata, sections: pages.length, ...(warnings.length ? { warnings } : {}) };
 };

@@ -14,6 +14,7 @@ import { pauseNowAndThen } from '../shared/pause-now-and-then';
 import { readSlide } from './pptx-slide';
 import { notZipProblem, wrongZipProblem } from '../shared/zip-signature';
 import type { OfficeKind } from '../shared/zip-signature';
+import { t } from '../../../../i18n/t';
 
 const POWERPOINT: OfficeKind = { what: 'a PowerPoint presentation', extension: '.pptx', app: 'PowerPoint', legacy: 'PowerPoint 97-2003 (.ppt)' };
 const PRESENTATION = 'ppt/presentation.xml';
@@ -37,7 +38,7 @@ function slideParts(zip: ZipArchive, name: string): string[] {
 
 export const readPptx: HtmlReader = async (bytes, context) => {
   const { name, signal } = context;
-  context.report({ message: 'Opening the presentation…' });
+  context.report({ message: t('localParse_openingPresentation') });
   const zip = openPresentation(bytes, name);
   signal.throwIfAborted();
   const parts = slideParts(zip, name);
@@ -48,10 +49,10 @@ export const readPptx: HtmlReader = async (bytes, context) => {
   for (const [i, part] of parts.entries()) {
     await pause();
     signal.throwIfAborted();
-    context.report({ message: `Reading slide ${i + 1} of ${parts.length}…`, done: i, total: parts.length });
+    context.report({ message: t('localParse_readingSlide', i + 1, parts.length), done: i, total: parts.length });
     doc.body.append(readSlide(part, i + 1, deck));
   }
-  if (!parts.length) doc.body.append(el('p', {}, 'This presentation has no slides.'));
+  if (!parts.length) doc.body.append(el('p', {}, t('localParse_noSlides')));
   const warnings = deck.leftOut.sentences({ one: 'slide', many: 'slides' });
   return { doc, htmlInput: false, metadata, sections: parts.length, ...(warnings.length ? { warnings } : {}) };
 };

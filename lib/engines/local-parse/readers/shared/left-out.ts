@@ -1,3 +1,4 @@
+import { t } from '../../../../i18n/t';
 /** Collects what a reader left out (charts, SmartArt, embedded objects) into a few plain sentences. */
 
 export interface LeftOutKind {
@@ -10,7 +11,7 @@ export const SMART_ART: LeftOutKind = { one: 'SmartArt graphic', many: 'SmartArt
 export const EMBEDDED: LeftOutKind = { one: 'embedded object', many: 'embedded objects' };
 
 const listed = (items: (number | string)[]): string =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  items.length < 2 ? items.join('') : t('localParse_listAnd', items.slice(0, -1).join(', '), items[items.length - 1] ?? '');
 
 export class LeftOut {
   private readonly where = new Map<LeftOutKind, (number | string)[]>();
@@ -29,9 +30,11 @@ export class LeftOut {
   sentences(unit?: { one: string; many: string }): string[] {
     return [...this.where].map(([kind, places]) => {
       const distinct = [...new Set(places)];
-      const on = unit ? ` on ${distinct.length === 1 ? unit.one : unit.many} ${listed(distinct)}` : '';
-      if (places.length > 1) return `${places.length} ${kind.many}${on} were left out.`;
-      return unit ? `The ${kind.one}${on} was left out.` : `${/^[aeiou]/i.test(kind.one) ? 'An' : 'A'} ${kind.one} was left out.`;
+      const where = unit ? ([distinct.length === 1 ? unit.one : unit.many, listed(distinct)] as const) : undefined;
+      if (places.length > 1) {
+        return where ? t('localParse_leftOutManyOn', places.length, kind.many, ...where) : t('localParse_leftOutMany', places.length, kind.many);
+      }
+      return where ? t('localParse_leftOutTheOn', kind.one, ...where) : t(/^[aeiou]/i.test(kind.one) ? 'localParse_leftOutAn' : 'localParse_leftOutA', kind.one);
     });
   }
 }

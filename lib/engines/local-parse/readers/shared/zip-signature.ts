@@ -4,6 +4,7 @@
  */
 import type { ApiError } from '../../../../api/api-error';
 import { fileProblem } from '../../parse-errors';
+import { t } from '../../../../i18n/t';
 
 /** How a reader names the type it expects, for the messages. */
 export interface OfficeKind {
@@ -23,18 +24,18 @@ const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0];
 /** The problem with `bytes` if they are not a zip archive, else undefined. */
 export function notZipProblem(bytes: Uint8Array, name: string, kind: OfficeKind): ApiError | undefined {
   if (bytes.length === 0) {
-    return fileProblem(`${name} is empty (0 bytes), so there is nothing to read. Check that you dropped the right file.`, 'empty-file');
+    return fileProblem(t('localParse_emptyZip', name), 'empty-file');
   }
   if (OLE_SIGNATURE.every((byte, i) => bytes[i] === byte)) {
-    const legacy = kind.legacy ? `an old ${kind.legacy} file` : 'an older binary file';
+    const legacy = kind.legacy ? t('localParse_oldKind', kind.legacy) : t('localParse_olderBinary');
     return fileProblem(
-      `${name} is either password-protected or ${legacy}, and neither can be read here. Remove the password, or open it in ${kind.app} and save it as ${kind.extension}, then drop the new copy.`,
+      t('localParse_passwordOrLegacy', name, legacy, kind.app, kind.extension),
       'unsupported-file',
     );
   }
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) {
     return fileProblem(
-      `${name} is not ${kind.what} (a ${kind.extension} file is a zip archive, and this is not one). Check that you dropped the right file, or open it in ${kind.app} and save it as ${kind.extension}.`,
+      t('localParse_notZip', name, kind.what, kind.extension, kind.app),
       'corrupt-file',
     );
   }
@@ -44,6 +45,6 @@ export function notZipProblem(bytes: Uint8Array, name: string, kind: OfficeKind)
 /** The message for a zip that holds some other kind of file. */
 export const wrongZipProblem = (name: string, kind: OfficeKind, missing: string): ApiError =>
   fileProblem(
-    `${name} is a zip file but not ${kind.what} (it has no ${missing}). Check that you dropped the right file, or open it in ${kind.app} and save it as ${kind.extension}.`,
+    t('localParse_wrongZip', name, kind.what, missing, kind.app, kind.extension),
     'unsupported-file',
   );

@@ -9,6 +9,7 @@ import { fileProblem } from '../../parse-errors';
 import type { HtmlReader } from '../../parse-types';
 import { sheetSection } from './sheet-table';
 import { bomEncoding, decodeAs, decodeUndeclared } from '../shared/text-decoding';
+import { t } from '../../../../i18n/t';
 
 const DELIMITERS = [',', ';', '\t', '|'];
 
@@ -16,8 +17,7 @@ const DELIMITERS = [',', ';', '\t', '|'];
 function errorWarnings(errors: ParseError[]): string[] {
   const quote = errors.find((e) => e.type === 'Quotes');
   if (!quote) return [];
-  const row = quote.row === undefined ? '' : ` (first at row ${quote.row + 1})`;
-  return [`Some quoted fields are not closed properly${row}, so a field may have run on into the rows after it.`];
+  return [quote.row === undefined ? t('localParse_csvQuotes') : t('localParse_csvQuotesAtRow', quote.row + 1)];
 }
 
 export const readCsv: HtmlReader = async (bytes, context) => {
@@ -25,14 +25,14 @@ export const readCsv: HtmlReader = async (bytes, context) => {
   const bom = bomEncoding(bytes);
   const { text, encoding } = bom ? decodeAs(bytes, bom) : decodeUndeclared(bytes);
   if (text.trim() === '') {
-    throw fileProblem(`${name} holds only blank space, with no rows or values to read. Check that you dropped the right file.`, 'empty-file');
+    throw fileProblem(t('localParse_csvBlank', name), 'empty-file');
   }
-  report({ message: 'Reading the table…' });
+  report({ message: t('localParse_readingTable') });
   const result = Papa.parse<string[]>(text, { delimitersToGuess: DELIMITERS, skipEmptyLines: 'greedy' });
   const warnings = errorWarnings(result.errors);
-  if (encoding === 'windows-1252') warnings.push(`${name} is not UTF-8 text, so it was read as Windows-1252 (Western European); if letters look wrong, save it again as UTF-8 CSV.`);
+  if (encoding === 'windows-1252') warnings.push(t('localParse_csvWindows1252', name));
   const b = htmlBuilder(name);
   b.doc.body.append(sheetSection(b, name, result.data));
-  report({ message: 'Table read.', done: 1, total: 1 });
+  report({ message: t('localParse_tableRead'), done: 1, total: 1 });
   return { doc: b.doc, htmlInput: false, metadata: {}, sections: 1, warnings: warnings.length ? warnings : undefined };
 };

@@ -16,6 +16,7 @@ import { MAX_COLUMNS, MAX_ROWS, readOdsTable, tablesOf } from './ods-table';
 import { pauseNowAndThen } from '../shared/pause-now-and-then';
 import { sheetSection } from './sheet-table';
 import { notZipProblem } from '../shared/zip-signature';
+import { t } from '../../../../i18n/t';
 
 const ODS_MIMETYPE = 'application/vnd.oasis.opendocument.spreadsheet';
 const SPREADSHEET = { what: 'an OpenDocument spreadsheet', extension: '.ods', app: 'a spreadsheet program' };
@@ -27,15 +28,15 @@ export const readOds: HtmlReader = async (bytes, context) => {
   const zip = openZip(bytes, name, 'a spreadsheet');
   const mimetype = zip.text('mimetype')?.trim();
   if (mimetype !== ODS_MIMETYPE) {
-    const what = mimetype ? `its type is ${mimetype}` : 'it has no mimetype entry';
-    throw fileProblem(`${name} is a zip file but not an OpenDocument spreadsheet (${what}). Check that you dropped the right file, or open it in a spreadsheet program and save it as .ods.`, 'unsupported-file');
+    const what = mimetype ? t('localParse_zipTypeIs', mimetype) : t('localParse_zipNoMimetype');
+    throw fileProblem(t('localParse_notOds', name, what), 'unsupported-file');
   }
   const content = zip.text('content.xml');
   if (content === undefined) {
-    throw fileProblem(`${name} is an OpenDocument spreadsheet with no content.xml, so it holds no sheets to read. Open it in a spreadsheet program, save it again and drop the new copy.`, 'corrupt-file');
+    throw fileProblem(t('localParse_odsNoContent', name), 'corrupt-file');
   }
   const metadata = odfMetadata(zip, name);
-  report({ message: 'Reading the spreadsheet…' });
+  report({ message: t('localParse_readingSpreadsheet') });
   const spreadsheet = descendantsNamed(parseXml(content, 'content.xml', name), 'spreadsheet')[0];
   const tables = spreadsheet ? tablesOf(spreadsheet) : [];
   const b = htmlBuilder(metadata.title ?? name);
@@ -44,15 +45,15 @@ export const readOds: HtmlReader = async (bytes, context) => {
   for (const [i, table] of tables.entries()) {
     await pause(); // Lets a cancel click reach the signal.
     signal.throwIfAborted();
-    report({ message: `Reading sheet ${i + 1} of ${tables.length}…`, done: i, total: tables.length });
+    report({ message: t('localParse_readingSheet', i + 1, tables.length), done: i, total: tables.length });
     const sheetName = attrNamed(table, 'name') ?? `Sheet${i + 1}`;
     const { rows, truncated } = readOdsTable(table);
     if (truncated) cut.push(sheetName);
     b.doc.body.append(sheetSection(b, sheetName, rows));
   }
-  report({ message: 'Spreadsheet read.', done: tables.length, total: tables.length });
+  report({ message: t('localParse_spreadsheetRead'), done: tables.length, total: tables.length });
   const warnings = cut.length
-    ? [`Only the first ${MAX_ROWS.toLocaleString('en')} rows and ${MAX_COLUMNS.toLocaleString('en')} columns of ${cut.join(', ')} were read.`]
+    ? [t('localParse_sheetsCut', MAX_ROWS.toLocaleString('en'), MAX_COLUMNS.toLocaleString('en'), cut.join(', '))]
     : undefined;
   return { doc: b.doc, htmlInput: false, metadata, sections: tables.length, warnings };
 };

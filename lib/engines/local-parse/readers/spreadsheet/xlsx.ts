@@ -14,6 +14,7 @@ import type { HtmlReader } from '../../parse-types';
 import { pauseNowAndThen } from '../shared/pause-now-and-then';
 import { sheetSection } from './sheet-table';
 import { WORKBOOK, checkWorkbook } from './xlsx-package';
+import { t } from '../../../../i18n/t';
 
 /** What the library gives per cell (its typings say `typeof Date`; the value is a Date). */
 type XlsxCell = string | number | boolean | Date | null;
@@ -46,23 +47,23 @@ async function readSheets(bytes: Uint8Array, name: string): Promise<{ sheet: str
   } catch (error) {
     // checkWorkbook() has ruled out "not a zip" and "no workbook"; what is left is a damaged part.
     const detail = error instanceof Error ? ` (${error.message})` : '';
-    throw fileProblem(`${name} is ${WORKBOOK.what} but part of it is damaged and cannot be read${detail}. Open it in ${WORKBOOK.app}, save it again and drop the new copy.`, 'corrupt-file');
+    throw fileProblem(t('localParse_xlsxDamaged', name, WORKBOOK.what, detail, WORKBOOK.app), 'corrupt-file');
   }
 }
 
 export const readXlsx: HtmlReader = async (bytes, context) => {
   const { name, signal, report } = context;
   const metadata = checkWorkbook(bytes, name);
-  report({ message: 'Reading the workbook…' });
+  report({ message: t('localParse_readingWorkbook') });
   const sheets = await readSheets(bytes, name);
   const b = htmlBuilder(metadata.title ?? name);
   const pause = pauseNowAndThen();
   for (const [i, { sheet, data }] of sheets.entries()) {
     await pause(); // Lets a cancel click reach the signal.
     signal.throwIfAborted();
-    report({ message: `Reading sheet ${i + 1} of ${sheets.length}…`, done: i, total: sheets.length });
+    report({ message: t('localParse_readingSheet', i + 1, sheets.length), done: i, total: sheets.length });
     b.doc.body.append(sheetSection(b, sheet, data.map((row) => row.map(cellText))));
   }
-  report({ message: 'Workbook read.', done: sheets.length, total: sheets.length });
+  report({ message: t('localParse_workbookRead'), done: sheets.length, total: sheets.length });
   return { doc: b.doc, htmlInput: false, metadata, sections: sheets.length };
 };

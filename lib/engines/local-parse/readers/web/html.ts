@@ -5,6 +5,7 @@
  */
 import type { HtmlReader } from '../../parse-types';
 import { bomEncoding, decodeAs } from '../shared/text-decoding';
+import { t } from '../../../../i18n/t';
 
 /** The charset a document declares in its first 1024 bytes: <meta charset>, http-equiv or <?xml encoding?>. */
 export function sniffCharset(bytes: Uint8Array): string | undefined {
@@ -37,7 +38,7 @@ function parseHtml(text: string, name: string): Document {
 }
 
 export const readHtml: HtmlReader = async (bytes, context) => {
-  context.report({ message: 'Reading the page…' });
+  context.report({ message: t('localParse_readingPage') });
   const rawHtml = decodeHtml(bytes);
   const doc = parseHtml(rawHtml, context.name);
   return { doc, rawHtml, htmlInput: true, metadata: {} };

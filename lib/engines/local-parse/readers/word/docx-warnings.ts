@@ -3,6 +3,7 @@
  * dropped. Style-mapping notes are about looks, not content, and are left out.
  */
 import type { DocxPeek } from './docx-package';
+import { t } from '../../../../i18n/t';
 
 interface MammothMessage {
   type: 'warning' | 'error';
@@ -12,12 +13,10 @@ interface MammothMessage {
 const UNRECOGNISED = 'An unrecognised element was ignored: ';
 const MAX_NAMES = 3;
 
-const plural = (n: number, one: string, many: string): string => (n === 1 ? `1 ${one} was` : `${n} ${many} were`);
-
 export function docxWarnings(messages: readonly MammothMessage[], peek: DocxPeek): string[] {
   const warnings: string[] = [];
-  if (peek.charts) warnings.push(`${plural(peek.charts, 'chart', 'charts')} left out.`);
-  if (peek.smartArt) warnings.push(`${plural(peek.smartArt, 'SmartArt graphic', 'SmartArt graphics')} left out.`);
+  if (peek.charts) warnings.push(peek.charts === 1 ? t('localParse_chartLeftOut') : t('localParse_chartsLeftOut', peek.charts));
+  if (peek.smartArt) warnings.push(peek.smartArt === 1 ? t('localParse_smartArtLeftOut') : t('localParse_smartArtsLeftOut', peek.smartArt));
 
   const ignored = new Set<string>();
   let errors = 0;
@@ -27,10 +26,9 @@ export function docxWarnings(messages: readonly MammothMessage[], peek: DocxPeek
   }
   if (ignored.size) {
     const names = [...ignored].slice(0, MAX_NAMES).join(', ');
-    const more = ignored.size > MAX_NAMES ? ` and ${ignored.size - MAX_NAMES} more` : '';
-    warnings.push(`Some content of kinds this reader does not know (${names}${more}) was left out.`);
+    warnings.push(t('localParse_unknownKinds', ignored.size > MAX_NAMES ? t('localParse_andMore', names, ignored.size - MAX_NAMES) : names));
   }
-  if (errors === 1) warnings.push('One part of the document (such as an image) could not be read and was left out.');
-  else if (errors) warnings.push(`${errors} parts of the document (such as images) could not be read and were left out.`);
+  if (errors === 1) warnings.push(t('localParse_partUnreadable'));
+  else if (errors) warnings.push(t('localParse_partsUnreadable', errors));
   return warnings;
 }

@@ -13,10 +13,11 @@ import { promoteFirstRows } from './docx-table-header';
 import { docxWarnings } from './docx-warnings';
 import { peekDocx } from './docx-package';
 import { coreMetadata } from '../shared/ooxml-core';
+import { t } from '../../../../i18n/t';
 
 export const readDocx: HtmlReader = async (bytes, context) => {
   const { name, signal } = context;
-  context.report({ message: 'Reading the Word document…' });
+  context.report({ message: t('localParse_readingWord') });
   const peek = peekDocx(bytes, name);
   signal.throwIfAborted();
 
@@ -28,7 +29,7 @@ export const readDocx: HtmlReader = async (bytes, context) => {
     result = await mammoth.convertToHtml(input);
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw fileProblem(`${name} looks like a Word document but could not be read (${reason}). Open it in Word, save it again as .docx and drop the new copy.`, 'corrupt-file');
+    throw fileProblem(t('localParse_docxUnreadable', name, reason ?? ''), 'corrupt-file');
   }
   signal.throwIfAborted();
 
