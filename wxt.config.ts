@@ -46,6 +46,7 @@ export default defineConfig({
       'scripting',
       'storage',
       'contextMenus',
+      'alarms',
       ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
     ],
     host_permissions: [DEFAULT_API_ORIGIN],

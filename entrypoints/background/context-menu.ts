@@ -4,6 +4,7 @@ import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
 import { openSidePanel } from '@/lib/browser/side-panel';
 import { chooseEngine } from '@/lib/engines/default-engine';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
+import { batchMenuClicked, createBatchMenu } from './batch-menu';
 import { startScrape } from './job-handlers';
 import { sendRenderedPage } from './rendered-page';
 import { reportToUser } from './report-to-user';
@@ -25,6 +26,7 @@ async function buildMenu(show: boolean): Promise<void> {
   browser.contextMenus.create({ id: MENU.openPanel, title: t('menu_openPanel'), contexts: ['page', 'action'] });
   browser.contextMenus.create({ id: MENU.convertSelection, title: t('menu_convertSelection'), contexts: ['selection'] });
   browser.contextMenus.create({ id: MENU.sendRenderedPage, title: t('menu_sendRenderedPage'), contexts: ['page'] });
+  createBatchMenu();
 }
 
 /** Runs a job the menu started and shows it in the side panel (opened first, inside the gesture). */
@@ -61,6 +63,7 @@ export function registerContextMenu(): void {
   browser.runtime.onInstalled.addListener(async () => buildMenu((await getSettings()).showContextMenu));
   watchSettings((settings) => void buildMenu(settings.showContextMenu));
   browser.contextMenus.onClicked.addListener((info, tab) => {
+    if (batchMenuClicked(info.menuItemId, tab)) return;
     if (info.menuItemId === MENU.openPanel) void openSidePanel({ tabId: tab?.id });
     else if (info.menuItemId === MENU.scrapeLink && info.linkUrl) void scrapeFromGesture(info.linkUrl, tab?.id, false);
     else if (info.menuItemId === MENU.scrapePage && tab?.url) void scrapeFromGesture(info.frameUrl ?? tab.url, tab.id, !info.frameUrl);

@@ -9,6 +9,8 @@ import { CrawlsView } from './views/CrawlsView';
 import { HistoryView } from './views/HistoryView';
 import { ResultPage } from './views/ResultPage';
 import { UsageView } from './views/UsageView';
+import { LazyBatchChooser } from './views/batch/lazy-batch';
+import { watchBatchDraft } from './views/batch/watch-batch-draft';
 
 const ID = 'sidepanel';
 
@@ -18,6 +20,7 @@ export function App() {
   const openJob = (jobId: string) => navigate({ view: 'result', jobId });
   // The background asks for a job to be shown (popup, context menu) through session storage.
   useEffect(() => watchFocusedJob(openJob), []);
+  useEffect(() => watchBatchDraft(() => navigate({ view: 'batch' })), []);
   const items: TabItem<View>[] = [
     { key: 'result', label: t('sidepanel_navResult'), href: routeHash({ view: 'result', jobId: route.view === 'result' ? route.jobId : undefined }) },
     { key: 'history', label: t('sidepanel_navHistory'), href: '#/history' },
@@ -39,6 +42,7 @@ export function App() {
         {route.view === 'history' && <HistoryView onOpen={openJob} />}
         {route.view === 'crawls' && <CrawlsView active />}
         {route.view === 'usage' && <UsageView />}
+        {route.view === 'batch' && <LazyBatchChooser onStarted={openJob} />}
         </div>
       </main>
     </div>

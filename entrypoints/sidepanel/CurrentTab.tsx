@@ -62,6 +62,7 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
       <Button variant="primary" disabled={!scrapeable || busy} onClick={() => tab && scrape(tab)}>
         {t('sidepanel_scrape')}
       </Button>
+      <a class="batch-link" href="#/batch">{t('batch_open')}</a>
       {tab && !scrapeable && tab.url && <p class="muted">{t('sidepanel_cannotScrape')}</p>}
       {tab && !tab.url && (
         <div class="follow-tabs">

@@ -12,7 +12,7 @@ export interface TransportConfig {
 }
 
 export interface CallSpec<T> {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   query?: Record<string, string>;
   /** Built per attempt: a body stream cannot be sent twice. */

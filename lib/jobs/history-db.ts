@@ -13,10 +13,12 @@ export interface HistoryDb extends DBSchema {
   results: { key: string; value: unknown };
   files: { key: string; value: { blob: Blob; name: string; savedAt: number } };
   assets: { key: string; value: { blob: Blob; jobId: string; sourceUrl: string; savedAt: number }; indexes: { jobId: string } };
+  /** A batch's pages (lib/jobs/batch/), keyed by [batch id, index]. */
+  batchItems: { key: [string, number]; value: unknown };
 }
 
 export const HISTORY_DB = 'wde-history';
-export const HISTORY_VERSION = 2;
+export const HISTORY_VERSION = 3;
 
 let opening: Promise<IDBPDatabase<HistoryDb>> | undefined;
 
@@ -29,6 +31,7 @@ export function historyDb(): Promise<IDBPDatabase<HistoryDb>> {
         db.createObjectStore('assets').createIndex('jobId', 'jobId');
       }
       if (oldVersion < 2) await moveResultsOut(db, tx);
+      if (oldVersion < 3) db.createObjectStore('batchItems');
     },
     // Another context wants a newer version (or to delete): let go rather than block it.
     blocking() {

@@ -24,6 +24,8 @@ export const settingsSchema = z.object({
   /** Days a history entry is kept; 0 keeps everything. */
   historyRetentionDays: z.int().min(0).max(3650).default(30),
   showContextMenu: z.boolean().default(true),
+  /** Background tabs a local batch reads at once. */
+  batchConcurrency: z.int().min(1).max(10).default(3),
   /** Set once the user has pasted a key or chosen the local engine in the popup. */
   onboarded: z.boolean().default(false),
 });

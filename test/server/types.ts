@@ -41,7 +41,7 @@ export interface FailNextOptions {
   status?: number;
   /** How many matching requests fail (default 1). */
   times?: number;
-  /** Only requests to this exact path (e.g. '/v1/scrape') match. */
+  /** Only requests to this exact path (e.g. '/v1/scrape') match; a trailing * matches every path it starts. */
   path?: string;
   /** Retry-After header: seconds, or an HTTP date when given a Date. */
   retryAfter?: number | Date;
