@@ -59,3 +59,32 @@ export function unzipped(bytes: Uint8Array): Map<string, Uint8Array> & { text(na
   const files = new Map(Object.entries(unzipSync(bytes)));
   return Object.assign(files, { text: (name: string) => strFromU8(files.get(name) ?? new Uint8Array()) });
 }
+
+/** Writes a batch job and its items (with a short result for each done one) as lib/jobs/batch does, then tells open views. */
+export async function seedBatch(page: Page, batch: Record<string, unknown> & { id: string }, items: (Omit<ItemRecord, 'batchId' | 'index'> & { markdown?: string })[]): Promise<void> {
+  await readJob(page, 'none'); // the background opens (and upgrades) history first
+  await page.evaluate(
+    async ({ batch, items }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('wde-history');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(['jobs', 'results', 'batchItems'], 'readwrite');
+        tx.objectStore('jobs').put(batch, batch.id);
+        items.forEach(({ markdown, ...item }, index) => {
+          tx.objectStore('batchItems').put({ ...item, batchId: batch.id, index }, [batch.id, index]);
+          if (markdown) tx.objectStore('results').put({ markdown, metadata: { title: item.title, sourceURL: item.url } }, `${batch.id}:${index}`);
+        });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      const channel = new BroadcastChannel('wde-jobs');
+      channel.postMessage({ jobId: batch.id });
+      channel.close();
+    },
+    { batch, items },
+  );
+}

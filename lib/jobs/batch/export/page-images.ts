@@ -22,6 +22,9 @@ export function markdownImages(markdown: string): string[] {
   return [...new Set(urls)];
 }
 
+/** Whether the markdown shows any http(s) image (stops at the first). */
+export const hasImages = (markdown: string) => /!\[[^\]]*\]\(\s*<?https?:/i.test(markdown);
+
 /** The markdown with each image that was saved pointing at its file. */
 export function rewriteImages(markdown: string, saved: ReadonlyMap<string, string>): string {
   return markdown.replace(IMAGE, (whole, alt: string, url: string, title: string) => {
