@@ -50,6 +50,7 @@ describe('batch scrape', () => {
     server.failNext({ status: 429, path: '/v1/batch/scrape/*', retryAfter: 0 });
     const status = await until(() => client().batchScrapeStatus(started.id), (s) => s.status === 'completed');
     expect(status.data).toHaveLength(1);
+    expect(server.pendingFailures).toBe(0);
     expect(server.requests.filter((r) => r.path.startsWith('/v1/batch/scrape/')).length).toBeGreaterThan(1);
   });
 
@@ -60,6 +61,17 @@ describe('batch scrape', () => {
     expect(server.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/batch/scrape/${started.id}` });
     expect((await client().batchScrapeStatus(started.id)).status).toBe('cancelled');
     await expect(client().batchScrapeCancel('no-such-batch')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('never follows a next page on another origin: the key stays with the service', async () => {
+    const asked: string[] = [];
+    const fetcher = (async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return new Response(JSON.stringify({ success: true, status: 'scraping', data: [], next: 'https://elsewhere.example/v1/batch/scrape/x?skip=10' }), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const other = createClient({ baseUrl: server.url, apiKey: TEAM_A_KEY, fetch: fetcher });
+    await expect(other.batchScrapeStatus('x')).rejects.toMatchObject({ kind: 'bad-response', message: expect.stringContaining('elsewhere.example') });
+    expect(asked).toEqual([`${server.url}/v1/batch/scrape/x`]);
   });
 
   it('refuses an empty list and bad options before sending', async () => {

@@ -124,6 +124,7 @@ describe('batch scrape', () => {
     expect(starts).toHaveLength(1);
     expect((starts[0]!.body as { urls: string[] }).urls).toEqual(urls);
     // The 429 was answered, then the same status read again; `next` pages were followed.
+    expect(server.pendingFailures).toBe(0);
     const statuses = server.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/batch/scrape/') && !r.path.endsWith('/errors'));
     expect(statuses.length).toBeGreaterThan(1);
     expect(statuses.some((r) => r.query.skip)).toBe(true);
@@ -131,8 +132,33 @@ describe('batch scrape', () => {
     expect(items.filter((i) => i.status === 'done')).toHaveLength(29);
     expect(items[7]).toMatchObject({ status: 'failed', error: { message: expect.stringContaining('gone.invalid') } });
     await expect.poll(() => panel.locator('.batch-item[data-index="7"] .batch-item-error').textContent()).toContain('gone.invalid');
-    await expect.poll(() => panel.getByRole('button', { name: 'Retry failed (1)' }).isVisible()).toBe(true);
+    // Retry failed sends only the failed page, in the same batch.
+    await panel.getByRole('button', { name: 'Retry failed (1)' }).click();
+    await expect.poll(() => server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/batch/scrape').length).toBe(2);
+    expect((server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/batch/scrape')[1]!.body as { urls: string[] }).urls).toEqual([urls[7]]);
+    expect(await waitForBatchEnd(panel, id)).toMatchObject({ status: 'done', done: 29, failed: 1 });
     await storeSettings(panel, { engine: 'local', onboarded: true, baseUrl: server.url });
+  });
+
+  it('takes the links of the page in front, narrowed by a pattern or to the selection, and unticked', async () => {
+    site.pages.set('/links', { body: `<html><head><title>Links</title></head><body><p id="intro">Read <a href="/p/1">one</a> and <a href="/p/2#top">two</a>.</p>
+      <ul><li><a href="/docs/a.pdf">A</a></li><li><a href="/p/3">three</a></li><li><a href="mailto:x@y.z">mail</a></li><li><a href="/p/1">one again</a></li></ul></body></html>` });
+    await chooser();
+    const web = await ext.context.newPage();
+    await web.goto(`${site.url}/links`);
+    await web.bringToFront(); // the page in front of the panel's window
+    await panel.getByRole('button', { name: 'Links of this page' }).click();
+    await expect.poll(() => panel.textContent('.batch-count')).toBe('4 of 4 pages chosen');
+    await panel.getByLabel(/Only links whose address contains/).fill('/p/*');
+    await expect.poll(() => panel.textContent('.batch-count')).toBe('3 of 3 pages chosen');
+    expect(await panel.locator('.batch-pages li').allTextContents()).toEqual([`${site.url}/p/1`, `${site.url}/p/2`, `${site.url}/p/3`]);
+    await panel.locator('.batch-pages input[type="checkbox"]').nth(1).uncheck();
+    await expect.poll(() => panel.textContent('.batch-count')).toBe('2 of 3 pages chosen');
+    // Only the links inside the selection.
+    await web.evaluate(() => getSelection()?.selectAllChildren(document.getElementById('intro')!));
+    await panel.getByRole('button', { name: 'Links in the selection' }).click();
+    await expect.poll(() => panel.locator('.batch-pages li').allTextContents()).toEqual([`${site.url}/p/1`, `${site.url}/p/2`]);
+    await web.close();
   });
 
   it('Cancel stops the pool mid-batch: the pages not read are cancelled and its tabs closed', async () => {

@@ -67,6 +67,8 @@ export interface ContractServer {
   /** Every /v1 and /v2 request received, oldest first (cleared in place by reset()). */
   readonly requests: RecordedRequest[];
   failNext(options: FailNextOptions): void;
+  /** Failures set with failNext not yet served (0 once every one has been answered). */
+  readonly pendingFailures: number;
   /** Change a team's Threat Protection policy until reset(). */
   setThreatProtection(teamId: string, policy: Partial<ThreatPolicy>): void;
   reset(): void;

@@ -2,7 +2,7 @@ import type { ApiErrorData } from '../../api/api-error';
 import { parseDataSchema, type ParseData } from '../../api/schemas/parse-response';
 import { historyDb } from '../history-db';
 import { announceJob } from '../job-events';
-import { batchJobSchema, type BatchJob, type ScrapeJob } from '../job-schema';
+import { batchJobSchema, scrapeJobSchema, type BatchJob, type JobStatus, type ScrapeJob } from '../job-schema';
 import { resultSize } from '../result-size';
 import { batchItemSchema, isItemFinished, itemId, parseItemId, type BatchItem, type BatchItemStatus, type BatchPage } from './batch-schema';
 
@@ -130,12 +130,13 @@ export async function getItemAsJob(id: string): Promise<ScrapeJob | undefined> {
   const [batch, item] = await Promise.all([getBatch(key.batchId), (await historyDb()).get('batchItems', [key.batchId, key.index]).then(readItem)]);
   if (!batch || !item) return undefined;
   const result = item.status === 'done' ? await getItemResult(key.batchId, key.index) : undefined;
-  return {
-    id, kind: 'scrape', engine: batch.engine, url: item.url, title: item.title,
-    status: item.status === 'pending' || item.status === 'running' ? 'running' : item.status === 'done' ? 'done' : item.status === 'failed' ? 'failed' : 'cancelled',
+  const status: JobStatus = item.status === 'pending' || item.status === 'running' ? 'running' : item.status;
+  const job = scrapeJobSchema.safeParse({
+    id, kind: 'scrape', engine: batch.engine, url: item.url, title: item.title, status,
     createdAt: batch.createdAt, updatedAt: item.updatedAt ?? batch.updatedAt, finishedAt: item.finishedAt,
     error: item.error, request: { ...batch.options, url: item.url }, result,
-  } as ScrapeJob;
+  });
+  return job.success ? job.data : undefined;
 }
 
 function titleOf(result: ParseData | undefined): string | undefined {

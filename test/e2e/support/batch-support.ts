@@ -19,7 +19,7 @@ export interface ItemRecord {
   url: string;
   status: string;
   title?: string;
-  error?: { message: string };
+  error?: { kind?: string; message: string };
 }
 
 /** The batch's record as the background reads it. */
