@@ -6,6 +6,7 @@ import { askBackground, storeSettings } from './support/background-messages.ts';
 import { download, readBatch, readItems, shownBatchId, unzipped, waitForBatchEnd } from './support/batch-support.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 import { buildForLocal } from './support/local-support.ts';
+import { openPopupFor } from './support/popup-helpers.ts';
 import { restartServiceWorker } from './support/restart-service-worker.ts';
 
 // Many pages at once, through the side panel as a user drives it: 20 open tabs read in place by
@@ -159,6 +160,17 @@ describe('batch scrape', () => {
     await panel.getByRole('button', { name: 'Links in the selection' }).click();
     await expect.poll(() => panel.locator('.batch-pages li').allTextContents()).toEqual([`${site.url}/p/1`, `${site.url}/p/2`]);
     await web.close();
+  });
+
+  it("the popup's Many pages… hands this window's tabs to the side panel's chooser", async () => {
+    await panel.goto(ext.url('sidepanel.html#/history'));
+    const { web, popup } = await openPopupFor(ext, `${site.url}/p/5`);
+    await popup.getByRole('button', { name: 'Many pages…' }).click();
+    await expect.poll(() => panel.evaluate(() => location.hash)).toBe('#/batch');
+    await expect.poll(() => panel.locator('.batch-pages li').allTextContents()).toContainEqual(expect.stringContaining(`${site.url}/p/5`));
+    expect(await panel.textContent('.batch-count')).toMatch(/^(\d+) of \1 pages chosen$/);
+    await web.close();
+    if (!popup.isClosed()) await popup.close();
   });
 
   it('Cancel stops the pool mid-batch: the pages not read are cancelled and its tabs closed', async () => {
