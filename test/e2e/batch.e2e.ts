@@ -111,6 +111,8 @@ describe('batch scrape', () => {
     await panel.locator('.batch-item a').nth(3).click();
     await panel.waitForSelector('.result-page');
     expect(await panel.textContent('.result-page')).toContain('The body of page 3');
+    await panel.getByRole('link', { name: 'Back to the batch (page 4)' }).click();
+    await panel.waitForSelector(`.batch-view[data-job="${id}"]`);
     for (const tab of tabs) await tab.close();
   });
 

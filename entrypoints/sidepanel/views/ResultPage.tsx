@@ -8,6 +8,7 @@ import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { useJob } from '../use-job';
 import { JobHeader } from './JobHeader';
 import { JobStatus } from './JobStatus';
+import { BatchBackLink } from './batch/BatchBackLink';
 import { LazyBatchView } from './batch/lazy-batch';
 
 // The result renderers (markdown, DOMPurify, every field) load on first use, not with the panel.
@@ -29,6 +30,7 @@ export function ResultPage({ jobId, onJob }: { jobId?: string; onJob(jobId: stri
   };
   return (
     <article class="result-page" data-job={job.id}>
+      <BatchBackLink jobId={job.id} />
       <JobHeader job={job} />
       <JobStatus
         job={job}
