@@ -34,7 +34,7 @@ export function BatchExport({ job }: { job: BatchJob }) {
       setFailures(made.imageFailures);
       downloadBlob(made.blob, `batch-${stamp()}.zip`);
     });
-  const document = () => run(async () => downloadBlob(await oneDocument(batchPages(job.id)), `batch-${stamp()}.md`));
+  const asDocument = () => run(async () => downloadBlob(await oneDocument(batchPages(job.id)), `batch-${stamp()}.md`));
   const copy = () =>
     run(async () => {
       await navigator.clipboard.writeText(await (await oneDocument(batchPages(job.id))).text());
@@ -49,7 +49,7 @@ export function BatchExport({ job }: { job: BatchJob }) {
         <input type="checkbox" checked={images} onChange={(e) => setImages(e.currentTarget.checked)} />
         {t('batch_withImages')}
       </label>
-      <Button disabled={busy !== undefined} onClick={() => void document()}>{t('batch_oneDocument')}</Button>
+      <Button disabled={busy !== undefined} onClick={() => void asDocument()}>{t('batch_oneDocument')}</Button>
       <Button disabled={busy !== undefined} onClick={() => void copy()}>{t('batch_copyAll')}</Button>
       {note && <p class="muted" role="status">{note}</p>}
       {failures.length > 0 && (
