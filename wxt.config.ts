@@ -46,7 +46,7 @@ export default defineConfig({
       'scripting',
       'storage',
       'contextMenus',
-      'alarms', // monitors: checks on a schedule
+      'alarms', // monitors' checks on a schedule; waking a batch whose worker stopped
       ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
     ],
     host_permissions: [DEFAULT_API_ORIGIN],

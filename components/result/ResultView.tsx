@@ -21,6 +21,8 @@ import { ProductField } from './ProductField';
 import { useSavedImages } from './saved-images';
 import { ScreenshotImage } from './ScreenshotImage';
 import { Field } from './Field';
+import { WithImagesDownload } from './WithImagesDownload';
+import { hasImages } from '@/lib/jobs/batch/export/page-images';
 
 /**
  * Every field of a finished job's result, scrape or parse, from either engine. Everything shown
@@ -40,6 +42,9 @@ export function ResultView({ job }: { job: Job }) {
       {data.warning && <Banner tone="warning" title={t('result_warning')}>{data.warning}</Banner>}
       {typeof data.markdown === 'string' && (
         <MarkdownField name="markdown" title={t('result_markdown')} markdown={data.markdown} fileName={`${base}.md`} />
+      )}
+      {pageUrl && data.markdown && hasImages(data.markdown) && (
+        <WithImagesDownload url={pageUrl} title={job.title} data={data} finishedAt={job.finishedAt} fileName={`${base}-with-images.zip`} />
       )}
       {data.summary && <MarkdownField name="summary" title={t('result_summary')} markdown={data.summary} fileName={`${base}-summary.md`} />}
       {data.pages && data.pages.length > 0 && <PagesField pages={data.pages} />}

@@ -5,6 +5,7 @@ import { openSidePanel } from '@/lib/browser/side-panel';
 import { defaultEngine } from '@/lib/engines/default-engine';
 import { getApiKey } from '@/lib/settings/api-key-store';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
+import { batchMenuClicked, createBatchMenu } from './batch-menu';
 import { startScrape } from './job-handlers';
 import { createWatchMenuItem } from './monitor-menu';
 import { sendRenderedPage } from './rendered-page';
@@ -31,6 +32,7 @@ async function buildMenu(show: boolean): Promise<void> {
   browser.contextMenus.create({ id: MENU.convertSelection, title: t('menu_convertSelection'), contexts: ['selection'] });
   browser.contextMenus.create({ id: MENU.sendRenderedPage, title: t('menu_sendRenderedPage'), contexts: ['page'] });
   createWatchMenuItem();
+  createBatchMenu();
 }
 
 /** Runs a job the menu started and shows it in the side panel (opened first, inside the gesture). */
@@ -69,6 +71,7 @@ export function registerContextMenu(): void {
   browser.runtime.onInstalled.addListener(async () => buildMenu((await getSettings()).showContextMenu));
   watchSettings((settings) => void buildMenu(settings.showContextMenu));
   browser.contextMenus.onClicked.addListener((info, tab) => {
+    if (batchMenuClicked(info.menuItemId, tab)) return;
     if (info.menuItemId === MENU.openPanel) void openSidePanel({ tabId: tab?.id });
     else if (info.menuItemId === MENU.scrapeLink && info.linkUrl) void scrapeFromGesture(info.linkUrl, tab?.id, false);
     else if (info.menuItemId === MENU.scrapePage && tab?.url) void scrapeFromGesture(info.frameUrl ?? tab.url, tab.id, !info.frameUrl);

@@ -1,5 +1,6 @@
 import '@/lib/setup/zod-jitless';
 import { registerAccountHandlers } from './account-handlers';
+import { registerBatchHandlers } from './batch-handlers';
 import { registerContextMenu } from './context-menu';
 import { registerJobHandlers } from './job-handlers';
 import { registerKeyHandlers } from './key-handlers';
@@ -19,6 +20,7 @@ export default defineBackground({
   main() {
     registerStartup();
     registerJobHandlers();
+    registerBatchHandlers();
     registerRenderedPage();
     registerSelectionJobs();
     registerKeyHandlers();

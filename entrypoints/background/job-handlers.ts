@@ -11,6 +11,7 @@ import type { Engine, ParseJob, ScrapeJob } from '@/lib/jobs/job-schema';
 import { keepOnlyInSession } from '@/lib/jobs/session-results';
 import { stageBlob, stagedFile } from '@/lib/jobs/staged-files';
 import { handle } from '@/lib/messaging/handle';
+import { retryFailedPages } from './batch-handlers';
 import { startupDone } from './startup';
 
 /** Starts a scrape job and returns at once; the job runs on and is written to history. */
@@ -59,6 +60,7 @@ async function retry(jobId: string): Promise<{ jobId: string }> {
   const job = await getJob(jobId);
   if (!job) throw new ApiError({ kind: 'invalid-request', message: 'That job is no longer in history.' });
   if (job.kind === 'scrape') return startScrape(job.engine, job.request, job.engine === 'local' ? job.tabId : undefined);
+  if (job.kind === 'batch') return retryFailedPages(job.id);
   const file = await stagedFile(job.id);
   if (!file) throw new ApiError({ kind: 'invalid-request', message: `The file ${job.fileName} is no longer kept. Drop it again.` });
   const nextId = newJobId();

@@ -19,13 +19,13 @@ import { updateSettings } from '@/lib/settings/settings-store';
 import { mergeErrors, routeErrors, saveErrors, type Section } from './settings-errors';
 import { ServiceFields } from './ServiceFields';
 
-type General = Pick<SettingsInput, 'baseUrl' | 'engine' | 'historyRetentionDays' | 'monitorChecksKept' | 'showContextMenu'>;
+type General = Pick<SettingsInput, 'baseUrl' | 'engine' | 'historyRetentionDays' | 'monitorChecksKept' | 'showContextMenu' | 'batchConcurrency'>;
 const NO_ERRORS: Record<Section, FieldError[]> = { general: [], scrapeDefaults: [], parseDefaults: [] };
 
 /** Every setting but the key, checked live and again by the settings schema on save. */
 export function SettingsForm({ initial }: { initial: Settings }) {
-  const { baseUrl, engine, historyRetentionDays, monitorChecksKept, showContextMenu } = initial;
-  const general = useDraftForm<General>({ baseUrl, engine, historyRetentionDays, monitorChecksKept, showContextMenu });
+  const { baseUrl, engine, historyRetentionDays, monitorChecksKept, showContextMenu, batchConcurrency } = initial;
+  const general = useDraftForm<General>({ baseUrl, engine, historyRetentionDays, monitorChecksKept, showContextMenu, batchConcurrency });
   const scrape = useDraftForm<ScrapeOptionsDraft>(initial.scrapeDefaults);
   const parse = useDraftForm<ParseOptionsInput>(initial.parseDefaults, normalizeParseDraft);
   const [saved, setSaved] = useState<Record<Section, FieldError[]>>(NO_ERRORS);
@@ -96,6 +96,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
           <NumberField path="historyRetentionDays" label={t('options_retention')} min={0} max={3650} placeholder={30} hint={t('options_retentionHint')} />
           <NumberField path="monitorChecksKept" label={t('options_monitorChecksKept')} min={2} max={10000} placeholder={100} hint={t('options_monitorChecksKeptHint')} />
           <CheckField path="showContextMenu" label={t('options_contextMenu')} defaultValue />
+          <NumberField path="batchConcurrency" label={t('options_batchConcurrency')} min={1} max={10} placeholder={3} hint={t('options_batchConcurrencyHint')} />
         </section>
       </FormContext.Provider>
       <div class="save-bar">

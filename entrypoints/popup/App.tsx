@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n/t';
 import { lazyModule } from '@/components/ui/lazy-module';
 import { defaultEngine } from '@/lib/engines/default-engine';
 import type { Engine } from '@/lib/jobs/job-schema';
+import { BatchEntry } from './BatchEntry';
 import { EngineChoice } from './EngineChoice';
 import { Onboarding } from './Onboarding';
 import { ScrapeSection } from './ScrapeSection';
@@ -40,6 +41,7 @@ export function App() {
     <main>
       <header class="bar">
         <h1>{t('extName')}</h1>
+        <BatchEntry tabId={start?.tab.id} />
         <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
           {t('popup_settings')}
         </button>

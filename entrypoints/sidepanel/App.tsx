@@ -11,6 +11,8 @@ import { ResultPage } from './views/ResultPage';
 import { UsageView } from './views/UsageView';
 import { MonitorsView } from './views/monitors/MonitorsView';
 import { watchFocusedCheck } from '@/lib/monitor/focused-check';
+import { LazyBatchChooser } from './views/batch/lazy-batch';
+import { watchBatchDraft } from './views/batch/watch-batch-draft';
 
 const ID = 'sidepanel';
 
@@ -22,6 +24,7 @@ export function App() {
   useEffect(() => watchFocusedJob(openJob), []);
   const openMonitor = (monitorId: string | undefined, seq?: number) => navigate({ view: 'monitors', monitorId, seq });
   useEffect(() => watchFocusedCheck(openMonitor), []);
+  useEffect(() => watchBatchDraft(() => navigate({ view: 'batch' })), []);
   const items: TabItem<View>[] = [
     { key: 'result', label: t('sidepanel_navResult'), href: routeHash({ view: 'result', jobId: route.view === 'result' ? route.jobId : undefined }) },
     { key: 'history', label: t('sidepanel_navHistory'), href: '#/history' },
@@ -45,6 +48,7 @@ export function App() {
         {route.view === 'crawls' && <CrawlsView active />}
         {route.view === 'usage' && <UsageView />}
         {route.view === 'monitors' && <MonitorsView monitorId={route.monitorId} seq={route.seq} onSelect={openMonitor} />}
+        {route.view === 'batch' && <LazyBatchChooser onStarted={openJob} />}
         </div>
       </main>
     </div>

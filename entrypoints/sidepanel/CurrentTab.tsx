@@ -68,6 +68,7 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
           {scrapeLabel}
         </Button>
         <DropZone compact disabled={busy || !engine} onFile={(file) => engine && void run(() => startParseOfFile(file, engine))} />
+        <a class="batch-link" href="#/batch">{t('batch_open')}</a>
       </div>
       {tab && !scrapeable && tab.url && <p class="muted">{t('sidepanel_cannotScrape')}</p>}
       {tab && !tab.url && (

@@ -5,7 +5,7 @@ import { routeHash } from './route';
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** What a job is called in lists: its title, the file name or the URL. */
-export const jobName = (job: JobSummary) => job.title || (job.kind === 'parse' ? job.fileName : job.url);
+export const jobName = (job: JobSummary) => job.title || (job.kind === 'parse' ? job.fileName : (job.url ?? ''));
 
 /** A link to a job's result, with its status and time. */
 export function JobLink({ job }: { job: JobSummary }) {

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { batchCalls } from './batch-calls';
 import { invalidRequest } from './field-errors';
 import { formatBytes, isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from './parse-file-rules';
 import { retryPolicySchema, type RetryNotice, type RetryPolicyInput } from './retry-policy';
@@ -40,7 +41,7 @@ const LISTING_DEADLINE_MS = 30_000;
 
 export type ApiClient = ReturnType<typeof createClient>;
 
-/** The Firecrawl-compatible API: scrape v1, parse v2, active crawls v1, token usage v1, monitors v2. */
+/** The Firecrawl-compatible API: scrape v1, parse v2, active crawls v1, token usage v1, batch scrape v1, monitors v2. */
 export function createClient(config: ClientConfig) {
   const transport = (): TransportConfig => {
     if (!config.apiKey.trim()) {
@@ -56,6 +57,7 @@ export function createClient(config: ClientConfig) {
 
   return {
     monitors: monitorClient(transport),
+    ...batchCalls(transport),
 
     async scrape(request: ScrapeRequestInput, opts: CallOptions = {}): Promise<ScrapeResponse> {
       const checked = scrapeRequestSchema.safeParse(request);

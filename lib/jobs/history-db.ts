@@ -18,6 +18,8 @@ export interface HistoryDb extends DBSchema {
   monitors: { key: string; value: unknown };
   monitorChecks: { key: [string, number]; value: unknown };
   monitorContent: { key: [string, number]; value: unknown };
+  /** A batch's pages (lib/jobs/batch/), keyed by [batch id, index]. */
+  batchItems: { key: [string, number]; value: unknown };
 }
 
 export const HISTORY_DB = 'wde-history';
@@ -38,6 +40,7 @@ export function historyDb(): Promise<IDBPDatabase<HistoryDb>> {
         db.createObjectStore('monitors');
         db.createObjectStore('monitorChecks');
         db.createObjectStore('monitorContent');
+        db.createObjectStore('batchItems');
       }
     },
     // Another context wants a newer version (or to delete): let go rather than block it.

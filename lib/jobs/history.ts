@@ -1,5 +1,6 @@
 import { parseDataSchema, type ParseData } from '../api/schemas/parse-response';
 import { historyDb } from './history-db';
+import { getItemAsJob } from './batch/batch-store';
 import { announceJob } from './job-events';
 import { jobSchema, jobSummarySchema, type Job, type JobStatus, type JobSummary } from './job-schema';
 import { pageKey } from './page-key';
@@ -44,10 +45,11 @@ export async function getJob(id: string): Promise<Job | undefined> {
   const db = await historyDb();
   const [stored, result] = await Promise.all([db.get('jobs', id), db.get('results', id)]);
   const summary = readSummary(stored);
-  if (!summary) return undefined;
+  if (!summary) return stored === undefined ? getItemAsJob(id) : undefined;
   const { resultSize: _size, pageKey: _key, ...job } = summary;
   const parsed = jobSchema.safeParse({ ...job, result: result ?? undefined });
   if (!parsed.success) return undefined;
+  if (parsed.data.kind === 'batch') return parsed.data;
   // A zero-data-retention result lives in session storage only (session-results.ts).
   return { ...parsed.data, result: await sessionResult(id, parsed.data.result) };
 }
@@ -106,8 +108,11 @@ export async function jobsInStatus(status: JobStatus): Promise<JobSummary[]> {
 export async function deleteJobs(ids: readonly string[]): Promise<void> {
   if (!ids.length) return;
   const db = await historyDb();
-  const tx = db.transaction(['jobs', 'results', 'assets', 'files'], 'readwrite');
+  const tx = db.transaction(['jobs', 'results', 'assets', 'files', 'batchItems'], 'readwrite');
   for (const id of ids) {
+    // A batch's pages and their results go with it.
+    await tx.objectStore('batchItems').delete(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
+    await tx.objectStore('results').delete(IDBKeyRange.bound(`${id}:`, `${id}:\uffff`));
     await tx.objectStore('jobs').delete(id);
     await tx.objectStore('results').delete(id);
     await tx.objectStore('files').delete(id);
@@ -132,9 +137,9 @@ export async function pruneHistory(retentionDays: number, now = Date.now()): Pro
   return old.length;
 }
 
-/** After a service-worker or browser restart: a job still marked running was cut off. */
+/** After a service-worker or browser restart: a job still marked running was cut off (a batch resumes instead). */
 export async function markInterrupted(now = Date.now()): Promise<string[]> {
-  const running = await jobsInStatus('running');
+  const running = (await jobsInStatus('running')).filter((job) => job.kind !== 'batch');
   const db = await historyDb();
   for (const job of running) {
     await db.put('jobs', {

@@ -3,6 +3,7 @@ import { apiErrorDataSchema } from '../api/api-error';
 import { parseOptionsSchema } from '../api/schemas/parse-options';
 import { parseDataSchema } from '../api/schemas/parse-response';
 import { scrapeRequestSchema } from '../api/schemas/scrape-request';
+import { batchFields } from './batch/batch-schema';
 
 export const engineSchema = z.enum(['local', 'remote']);
 export type Engine = z.infer<typeof engineSchema>;
@@ -58,11 +59,22 @@ export const parseJobSchema = z.object({
   result: resultSchema,
 });
 
+/** Many pages at once (lib/jobs/batch/): the record holds counts; its items live in a store of their own. */
+export const batchJobSchema = z.object({
+  ...jobBase,
+  kind: z.literal('batch'),
+  ...batchFields,
+  /** No page of its own and no result of its own: each item has them. */
+  url: z.undefined().optional(),
+  result: z.undefined().optional(),
+});
+
 /** A job as kept in history. Never holds the API key. */
-export const jobSchema = z.discriminatedUnion('kind', [scrapeJobSchema, parseJobSchema]);
+export const jobSchema = z.discriminatedUnion('kind', [scrapeJobSchema, parseJobSchema, batchJobSchema]);
 export type Job = z.infer<typeof jobSchema>;
 export type ScrapeJob = z.infer<typeof scrapeJobSchema>;
 export type ParseJob = z.infer<typeof parseJobSchema>;
+export type BatchJob = z.infer<typeof batchJobSchema>;
 
 /**
  * What lists read: a job without its result (which history keeps apart and reads only when it
@@ -77,6 +89,7 @@ const summaryFields = {
 export const jobSummarySchema = z.discriminatedUnion('kind', [
   scrapeJobSchema.omit({ result: true }).extend(summaryFields),
   parseJobSchema.omit({ result: true }).extend(summaryFields),
+  batchJobSchema.extend(summaryFields),
 ]);
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 

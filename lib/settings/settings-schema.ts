@@ -27,6 +27,8 @@ export const settingsSchema = z.object({
   /** Checks kept per local monitor (older ones go; content a kept check needs stays). */
   monitorChecksKept: z.int().min(2).max(10000).default(100),
   showContextMenu: z.boolean().default(true),
+  /** Background tabs a local batch reads at once. */
+  batchConcurrency: z.int().min(1).max(10).default(3),
   /** Set once the user has pasted a key or chosen the local engine in the popup. */
   onboarded: z.boolean().default(false),
 });

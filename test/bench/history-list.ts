@@ -1,4 +1,5 @@
-// Benchmark: the side panel's History list with 1,000 jobs, 50 of them with 5 MB results, from
+// Benchmark: the side panel's History list with 1,000 jobs, 50 of them with 5 MB results and (on
+// builds with batches) 10 of them batches of 200 pages each with their results, from
 // navigation start to the first row in the page (median and p95 of RUNS opens), against the same
 // panel opening on an empty history in the same run.
 // Run: npm run build && npm run bench:history   (prints numbers; asserts nothing)
@@ -11,11 +12,13 @@ const RUNS = Number(process.env.RUNS ?? 9);
 const JOBS = 1000;
 const BIG = 50;
 const BIG_BYTES = 5 * 1024 * 1024;
+/** Every 100th job (from the 50th) is a batch of this many pages, on builds that have batches. */
+const BATCH_PAGES = 200;
 
 /** Seeds `count` jobs in the page's history, big results made in the page (not sent over the wire). */
 async function seed(page: Page): Promise<string> {
   return page.evaluate(
-    async ({ jobs, big, bigBytes }) => {
+    async ({ jobs, big, bigBytes, batchPages }) => {
       // The background creates history as it starts: wait until its stores are there.
       let db: IDBDatabase;
       for (;;) {
@@ -29,18 +32,28 @@ async function seed(page: Page): Promise<string> {
         await new Promise((r) => setTimeout(r, 100));
       }
       const apart = db.objectStoreNames.contains('results');
+      const batches = db.objectStoreNames.contains('batchItems');
       const para = 'Tide pools are small, harsh and crowded, and the animals in them survive heat and rain. ';
       const huge = para.repeat(Math.ceil(bigBytes / para.length)).slice(0, bigBytes);
       const now = Date.now();
       for (let start = 0; start < jobs; start += 50) {
         await new Promise<void>((resolve, reject) => {
-          const stores = apart ? ['jobs', 'results'] : ['jobs'];
+          const stores = batches ? ['jobs', 'results', 'batchItems'] : apart ? ['jobs', 'results'] : ['jobs'];
           const tx = db.transaction(stores, 'readwrite');
           for (let i = start; i < Math.min(jobs, start + 50); i++) {
             const id = `job-${i}`;
             const url = `https://example.com/page/${i}`;
             const result = { markdown: i % Math.floor(jobs / big) === 0 ? huge : `# Page ${i}\n\n${para}`, metadata: { title: `Page ${i}`, statusCode: 200 } };
             const job = { id, kind: 'scrape', engine: 'local', status: 'done', createdAt: now - i * 60_000, updatedAt: now, finishedAt: now, url, title: `Page ${i}`, request: { url } };
+            if (batches && i % 100 === 50) {
+              const total = batchPages;
+              tx.objectStore('jobs').put({ id, kind: 'batch', engine: 'local', status: 'done', createdAt: job.createdAt, updatedAt: now, finishedAt: now, title: `Batch of ${total} pages`, source: 'list', options: {}, total, done: total, failed: 0 }, id);
+              for (let n = 0; n < total; n++) {
+                tx.objectStore('batchItems').put({ batchId: id, index: n, url: `${url}/${n}`, status: 'done', title: `Item ${n}`, finishedAt: now }, [id, n]);
+                tx.objectStore('results').put({ markdown: `# Item ${n}\n\n${para.repeat(20)}`, metadata: { title: `Item ${n}` } }, `${id}:${n}`);
+              }
+              continue;
+            }
             if (apart) {
               tx.objectStore('jobs').put({ ...job, pageKey: url, resultSize: result.markdown.length }, id);
               tx.objectStore('results').put(result, id);
@@ -51,9 +64,10 @@ async function seed(page: Page): Promise<string> {
         });
       }
       db.close();
-      return apart ? 'summaries and results apart (version 2)' : 'results inside job records (version 1)';
+      const layout = apart ? 'summaries and results apart' : 'results inside job records (version 1)';
+      return batches ? `${layout}; 10 of them batches of ${batchPages} pages with their results` : layout;
     },
-    { jobs: JOBS, big: BIG, bigBytes: BIG_BYTES },
+    { jobs: JOBS, big: BIG, bigBytes: BIG_BYTES, batchPages: BATCH_PAGES },
   );
 }
 

@@ -5,6 +5,7 @@ import { buildGranting127, openPopupFor } from './support/popup-helpers.ts';
 import { FixtureServer } from './support/fixture-server.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 import { saveScreenshot } from './support/screenshot.ts';
+import { seedBatch } from './support/batch-support.ts';
 import { richParseJob, richScrapeJob, seedJobs } from './support/sidepanel-support.ts';
 import { configureRemote } from './support/ui-support.ts';
 import { askBackground } from './support/background-messages.ts';
@@ -37,6 +38,8 @@ describe('README screenshots', () => {
       older(richScrapeJob('x', image), 'failed', 2 * hour, { title: 'Shop front', url: 'https://shop.example.com/', status: 'failed', result: undefined, error: { kind: 'rate-limited', message: 'Too many requests.' } }),
       older(richScrapeJob('tide', image), 'tide', 60_000),
     ]);
+    await seedBatch(seeder, batchJob('running-batch', 'running', 14, 1, 40), batchItems(40, 14, 1));
+    await seedBatch(seeder, batchJob('done-batch', 'done', 11, 1, 12), batchItems(12, 11, 1));
     await seeder.close();
   });
   afterAll(async () => {
@@ -76,6 +79,25 @@ describe('README screenshots', () => {
     await page.goto(ext.url('options.html'));
     await page.getByRole('button', { name: 'Save settings' }).waitFor();
     await saveScreenshot(page, 'docs/screenshots/options.png');
+  });
+
+  it('batch chooser', async () => {
+    const page = await panel('#/batch', '.batch-chooser');
+    await page.getByRole('button', { name: 'Paste a list' }).click();
+    const urls = ['harbour', 'tide-pools', 'anemones', 'crabs', 'kelp-forests', 'sea-stars'].map((p) => `https://news.example.com/shore/${p}`);
+    await page.getByLabel('Addresses, one per line').fill(urls.join('\n'));
+    await page.getByRole('button', { name: 'Use these addresses' }).click();
+    await page.locator('.batch-pages input[type="checkbox"]').nth(4).uncheck();
+    await saveScreenshot(page, 'docs/screenshots/sidepanel-batch-chooser.png', { fullPage: true });
+  });
+
+  it.each([
+    ['sidepanel-batch-running', '#/result/running-batch', '.batch-item'],
+    ['sidepanel-batch-export', '#/result/done-batch', '.batch-export'],
+  ])('%s', async (name, hash, ready) => {
+    const page = await panel(hash, ready);
+    if (name === 'sidepanel-batch-export') await page.getByLabel('with images').check();
+    await saveScreenshot(page, `docs/screenshots/${name}.png`);
   });
 
   it.each([
@@ -121,3 +143,21 @@ describe('README screenshots', () => {
     }
   });
 });
+
+const TOPICS = ['Harbour news', 'Tide pools', 'Anemones', 'Crabs of the shore', 'Kelp forests', 'Sea stars', 'Limpets', 'Barnacles', 'Rock gobies', 'Seaweed', 'Mussel beds', 'Periwinkles'];
+
+function batchJob(id: string, status: string, done: number, failed: number, total: number): Record<string, unknown> & { id: string } {
+  const now = Date.now();
+  return { id, kind: 'batch', engine: 'remote', status, createdAt: now - 120_000, updatedAt: now, title: `Batch of ${total} pages`, source: 'list', options: { formats: ['markdown'] }, total, done, failed, remoteId: 'b-1' };
+}
+
+/** `done` pages scraped (the third of them failed instead when `failed`), then one reading and the rest waiting. */
+function batchItems(total: number, done: number, failed: number) {
+  return Array.from({ length: total }, (_, n) => {
+    const topic = TOPICS[n % TOPICS.length]!;
+    const url = `https://news.example.com/shore/${topic.toLowerCase().replace(/\s+/g, '-')}${n >= TOPICS.length ? `-${n}` : ''}`;
+    if (n === 2 && failed) return { url: 'https://shop.example.com/closed', status: 'failed', error: { kind: 'scrape-failed', message: 'The service could not scrape this page: the site answered 404 (not found).' } };
+    if (n < done + failed) return { url, status: 'done', title: topic, markdown: `# ${topic}\n\nNotes on ${topic.toLowerCase()}.` };
+    return { url, status: n === done + failed ? 'running' : 'pending' };
+  });
+}

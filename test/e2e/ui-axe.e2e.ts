@@ -8,6 +8,7 @@ import { buildGranting127, openPopupFor } from './support/popup-helpers.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 import { richParseJob, richScrapeJob, seedJobs, PNG_DATA_URL } from './support/sidepanel-support.ts';
 import { configureRemote } from './support/ui-support.ts';
+import { seedBatch } from './support/batch-support.ts';
 
 // axe-core in Chromium on every page and view of the extension, with data in them, in the light
 // and the dark theme. The extension pages' CSP forbids injected scripts, but page.evaluate runs
@@ -45,6 +46,12 @@ describe('accessibility (axe-core)', () => {
     const result = parse.result as { markdown: string };
     const withBareImage = { ...parse, result: { ...result, markdown: `${result.markdown}\n\n<img src="${PNG_DATA_URL}">` } };
     await seedJobs(seeder, [richScrapeJob('scrape-1', PNG_DATA_URL), withBareImage, failed]);
+    const now = Date.now();
+    await seedBatch(seeder, { id: 'batch-1', kind: 'batch', engine: 'local', status: 'done', createdAt: now, updatedAt: now, title: 'Batch of 3 pages', source: 'list', options: {}, total: 3, done: 2, failed: 1 }, [
+      { url: 'https://example.com/a', status: 'done', title: 'A', markdown: '# A' },
+      { url: 'https://example.com/b', status: 'failed', error: { kind: 'scrape-failed', message: 'The site answered 404.' } },
+      { url: 'https://example.com/c', status: 'done', title: 'C', markdown: '# C' },
+    ]);
     await seeder.close();
   });
   afterAll(async () => {
@@ -77,6 +84,15 @@ describe('accessibility (axe-core)', () => {
     ['result: failed job', panel('#/result/failed-1', '.banner-message')],
     ['result: empty', panel('#/result', '.sidepanel-view')],
     ['history', panel('#/history', '.history-row')],
+    ['batch: chooser with a list', async () => {
+      const page = await panel('#/batch', '.batch-chooser')();
+      await page.getByRole('button', { name: 'Paste a list' }).click();
+      await page.getByLabel('Addresses, one per line').fill('https://example.com/a\nhttps://example.com/b\nnot a url');
+      await page.getByRole('button', { name: 'Use these addresses' }).click();
+      await page.locator('.batch-pages li').first().waitFor();
+      return page;
+    }],
+    ['batch: finished, one page failed', panel('#/result/batch-1', '.batch-item-error')],
     ['active crawls', panel('#/crawls', '.crawl')],
     ['token usage per key', async () => {
       const page = await panel('#/usage', '.usage svg')();

@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 
 // A tiny static site on 127.0.0.1 for scrape tests: path -> page. Pages can be changed
 // between requests (for change tracking) through `pages`.
-export interface FixturePage { body: string | Buffer; type?: string; status?: number; headers?: Record<string, string> }
+export interface FixturePage { body: string | Buffer; type?: string; status?: number; headers?: Record<string, string>; /** Answer only after this long (a slow page). */ delayMs?: number }
 
 export interface FixtureSite {
   url: string;
@@ -26,8 +26,12 @@ export async function startFixtureSite(pages: Record<string, FixturePage | strin
       res.end('<html><head><title>Not found</title></head><body><h1>Not found</h1></body></html>');
       return;
     }
-    res.writeHead(page.status ?? 200, { 'content-type': page.type ?? 'text/html; charset=utf-8', ...page.headers });
-    res.end(page.body);
+    const answer = () => {
+      res.writeHead(page.status ?? 200, { 'content-type': page.type ?? 'text/html; charset=utf-8', ...page.headers });
+      res.end(page.body);
+    };
+    if (page.delayMs) setTimeout(answer, page.delayMs);
+    else answer();
   });
   server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

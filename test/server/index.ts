@@ -44,6 +44,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     get teams() { return state.teams; },
     requests: state.requests,
     failNext: (opts) => addRule(state, opts),
+    get pendingFailures() { return state.rules.reduce((n, r) => n + r.remaining, 0); },
     setThreatProtection(teamId, policy) {
       const team = [state.teams.a, state.teams.b].find((t) => t.id === teamId);
       if (!team) throw new Error(`No seeded team ${teamId}`);

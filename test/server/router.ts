@@ -3,6 +3,7 @@ import { serveAsset } from './assets.ts';
 import { authenticate } from './auth.ts';
 import { drain, readJson, sendBytes, sendJson, setCors } from './http-util.ts';
 import { MESSAGES } from './messages.ts';
+import { handleBatch } from './batch/handler.ts';
 import { handleParse } from './parse/handler.ts';
 import { boundaryOf, readMultipart, type MultipartResult } from './parse/multipart.ts';
 import { handleScrape } from './scrape/handler.ts';
@@ -28,7 +29,7 @@ export async function route(ctx: ServerContext, req: IncomingMessage, res: Serve
   if (req.method === 'OPTIONS') { await drain(req); return sendBytes(res, 204, 'text/plain', ''); }
   if (req.method === 'GET' && serveAsset(ctx, url.pathname, res)) return;
   const monitor = monitorRoute(req.method, url.pathname);
-  const match = ROUTES[url.pathname] ?? monitor;
+  const match = ROUTES[url.pathname] ?? monitor ?? batchRoute(url.pathname, req.method);
   const record = (body: unknown) => ctx.state.requests.push({
     method: req.method ?? 'GET', path: url.pathname, headers: { ...req.headers }, query: Object.fromEntries(url.searchParams), body, at: Date.now(),
   });
@@ -54,10 +55,21 @@ export async function route(ctx: ServerContext, req: IncomingMessage, res: Serve
   if (monitor) return monitor.handle(ctx, auth.team, body, res, url);
   if (url.pathname === '/v1/scrape' && body.kind === 'json') return handleScrape(ctx, auth.team, body.value, res);
   if (url.pathname === '/v2/parse' && body.kind === 'multipart') return handleParse(auth.team, body.form, res);
+  if (url.pathname.startsWith('/v1/batch/scrape')) return handleBatch(ctx, auth.team, req.method ?? 'GET', url, body.kind === 'json' ? body.value : undefined, res);
   if (url.pathname === '/v1/crawl/active') return sendJson(res, 200, { success: true, crawls: structuredClone(auth.team.crawls) });
   // Only the exact string "true" turns the breakdown on, as on the real server.
   const byApiKey = url.searchParams.get('byApiKey') === 'true';
   return sendJson(res, 200, { success: true, periods: usagePeriods(auth.team, byApiKey) });
+}
+
+const drained = async (req: IncomingMessage): Promise<Body> => { await drain(req); return { kind: 'none' }; };
+
+/** /v1/batch/scrape (POST), /v1/batch/scrape/{id} (GET, DELETE), /v1/batch/scrape/{id}/errors (GET). */
+function batchRoute(pathname: string, method: string | undefined): { method: string; read: (req: IncomingMessage) => Promise<Body> } | undefined {
+  if (pathname === '/v1/batch/scrape') return { method: 'POST', read: readJson };
+  if (/^\/v1\/batch\/scrape\/[^/]+\/errors$/.test(pathname)) return { method: 'GET', read: drained };
+  if (/^\/v1\/batch\/scrape\/[^/]+$/.test(pathname)) return { method: method === 'DELETE' ? 'DELETE' : 'GET', read: drained };
+  return undefined;
 }
 
 // Not multipart at all reads as "no file" (multer leaves req.file unset).

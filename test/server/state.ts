@@ -1,4 +1,5 @@
 import { seedTeams, type Teams } from './teams.ts';
+import type { ServerBatch } from './batch/handler.ts';
 import type { ContractServerOptions, FailNextOptions, RecordedRequest } from './types.ts';
 
 // Mutable server state, kept in one place so reset() can restore all of it.
@@ -14,6 +15,8 @@ export interface ServerState {
   tracking: Map<string, TrackedScrape>;
   /** Issued screenshot/pdf ids -> kind, served without auth. */
   assets: Map<string, 'png' | 'pdf'>;
+  /** Batch scrapes by id (batch/handler.ts). */
+  batches: Map<string, ServerBatch>;
 }
 
 export interface ServerContext {
@@ -25,7 +28,7 @@ export interface ServerContext {
 }
 
 export function createState(): ServerState {
-  return { teams: seedTeams(), rules: [], requests: [], tracking: new Map(), assets: new Map() };
+  return { teams: seedTeams(), rules: [], requests: [], tracking: new Map(), assets: new Map(), batches: new Map() };
 }
 
 export function resetState(state: ServerState): void {
@@ -34,4 +37,6 @@ export function resetState(state: ServerState): void {
   state.requests.length = 0;
   state.tracking.clear();
   state.assets.clear();
+  for (const batch of state.batches.values()) batch.cancelled = true;
+  state.batches.clear();
 }

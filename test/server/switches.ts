@@ -8,7 +8,8 @@ export function addRule(state: ServerState, options: FailNextOptions): void {
 
 // Consumes one use of the first rule that matches this path.
 export function takeRule(state: ServerState, path: string): FailRule | undefined {
-  const rule = state.rules.find((r) => r.remaining > 0 && (r.path === undefined || r.path === path));
+  // A path ending in * matches every path it starts (e.g. '/v1/batch/scrape/*' for any batch's status).
+  const rule = state.rules.find((r) => r.remaining > 0 && (r.path === undefined || r.path === path || (r.path.endsWith('*') && path.startsWith(r.path.slice(0, -1)))));
   if (!rule) return undefined;
   rule.remaining -= 1;
   if (rule.remaining === 0) state.rules.splice(state.rules.indexOf(rule), 1);

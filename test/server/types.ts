@@ -41,7 +41,7 @@ export interface FailNextOptions {
   status?: number;
   /** How many matching requests fail (default 1). */
   times?: number;
-  /** Only requests to this exact path (e.g. '/v1/scrape') match. */
+  /** Only requests to this exact path (e.g. '/v1/scrape') match; a trailing * matches every path it starts. */
   path?: string;
   /** Retry-After header: seconds, or an HTTP date when given a Date. */
   retryAfter?: number | Date;
@@ -67,6 +67,8 @@ export interface ContractServer {
   /** Every /v1 and /v2 request received, oldest first (cleared in place by reset()). */
   readonly requests: RecordedRequest[];
   failNext(options: FailNextOptions): void;
+  /** Failures set with failNext not yet served (0 once every one has been answered). */
+  readonly pendingFailures: number;
   /** Change a team's Threat Protection policy until reset(). */
   setThreatProtection(teamId: string, policy: Partial<ThreatPolicy>): void;
   reset(): void;

@@ -23,7 +23,7 @@ export function HistoryRow({ job, selected, onSelect, onOpen, onDelete }: Props)
           {name}
         </button>
         <span class="muted">
-          {job.kind === 'parse' ? job.fileName : job.url} · {formatDateTime(job.createdAt)}
+          {job.kind === 'parse' ? job.fileName : job.kind === 'batch' ? t('batch_pageCount', job.total) : job.url} · {formatDateTime(job.createdAt)}
           {job.resultSize !== undefined && <> · {t('history_size', formatBytes(job.resultSize))}</>}
         </span>
       </div>

@@ -8,6 +8,8 @@ import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { useJob } from '../use-job';
 import { JobHeader } from './JobHeader';
 import { JobStatus } from './JobStatus';
+import { BatchBackLink } from './batch/BatchBackLink';
+import { LazyBatchView } from './batch/lazy-batch';
 
 // The result renderers (markdown, DOMPurify, every field) load on first use, not with the panel.
 const useResultModule = lazyModule(() => import('@/components/result/ResultView'));
@@ -21,12 +23,14 @@ export function ResultPage({ jobId, onJob }: { jobId?: string; onJob(jobId: stri
   if (state.status === 'loading') return <p class="muted">{t('sidepanel_loading')}</p>;
   if (state.status === 'missing') return <EmptyState title={t('sidepanel_jobMissing')} />;
   const { job } = state;
+  if (job.kind === 'batch') return <LazyBatchView job={job} />;
   const act = (work: () => Promise<void>) => {
     setActionError(undefined);
     work().catch((e: unknown) => setActionError(errorData(e)));
   };
   return (
     <article class="result-page" data-job={job.id}>
+      <BatchBackLink jobId={job.id} />
       <JobHeader job={job} />
       <JobStatus
         job={job}

@@ -43,7 +43,7 @@ export async function waitForJobEnd(page: Page, id: string, timeoutMs = 20_000):
 }
 
 /** Every record of one history store (job summaries hold no result), read from an extension page. */
-export function readStore(page: Page, store: 'jobs' | 'results' | 'files'): Promise<Record<string, unknown>[]> {
+export function readStore(page: Page, store: 'jobs' | 'results' | 'files' | 'batchItems'): Promise<Record<string, unknown>[]> {
   return page.evaluate(
     (name) =>
       new Promise<Record<string, unknown>[]>((resolve, reject) => {

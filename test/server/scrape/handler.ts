@@ -13,20 +13,26 @@ import { normalizeUrl } from './url.ts';
 
 // POST /v1/scrape: validate, check team policy, fetch the page, answer with its formats.
 export async function handleScrape(ctx: ServerContext, team: Team, body: unknown, res: ServerResponse): Promise<void> {
+  const answer = await answerScrape(ctx, team, body);
+  sendJson(res, answer.status, answer.body);
+}
+
+/** The status and body a scrape request gets (also one page of a batch scrape). */
+export async function answerScrape(ctx: ServerContext, team: Team, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const parsed = scrapeSchema(ctx.options.promptInjectionCheck === true).safeParse(body);
-  if (!parsed.success) return sendJson(res, 400, validationBody(parsed.error.issues, 'v1'));
+  if (!parsed.success) return { status: 400, body: validationBody(parsed.error.issues, 'v1') as unknown as Record<string, unknown> };
   const req = { ...parsed.data, url: normalizeUrl(parsed.data.url) };
   const refusal = policyRefusal(team, req);
-  if (refusal) return sendJson(res, refusal.status, refusal.body);
+  if (refusal) return refusal;
   const page = await fetchPage(req.url, {
     timeoutMs: req.timeout ?? 30000,
     headers: req.headers,
     fixtureOrigin: ctx.options.fixtureOrigin,
   });
-  if (!page.ok) return sendJson(res, page.status, page.body);
+  if (!page.ok) return { status: page.status, body: page.body };
   const rendered = renderFetched(page, req);
   if (req.jsonOptions?.checkPromptInjection && looksLikePromptInjection(rendered.text)) {
-    return sendJson(res, 403, { success: false, code: 'SCRAPE_PROMPT_INJECTION_DETECTED', error: MESSAGES.promptInjection });
+    return { status: 403, body: { success: false, code: 'SCRAPE_PROMPT_INJECTION_DETECTED', error: MESSAGES.promptInjection } };
   }
-  sendJson(res, 200, { success: true, data: buildScrapeData(ctx, team, req, page, rendered) });
+  return { status: 200, body: { success: true, data: buildScrapeData(ctx, team, req, page, rendered) } };
 }

@@ -1,0 +1,46 @@
+import { useState } from 'preact/hooks';
+import { Button } from '@/components/ui/Button';
+import { t } from '@/lib/i18n/t';
+import { itemId, type BatchItem } from '@/lib/jobs/batch/batch-schema';
+import { routeHash } from '../../route';
+import { useBatchItems } from './use-batch-items';
+
+/** Items rendered (and read) a step at a time: 1,000 pages never become 1,000 rows at once. */
+const STEP = 100;
+
+/** A batch's pages: each one's status, its failure with the reason, a link to its result. */
+export function BatchItems({ batchId, total }: { batchId: string; total: number }) {
+  const [limit, setLimit] = useState(STEP);
+  const items = useBatchItems(batchId, limit);
+  if (!items) return <p class="muted">{t('sidepanel_loading')}</p>;
+  return (
+    <>
+      <ul class="batch-items" aria-label={t('batch_itemsLabel')}>
+        {items.map((item) => (
+          <ItemRow key={item.index} item={item} />
+        ))}
+      </ul>
+      {items.length < total && (
+        <Button class="history-more" onClick={() => setLimit(limit + STEP)}>
+          {t('batch_showMore', Math.min(STEP, total - items.length))}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function ItemRow({ item }: { item: BatchItem }) {
+  const name = item.title || item.url;
+  return (
+    <li class="batch-item" data-index={item.index} data-status={item.status}>
+      {item.status === 'done' ? (
+        <a href={routeHash({ view: 'result', jobId: itemId(item.batchId, item.index) })}>{name}</a>
+      ) : (
+        <span>{name}</span>
+      )}
+      <span class={`badge status-${item.status}`}>{t(`batch_item_${item.status}`)}</span>
+      {item.title && <span class="muted">{item.url}</span>}
+      {item.error && item.status !== 'done' && <span class="batch-item-error">{item.error.message}</span>}
+    </li>
+  );
+}

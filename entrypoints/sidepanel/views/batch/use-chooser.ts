@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { errorData, type ApiErrorData } from '@/lib/api/api-error';
+import { linksMatching } from '@/lib/engines/batch/link-pattern';
+import type { GatherRequest } from '@/lib/engines/batch/gather-schema';
+import { batchDraftItem, parseBatchDraft, readBatchDraft, type BatchDraft } from '@/lib/jobs/batch/batch-draft';
+import type { BatchPage, BatchSource } from '@/lib/jobs/batch/batch-schema';
+import { parseUrlList } from '@/lib/jobs/batch/parse-url-list';
+import { ask } from '@/lib/messaging/messenger';
+
+export interface ChooserState {
+  source: BatchSource;
+  /** Every page found; `links` for pageLinks before the pattern. */
+  found: BatchPage[];
+  unticked: Set<string>;
+  pattern: string;
+  hiddenTabs: number;
+  skipped: number;
+  rejected: string[];
+  loading: boolean;
+  error?: ApiErrorData;
+}
+
+const EMPTY: ChooserState = { source: 'windowTabs', found: [], unticked: new Set(), pattern: '', hiddenTabs: 0, skipped: 0, rejected: [], loading: false };
+
+/** The chooser's list: gathered from tabs or links (through the background) or pasted, then unticked. */
+export function useChooser() {
+  const [state, setState] = useState<ChooserState>(EMPTY);
+  // Pages chosen from the context menu or the popup arrive as a draft.
+  useEffect(() => {
+    const apply = (draft: BatchDraft | undefined) => draft && setState({ ...EMPTY, source: draft.source, found: draft.pages, hiddenTabs: draft.hiddenTabs, skipped: draft.skipped });
+    void readBatchDraft().then(apply);
+    return batchDraftItem.watch((value) => apply(parseBatchDraft(value)));
+  }, []);
+
+  const gather = async (source: GatherRequest['source']) => {
+    setState({ ...EMPTY, source, loading: true });
+    try {
+      const windowId = source === 'windowTabs' || source === 'selectedTabs' ? (await browser.windows.getCurrent()).id : undefined;
+      const tabId = source === 'windowTabs' || source === 'selectedTabs' ? undefined : (await browser.tabs.query({ active: true, windowId: (await browser.windows.getCurrent()).id }))[0]?.id;
+      const gathered = await ask('gatherPages', { source, windowId, tabId });
+      setState({ ...EMPTY, source, found: gathered.pages, hiddenTabs: gathered.hiddenTabs, skipped: gathered.skipped });
+    } catch (error) {
+      setState({ ...EMPTY, source, error: errorData(error) });
+    }
+  };
+
+  const paste = (text: string) => {
+    const { urls, rejected } = parseUrlList(text);
+    setState({ ...EMPTY, source: 'list', found: urls.map((url) => ({ url })), rejected });
+  };
+
+  const shown = state.source === 'pageLinks' ? pagesMatching(state.found, state.pattern) : state.found;
+  const chosen = shown.filter((page) => !state.unticked.has(page.url));
+  const tick = (url: string, on: boolean) =>
+    setState((s) => {
+      const unticked = new Set(s.unticked);
+      if (on) unticked.delete(url);
+      else unticked.add(url);
+      return { ...s, unticked };
+    });
+  const setPattern = (pattern: string) => setState((s) => ({ ...s, pattern }));
+  return { state, shown, chosen, gather, paste, tick, setPattern, setSource: (source: BatchSource) => setState({ ...EMPTY, source }) };
+}
+
+function pagesMatching(pages: BatchPage[], pattern: string): BatchPage[] {
+  const keep = new Set(linksMatching(pages.map((p) => p.url), pattern));
+  return pages.filter((p) => keep.has(p.url));
+}
