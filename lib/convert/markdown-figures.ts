@@ -32,6 +32,10 @@ function usableImages(container: Element, caption: Element, ctx: MarkdownContext
   return out;
 }
 
+/** A caption is a line of text: no media in it, little markup (a class-named "caption" wrapping a section is not). */
+const isLineOfText = (el: Element): boolean => el.getElementsByTagName('*').length <= MAX_CAPTION_ELEMENTS && el.querySelector('img, picture, svg, video, iframe') === null;
+const MAX_CAPTION_ELEMENTS = 20;
+
 /** Finds the captions under `roots` and marks each as its image's title (captionTitles). */
 export function collectCaptionTitles(roots: readonly Element[], ctx: MarkdownContext): void {
   const titles = ctx.captionTitles;
@@ -39,7 +43,7 @@ export function collectCaptionTitles(roots: readonly Element[], ctx: MarkdownCon
   for (const root of roots) {
     let moved: Element | undefined;
     for (const caption of root.querySelectorAll('figcaption, [class*="aption"], [id*="aption"]')) {
-      if (!isCaption(caption) || (moved && moved.contains(caption)) || caption.querySelector('img')) continue;
+      if (!isCaption(caption) || (moved && moved.contains(caption)) || !isLineOfText(caption)) continue;
       const title = (caption.textContent ?? '').replace(WHITESPACE, ' ').trim();
       if (!title || title.length > MAX_CAPTION || removedWithin(caption, root, ctx)) continue;
       let container = caption.parentElement;
