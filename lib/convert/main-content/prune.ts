@@ -125,6 +125,9 @@ function pruneSkipLinks(root: Element, removed: Set<Element>): number {
 
 /** A card smaller than this is an icon or an inline picture, not a card. */
 const MIN_CARD_TEXT = 30;
+/** Longer than this, or holding blocks, it is a part of the page a script put inside a <p>, not a card. */
+const MAX_CARD_TEXT = 600;
+const BLOCKS = 'div, p, ul, ol, li, section, article, table, h1, h2, h3, h4, h5, h6, figure, blockquote';
 /** The sentence around a card holds at least this much text of its own. */
 const MIN_SENTENCE_TEXT = 20;
 
@@ -143,7 +146,7 @@ function pruneInlineCards(root: Element, removed: Set<Element>): number {
     if (!card || card === paragraph || card.localName === 'a' || removed.has(card)) continue;
     const cardText = (card.textContent ?? '').trim().length;
     const sentence = (paragraph.textContent ?? '').trim().length - cardText;
-    if (cardText < MIN_CARD_TEXT || sentence < MIN_SENTENCE_TEXT) continue;
+    if (cardText < MIN_CARD_TEXT || cardText > MAX_CARD_TEXT || sentence < MIN_SENTENCE_TEXT || card.querySelector(BLOCKS) !== null) continue;
     removed.add(card);
     removedText += cardText;
   }
