@@ -61,7 +61,8 @@ function convertWhole(doc: Document, opts: ConvertOptions): ConvertResult {
   const isRemoved = (el: Element): boolean => removed.has(el);
   const result: ConvertResult = { metadata: extractMetadata(doc, opts, resolve) };
   const writerOptions = { resolve, removeBase64Images: opts.removeBase64Images, isRemoved };
-  if (opts.formats.markdown) result.markdown = joinBlocks(header && headerMarkdown(header), htmlToMarkdown(roots, writerOptions));
+  const markdownOptions = { ...writerOptions, mainContent: opts.onlyMainContent };
+  if (opts.formats.markdown) result.markdown = joinBlocks(header && headerMarkdown(header), htmlToMarkdown(roots, markdownOptions));
   if (opts.formats.html) result.html = (header ? headerHtml(header) : '') + cleanHtml(roots, writerOptions);
   if (opts.formats.links) result.links = collectLinks(roots, resolve, isRemoved);
   return result;

@@ -4,6 +4,7 @@
  * (collapsed, trimmed, escaped) at every block boundary.
  */
 import { BLOCK_TAGS, HEADING_LEVEL } from './dom-tags.ts';
+import { collectCaptionTitles, isMovedCaption } from './markdown-figures.ts';
 import { codeLanguage, fencedCode, preText } from './markdown-code.ts';
 import type { Block, BlockState, MarkdownContext, MarkdownOptions } from './markdown-context.ts';
 import { BR, finishInline } from './markdown-escape.ts';
@@ -32,7 +33,7 @@ function walkChildren(parent: Element, state: BlockState, ctx: MarkdownContext):
 }
 
 function visitElement(el: Element, state: BlockState, ctx: MarkdownContext): void {
-  if (ctx.isRemoved(el)) return;
+  if (ctx.isRemoved(el) || isMovedCaption(el, ctx)) return;
   const tag = el.localName;
   const math = mathOf(el);
   if (math) {
@@ -104,6 +105,7 @@ function renderBlock(el: Element, tag: string, state: BlockState, ctx: MarkdownC
 function createContext(opts: MarkdownOptions): MarkdownContext {
   const ctx: MarkdownContext = {
     ...opts,
+    ...(opts.mainContent ? { captionTitles: new Map<Element, string>() } : {}),
     inLink: false,
     inStrong: false,
     inEm: false,
@@ -121,6 +123,7 @@ function createContext(opts: MarkdownOptions): MarkdownContext {
 export function htmlToMarkdown(roots: readonly Element[], opts: MarkdownOptions): string {
   const ctx = createContext(opts);
   const state: BlockState = { run: '', out: [] };
+  collectCaptionTitles(roots, ctx);
   for (const root of roots) visitElement(root, state, ctx);
   flush(state);
   return state.out.map((b) => b.md).join('\n\n');

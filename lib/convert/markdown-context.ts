@@ -14,6 +14,8 @@ export interface MarkdownOptions {
   removeBase64Images: boolean;
   /** Subtrees to leave out (excluded tags, boilerplate, hidden elements). */
   isRemoved: (el: Element) => boolean;
+  /** Main content: captions ride with their images (markdown-figures.ts). */
+  mainContent?: boolean;
 }
 
 export interface MarkdownContext extends MarkdownOptions {
@@ -21,6 +23,8 @@ export interface MarkdownContext extends MarkdownOptions {
   blocks(parent: Element, out: Block[]): void;
   /** Renders an element's children as one unfinished inline run. */
   inline(parent: Element): string;
+  /** Main content: captions moved to their image's title (markdown-figures.ts), image -> caption, caption -> ''. */
+  captionTitles?: Map<Element, string>;
   inLink: boolean;
   inStrong: boolean;
   inEm: boolean;

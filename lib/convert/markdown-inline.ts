@@ -4,6 +4,7 @@ import { BLOCK_TAGS, DROPPED_TAGS, NON_TEXT_TAGS } from './dom-tags.ts';
 import { imageSourceOf } from './image-source.ts';
 import type { MarkdownContext } from './markdown-context.ts';
 import { BR, codeSpan, escapeText, formatDestination, splitSpaces, wrapInline } from './markdown-escape.ts';
+import { imageTitle, isMovedCaption } from './markdown-figures.ts';
 import { isMathRendering, mathOf, mathToMarkdown } from './markdown-math.ts';
 
 const WHITESPACE = /[ \t\n\r\f]+/g;
@@ -28,7 +29,7 @@ export function isSilent(el: Element, tag: string): boolean {
 }
 
 export function inlineElement(el: Element, ctx: MarkdownContext): string {
-  if (ctx.isRemoved(el)) return '';
+  if (ctx.isRemoved(el) || isMovedCaption(el, ctx)) return '';
   const tag = el.localName;
   const math = mathOf(el);
   if (math) return mathToMarkdown({ tex: math.tex, display: false });
@@ -97,5 +98,5 @@ export function imageMarkdown(img: Element, ctx: MarkdownContext): string {
   if (isBase64Image(raw)) url = ctx.removeBase64Images ? BASE64_IMAGE_PLACEHOLDER : raw.replace(/\s/g, '');
   else url = formatDestination(ctx.resolve(raw));
   const alt = (img.getAttribute('alt') ?? '').replace(WHITESPACE, ' ').trim().replace(/[\\[\]]/g, '\\$&');
-  return `![${alt}](${url})`;
+  return `![${alt}](${url}${imageTitle(img, ctx)})`;
 }

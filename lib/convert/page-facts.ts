@@ -19,6 +19,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 /** Names that are an account, not a person ("admin", "webmaster"). */
 const NOT_A_NAME = /^(?:\w*admin\w*|webmaster|editor|staff|guest|user|author|unknown)$/i;
 const MAX_AUTHOR = 80;
+const ORGANIZATION_TYPE = /Organization$/;
 
 const cache = new WeakMap<Document, PageFacts>();
 
@@ -59,16 +60,29 @@ const typesOf = (obj: Record<string, Json>): string[] => [obj['@type']].flat().f
 function nameOf(author: Json): string | undefined {
   const first = Array.isArray(author) ? author[0] : author;
   if (typeof first === 'string') return first;
-  if (first && typeof first === 'object' && typeof (first as Record<string, Json>).name === 'string') return (first as Record<string, string>).name;
-  return undefined;
+  if (!first || typeof first !== 'object') return undefined;
+  const obj = first as Record<string, Json>;
+  // A byline names people: an organisation as the author is the publisher again.
+  if (typesOf(obj).some((t) => ORGANIZATION_TYPE.test(t))) return undefined;
+  return typeof obj.name === 'string' ? obj.name : undefined;
 }
 
 const meta = (doc: Document, selector: string): string => (doc.querySelector(selector)?.getAttribute('content') ?? '').replace(/\s+/g, ' ').trim();
 
+const letters = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** The site's own name, however written ("CBS News" for "CBSNews.com", "Al Jazeera" for "Al Jazeera English"). */
+function isSiteName(name: string, site: string): boolean {
+  const a = letters(name);
+  const b = letters(site.replace(/\.(?:com|org|net|co\.uk)$/i, ''));
+  if (a === '' || b === '') return false;
+  // A one-word name inside the site's ("Mike" on "Mike's Notes") is still a person.
+  return a === b || (/[\s_-]/.test(name) && Math.min(a.length, b.length) >= 4 && (a.includes(b) || b.includes(a)));
+}
+
 /** A person's name, or undefined for a URL, an account name, the site's own name or a long text. */
 export function cleanAuthor(raw: string | undefined, site: string): string | undefined {
   const name = (raw ?? '').replace(/\s+/g, ' ').trim().replace(/^by\s+/i, '').replace(/\s*@\w+.*$/, '').split(/\s+[|/•]\s+/)[0]?.trim() ?? '';
-  if (!name || /^https?:/i.test(name) || name.length > MAX_AUTHOR || NOT_A_NAME.test(name) || name === site || /\d{4}/.test(name)) return undefined;
+  if (!name || /^https?:/i.test(name) || name.length > MAX_AUTHOR || NOT_A_NAME.test(name) || isSiteName(name, site) || /\d{4}/.test(name)) return undefined;
   return name;
 }
 

@@ -104,7 +104,53 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
     }
   };
   visit(root, limits, pruning !== 'hidden');
+  if (pruning === 'article' || pruning === 'page') removedText += pruneInlineCards(root, removed);
+  if (pruning !== 'hidden') removedText += pruneSkipLinks(root, removed);
   return rootText - removedText;
+}
+
+const SKIP_LINK = /^skip\b/i;
+
+/** "Skip to main content": a link for keyboards to jump within the page, not content. */
+function pruneSkipLinks(root: Element, removed: Set<Element>): number {
+  let removedText = 0;
+  for (const a of root.querySelectorAll('a[href^="#"]')) {
+    const text = (a.textContent ?? '').trim();
+    if (text.length >= SHORT_LINE || !SKIP_LINK.test(text) || removed.has(a)) continue;
+    removed.add(a);
+    removedText += text.length;
+  }
+  return removedText;
+}
+
+/** A card smaller than this is an icon or an inline picture, not a card. */
+const MIN_CARD_TEXT = 30;
+/** Longer than this, or holding blocks, it is a part of the page a script put inside a <p>, not a card. */
+const MAX_CARD_TEXT = 600;
+const BLOCKS = 'div, p, ul, ol, li, section, article, table, h1, h2, h3, h4, h5, h6, figure, blockquote';
+/** The sentence around a card holds at least this much text of its own. */
+const MIN_SENTENCE_TEXT = 20;
+
+/**
+ * A card tucked inside a sentence (a person's picture, name and latest stories that pops up over
+ * their name): the smallest element around an image in a paragraph that holds two links or more,
+ * while the paragraph says something else beside it. The sentence stays, the card goes.
+ */
+function pruneInlineCards(root: Element, removed: Set<Element>): number {
+  let removedText = 0;
+  for (const img of root.getElementsByTagName('img')) {
+    const paragraph = img.closest('p');
+    if (!paragraph || !root.contains(paragraph)) continue;
+    let card: Element | null = img.parentElement;
+    while (card && card !== paragraph && card.getElementsByTagName('a').length < 2) card = card.parentElement;
+    if (!card || card === paragraph || card.localName === 'a' || removed.has(card)) continue;
+    const cardText = (card.textContent ?? '').trim().length;
+    const sentence = (paragraph.textContent ?? '').trim().length - cardText;
+    if (cardText < MIN_CARD_TEXT || cardText > MAX_CARD_TEXT || sentence < MIN_SENTENCE_TEXT || card.querySelector(BLOCKS) !== null) continue;
+    removed.add(card);
+    removedText += cardText;
+  }
+  return removedText;
 }
 
 function shouldPrune(el: Element, s: NodeStats, limits: Limits): boolean {
