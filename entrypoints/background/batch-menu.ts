@@ -1,9 +1,10 @@
-import { browser, type Browser } from 'wxt/browser';
+import type { Browser } from 'wxt/browser';
 import { openSidePanel } from '@/lib/browser/side-panel';
 import { gatherPages } from '@/lib/engines/batch/gather-pages';
 import type { GatherRequest } from '@/lib/engines/batch/gather-schema';
 import { t } from '@/lib/i18n/t';
 import { showInChooser } from '@/lib/jobs/batch/open-batch-chooser';
+import { createMenuItem, toolbarButtonContext } from './menu-build';
 import { reportToUser } from './report-to-user';
 
 // "Scrape many pages": a submenu whose items gather pages and show them in the side panel's
@@ -16,9 +17,11 @@ const ITEMS: { id: string; source: GatherRequest['source']; title: Parameters<ty
   { id: 'batch-page-links', source: 'pageLinks', title: 'menu_batchPageLinks', contexts: ['page'] },
 ];
 
-export function createBatchMenu(): void {
-  browser.contextMenus.create({ id: PARENT, title: t('menu_batchParent'), contexts: ['page', 'selection', 'action'] });
-  for (const item of ITEMS) browser.contextMenus.create({ id: item.id, parentId: PARENT, title: t(item.title), contexts: item.contexts });
+/** Called by context-menu.ts when it builds the menu: the submenu, then its items. */
+export async function createBatchMenu(): Promise<void> {
+  const inContext = (contexts: readonly string[]) => contexts.map((c) => (c === 'action' ? toolbarButtonContext() : c)) as ['page'];
+  await createMenuItem({ id: PARENT, title: t('menu_batchParent'), contexts: inContext(['page', 'selection', 'action']) });
+  await Promise.all(ITEMS.map((item) => createMenuItem({ id: item.id, parentId: PARENT, title: t(item.title), contexts: inContext(item.contexts) })));
 }
 
 /** Handles a click on one of the batch items; false when the click was not one of them. */

@@ -7,6 +7,7 @@ import { getApiKey } from '@/lib/settings/api-key-store';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
 import { batchMenuClicked, createBatchMenu } from './batch-menu';
 import { startScrape } from './job-handlers';
+import { createMenuItem, serializedMenuBuild, toolbarButtonContext } from './menu-build';
 import { createWatchMenuItem } from './monitor-menu';
 import { sendRenderedPage } from './rendered-page';
 import { reportOutcome, reportToUser } from './report-to-user';
@@ -20,20 +21,20 @@ const MENU = {
   sendRenderedPage: 'send-rendered-page',
 } as const;
 
-/** The toolbar button's menu context: `action` in Manifest V3, `browser_action` in Firefox's V2. */
-const toolbarButtonContext = () => (browser.runtime.getManifest().manifest_version === 2 ? 'browser_action' : 'action') as 'action';
-
-async function buildMenu(show: boolean): Promise<void> {
+/** Awaits every call, so a failure reaches serializedMenuBuild instead of going unhandled. */
+const buildMenu = serializedMenuBuild(async (show) => {
   await browser.contextMenus.removeAll();
   if (!show) return;
-  browser.contextMenus.create({ id: MENU.scrapePage, title: t('menu_scrapePage'), contexts: ['page', 'frame'] });
-  browser.contextMenus.create({ id: MENU.scrapeLink, title: t('menu_scrapeLink'), contexts: ['link'] });
-  browser.contextMenus.create({ id: MENU.openPanel, title: t('menu_openPanel'), contexts: ['page', toolbarButtonContext()] });
-  browser.contextMenus.create({ id: MENU.convertSelection, title: t('menu_convertSelection'), contexts: ['selection'] });
-  browser.contextMenus.create({ id: MENU.sendRenderedPage, title: t('menu_sendRenderedPage'), contexts: ['page'] });
-  createWatchMenuItem();
-  createBatchMenu();
-}
+  await Promise.all([
+    createMenuItem({ id: MENU.scrapePage, title: t('menu_scrapePage'), contexts: ['page', 'frame'] }),
+    createMenuItem({ id: MENU.scrapeLink, title: t('menu_scrapeLink'), contexts: ['link'] }),
+    createMenuItem({ id: MENU.openPanel, title: t('menu_openPanel'), contexts: ['page', toolbarButtonContext()] }),
+    createMenuItem({ id: MENU.convertSelection, title: t('menu_convertSelection'), contexts: ['selection'] }),
+    createMenuItem({ id: MENU.sendRenderedPage, title: t('menu_sendRenderedPage'), contexts: ['page'] }),
+    createWatchMenuItem(),
+    createBatchMenu(),
+  ]);
+});
 
 /** Runs a job the menu started and shows it in the side panel (opened first, inside the gesture). */
 async function jobFromGesture(tabId: number | undefined, start: () => Promise<{ jobId: string }>): Promise<void> {
@@ -68,8 +69,16 @@ export async function scrapeFromGesture(url: string, tabId: number | undefined, 
 }
 
 export function registerContextMenu(): void {
-  browser.runtime.onInstalled.addListener(async () => buildMenu((await getSettings()).showContextMenu));
-  watchSettings((settings) => void buildMenu(settings.showContextMenu));
+  browser.runtime.onInstalled.addListener(() => {
+    void getSettings().then(
+      (settings) => buildMenu(settings.showContextMenu),
+      (error: unknown) => console.warn('The context menu could not be built', error),
+    );
+  });
+  // Only a change of the menu's own setting rebuilds it (Chromium keeps it across worker restarts).
+  watchSettings((settings, previous) => {
+    if (settings.showContextMenu !== previous?.showContextMenu) void buildMenu(settings.showContextMenu);
+  });
   browser.contextMenus.onClicked.addListener((info, tab) => {
     if (batchMenuClicked(info.menuItemId, tab)) return;
     if (info.menuItemId === MENU.openPanel) void openSidePanel({ tabId: tab?.id });

@@ -5,14 +5,15 @@ import { t } from '@/lib/i18n/t';
 import { focusCheck } from '@/lib/monitor/focused-check';
 import { originPattern } from '@/lib/settings/base-url-permission';
 import { getSettings } from '@/lib/settings/settings-store';
+import { createMenuItem } from './menu-build';
 import { createMonitor } from './monitor-handlers';
 import { reportToUser } from './report-to-user';
 
 const WATCH_PAGE = 'watch-page';
 
 /** Called by context-menu.ts when it builds the menu. */
-export function createWatchMenuItem(): void {
-  browser.contextMenus.create({ id: WATCH_PAGE, title: t('menu_watchPage'), contexts: ['page'] });
+export function createWatchMenuItem(): Promise<void> {
+  return createMenuItem({ id: WATCH_PAGE, title: t('menu_watchPage'), contexts: ['page'] });
 }
 
 /**

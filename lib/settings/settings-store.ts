@@ -25,6 +25,7 @@ export async function updateSettings(change: Partial<SettingsInput>): Promise<Se
   return next;
 }
 
-export function watchSettings(callback: (settings: Settings) => void): () => void {
-  return settingsItem.watch((value) => callback(readSettings(value)));
+/** Calls back with the new settings and, when there were stored ones, the previous ones. */
+export function watchSettings(callback: (settings: Settings, previous: Settings | undefined) => void): () => void {
+  return settingsItem.watch((value, old) => callback(readSettings(value), old == null ? undefined : readSettings(old)));
 }
