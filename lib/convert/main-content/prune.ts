@@ -82,9 +82,11 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
         removedText += s.text;
         continue;
       }
-      // Each largest block short enough to be a consent notice is read once.
+      // Each largest block short enough to be a consent notice is read once; a dialog about
+      // consent (a preference center) goes whatever its length.
       const small = s !== undefined && s.text <= CONSENT_MAX;
-      if (s && (shouldPrune(child, s, limits) || (checkConsent && small && s.text > 0 && isConsentText(child.textContent ?? '')))) {
+      const consent = s !== undefined && s.text > 0 && limits.pruning !== 'hidden' && (checkConsent && small || isDialog(child)) && isConsentText(child.textContent ?? '');
+      if (s && (shouldPrune(child, s, limits) || consent)) {
         removed.add(child);
         removedText += s.text;
         if (heading) {
@@ -107,6 +109,13 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
   if (pruning === 'article' || pruning === 'page') removedText += pruneInlineCards(root, removed);
   if (pruning !== 'hidden') removedText += pruneSkipLinks(root, removed);
   return rootText - removedText;
+}
+
+const DIALOG_ROLES = new Set(['dialog', 'alertdialog']);
+
+/** A dialog over the page, by tag or role. */
+function isDialog(el: Element): boolean {
+  return el.localName === 'dialog' || DIALOG_ROLES.has(el.getAttribute('role') ?? '');
 }
 
 const SKIP_LINK = /^skip\b/i;
