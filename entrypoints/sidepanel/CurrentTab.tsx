@@ -54,7 +54,10 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
     <section class="current-tab" aria-label={t('sidepanel_currentTab')}>
       <div class="current-tab-page">
         <p class="current-title" title={tab?.title}>{tab?.title || t('sidepanel_noTitle')}</p>
-        <p class="current-url muted" title={tab?.url}>{tab?.url || t('sidepanel_urlHidden')}</p>
+        <div class="current-url-row">
+          <p class="current-url muted" title={tab?.url}>{tab?.url || t('sidepanel_urlHidden')}</p>
+          <a class="batch-link" href="#/batch">{t('batch_open')}</a>
+        </div>
       </div>
       <div class="current-tab-actions">
         <Button
@@ -68,7 +71,6 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
           {scrapeLabel}
         </Button>
         <DropZone compact disabled={busy || !engine} onFile={(file) => engine && void run(() => startParseOfFile(file, engine))} />
-        <a class="batch-link" href="#/batch">{t('batch_open')}</a>
       </div>
       {tab && !scrapeable && tab.url && <p class="muted">{t('sidepanel_cannotScrape')}</p>}
       {tab && !tab.url && (
