@@ -93,9 +93,9 @@ describe('recording and lifecycle', () => {
     other.failNext({ delayMs: 60_000 });
     const pending = fetch(`${other.url}/v1/crawl/active`, { headers: { authorization: `Bearer ${TEAM_A_KEY}` } }).catch((e: Error) => e);
     await new Promise((r) => setTimeout(r, 50));
-    const started = Date.now();
+    // The answer is held for 60 s: close() returning at all, inside the test's own timeout, is the
+    // check; no clock is read.
     await other.close();
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(await pending).toBeInstanceOf(Error);
   });
 });
