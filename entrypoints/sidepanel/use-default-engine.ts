@@ -1,22 +1,41 @@
 import { useEffect, useState } from 'preact/hooks';
+import { defaultEngine } from '@/lib/engines/default-engine';
 import type { Engine } from '@/lib/jobs/job-schema';
+import { ask } from '@/lib/messaging/messenger';
 import { watchHasApiKey } from '@/lib/settings/api-key-store';
+import type { EngineChoice } from '@/lib/settings/settings-schema';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
-import { resolveEngine } from './engine-choice';
 
 /**
- * The engine the panel's Scrape button and drop zone will use, kept current when the default
- * engine setting or the key changes (undefined until first known). What the button says is what
- * the click does: the same value starts the job.
+ * The engine the panel's Scrape button, drop zone and batch chooser will use, kept current when
+ * the default engine setting or the key changes (undefined until first known). What the button
+ * says is what the click does: the same value starts the job. The setting and the key's presence
+ * are read once; after that the watchers' own values are used.
  */
 export function useDefaultEngine(): Engine | undefined {
   const [engine, setEngine] = useState<Engine>();
   useEffect(() => {
     let live = true;
-    const update = () => void getSettings().then((s) => resolveEngine(s.engine)).then((e) => live && setEngine(e), () => live && setEngine('local'));
-    update();
-    const stopSettings = watchSettings(update);
-    const stopKey = watchHasApiKey(update);
+    let setting: EngineChoice | undefined;
+    let hasKey: boolean | undefined;
+    const show = () => live && setting !== undefined && hasKey !== undefined && setEngine(defaultEngine(setting, hasKey));
+    void Promise.all([getSettings(), ask('apiKeyStatus', {})]).then(
+      ([settings, status]) => {
+        setting ??= settings.engine;
+        hasKey ??= status.hasKey;
+        show();
+      },
+      () => live && setEngine('local'),
+    );
+    const stopSettings = watchSettings((settings) => {
+      if (settings.engine === setting) return;
+      setting = settings.engine;
+      show();
+    });
+    const stopKey = watchHasApiKey((present) => {
+      hasKey = present;
+      show();
+    });
     return () => {
       live = false;
       stopSettings();

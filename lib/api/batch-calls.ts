@@ -11,10 +11,8 @@ import {
   type BatchScrapeStarted,
   type BatchScrapeStatus,
 } from './schemas/batch-scrape';
-import { call, type TransportConfig } from './transport';
+import { call, type CallOptions, type TransportConfig } from './transport';
 import { t } from '../i18n/t';
-
-type Options = { signal?: AbortSignal; onRetry?: Parameters<typeof call>[1]['onRetry'] };
 
 const DEADLINE_MS = 60_000;
 /** A status answer is split into pages of about 10 MB; more than this many is not a batch we asked for. */
@@ -23,7 +21,7 @@ const MAX_STATUS_PAGES = 200;
 /** v1 batch scrape: start, status (all its `next` pages), errors, cancel. Same auth, retries and errors as every call. */
 export function batchCalls(transport: () => TransportConfig) {
   return {
-    async batchScrapeStart(request: BatchScrapeRequestInput, opts: Options = {}): Promise<BatchScrapeStarted> {
+    async batchScrapeStart(request: BatchScrapeRequestInput, opts: CallOptions = {}): Promise<BatchScrapeStarted> {
       const checked = batchScrapeRequestSchema.safeParse(request);
       if (!checked.success) throw invalidRequest('batch scrape', checked.error);
       const body = JSON.stringify(checked.data);
@@ -31,7 +29,7 @@ export function batchCalls(transport: () => TransportConfig) {
     },
 
     /** The batch's status with the data of every page of the answer, `next` followed on the same origin only. */
-    async batchScrapeStatus(id: string, opts: Options = {}): Promise<BatchScrapeStatus> {
+    async batchScrapeStatus(id: string, opts: CallOptions = {}): Promise<BatchScrapeStatus> {
       const cfg = transport();
       const first = await call(cfg, { method: 'GET', path: `v1/batch/scrape/${encodeURIComponent(id)}`, deadlineMs: DEADLINE_MS, schema: batchScrapeStatusSchema, ...opts });
       const data = [...(first.data ?? [])];
@@ -45,11 +43,11 @@ export function batchCalls(transport: () => TransportConfig) {
       return { ...first, next: undefined, data };
     },
 
-    async batchScrapeErrors(id: string, opts: Options = {}): Promise<BatchScrapeErrors> {
+    async batchScrapeErrors(id: string, opts: CallOptions = {}): Promise<BatchScrapeErrors> {
       return call(transport(), { method: 'GET', path: `v1/batch/scrape/${encodeURIComponent(id)}/errors`, deadlineMs: DEADLINE_MS, schema: batchScrapeErrorsSchema, ...opts });
     },
 
-    async batchScrapeCancel(id: string, opts: Options = {}): Promise<void> {
+    async batchScrapeCancel(id: string, opts: CallOptions = {}): Promise<void> {
       await call(transport(), { method: 'DELETE', path: `v1/batch/scrape/${encodeURIComponent(id)}`, deadlineMs: DEADLINE_MS, schema: batchScrapeCancelledSchema, ...opts });
     },
   };

@@ -2,7 +2,7 @@ import { ApiError } from './api-error';
 import { batchCalls } from './batch-calls';
 import { invalidRequest } from './field-errors';
 import { formatBytes, isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from './parse-file-rules';
-import { retryPolicySchema, type RetryNotice, type RetryPolicyInput } from './retry-policy';
+import { retryPolicySchema, type RetryPolicyInput } from './retry-policy';
 import { activeCrawlsResponseSchema, type ActiveCrawlsResponse } from './schemas/active-crawls';
 import { parseOptionsSchema, type ParseOptionsInput } from './schemas/parse-options';
 import { parseResponseSchema, type ParseResponse } from './schemas/parse-response';
@@ -11,7 +11,7 @@ import { scrapeResponseSchema, type ScrapeResponse } from './schemas/scrape-resp
 import { DEFAULT_TIMEOUT_MS } from './schemas/scrape-rules';
 import { tokenUsageResponseSchema, type TokenUsageResponse } from './schemas/token-usage';
 import { monitorClient } from './monitor-client';
-import { call, type TransportConfig } from './transport';
+import { call, type CallOptions, type TransportConfig } from './transport';
 import { t } from '../i18n/t';
 
 export interface ClientConfig {
@@ -22,10 +22,7 @@ export interface ClientConfig {
   retry?: RetryPolicyInput;
 }
 
-export interface CallOptions {
-  signal?: AbortSignal;
-  onRetry?: (notice: RetryNotice) => void;
-}
+export type { CallOptions } from './transport';
 
 export interface ParseInput {
   /** A File, or a Blob with a name: the service decides the type by its extension. */

@@ -10,11 +10,11 @@ import {
   successResponseSchema,
   type MonitorCreateRequestInput,
 } from './schemas/monitor';
-import { call, type TransportConfig } from './transport';
+import { call, type CallOptions, type TransportConfig } from './transport';
 import type { z } from 'zod';
 
 const DEADLINE_MS = 30_000;
-type Opts = { signal?: AbortSignal };
+type Opts = Pick<CallOptions, 'signal'>;
 type Paging = { limit?: number; offset?: number };
 
 const page = ({ limit, offset }: Paging & { status?: string; skip?: number }, extra: Record<string, string | undefined> = {}) =>

@@ -5,6 +5,12 @@ import { backoffDelayMs, sleep } from './retry-delay';
 import type { RetryNotice, RetryPolicy } from './retry-policy';
 import { t } from '../i18n/t';
 
+/** What a caller may pass to any call: cancel it, and hear of each wait before another try. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  onRetry?: (notice: RetryNotice) => void;
+}
+
 export interface TransportConfig {
   baseUrl: string;
   apiKey: string;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
@@ -6,10 +6,9 @@ import { ApiError, errorData, type ApiErrorData } from '@/lib/api/api-error';
 import { requestTabsAccess } from '@/lib/browser/page-access';
 import { requestSitesAccess } from '@/lib/browser/site-access';
 import { t, type MessageKey } from '@/lib/i18n/t';
-import type { Engine } from '@/lib/jobs/job-schema';
 import { ask } from '@/lib/messaging/messenger';
 import { getSettings } from '@/lib/settings/settings-store';
-import { resolveEngine } from '../../engine-choice';
+import { useDefaultEngine } from '../../use-default-engine';
 import { useChooser } from './use-chooser';
 import './batch.css';
 
@@ -27,13 +26,9 @@ const SOURCES: { source: 'windowTabs' | 'selectedTabs' | 'selectionLinks' | 'pag
 export function BatchChooser({ onStarted }: { onStarted(jobId: string): void }) {
   const { state, shown, chosen, gather, paste, tick, setPattern, setSource } = useChooser();
   const [pasted, setPasted] = useState('');
-  const [engine, setEngine] = useState<Engine>();
+  const engine = useDefaultEngine();
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<ApiErrorData>();
-  useEffect(() => {
-    void getSettings().then((s) => resolveEngine(s.engine)).then(setEngine, () => setEngine('local'));
-  }, []);
-
   const start = () => {
     const urls = chosen.map((p) => p.url);
     // Asked before any await: the browser shows the prompt only inside the click.
