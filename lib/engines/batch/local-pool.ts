@@ -22,7 +22,7 @@ export const DEFAULT_POOL_SIZE = 3;
 export const localPool = (size = DEFAULT_POOL_SIZE): BatchEngine => ({
   async run(batch, open, ctx) {
     // Tabs a stopped worker left open for pages it never finished.
-    await Promise.all(open.map((item) => (item.poolTabId === undefined ? undefined : closeTab(item.poolTabId))));
+    await Promise.all(open.map(closeLeftTab));
     const queue = [...open];
     const worker = async () => {
       for (let item = queue.shift(); item && !ctx.signal.aborted; item = queue.shift()) await scrapeItem(batch, item, ctx);
@@ -30,6 +30,18 @@ export const localPool = (size = DEFAULT_POOL_SIZE): BatchEngine => ({
     await Promise.all(Array.from({ length: Math.min(size, queue.length) }, worker));
   },
 });
+
+/** A pool tab being created, its id not known yet. */
+const OPENING = -1;
+
+/** Closes the background tab a stopped worker left for this page: by id, or by address while it was being created. */
+async function closeLeftTab(item: BatchItem): Promise<void> {
+  if (item.poolTabId === undefined) return;
+  if (item.poolTabId !== OPENING) return closeTab(item.poolTabId);
+  const href = new URL(item.url).href;
+  const left = (await browser.tabs.query({ active: false })).filter((tab) => tab.pendingUrl === href || tab.url === href);
+  await Promise.all(left.map((tab) => tab.id !== undefined && closeTab(tab.id)));
+}
 
 async function scrapeItem(batch: BatchJob, item: BatchItem, ctx: BatchContext): Promise<void> {
   try {
@@ -44,10 +56,16 @@ async function scrapeItem(batch: BatchJob, item: BatchItem, ctx: BatchContext): 
     const timeout = request.data.timeout ?? SCRAPE_DEFAULTS.timeout;
     let poolTab: number | undefined;
     try {
-      const tabId = (await openTabShowing(item)) ?? (await openPoolTab(item.url, ctx.signal, timeout, (id) => {
-        poolTab = id;
-        return ctx.mark([item.index], { poolTabId: id });
-      }));
+      let tabId = await openTabShowing(item);
+      if (tabId === undefined) {
+        // Marked before the tab exists: a worker stopped between creating it and recording its id
+        // still leaves a sign to find it by.
+        await ctx.mark([item.index], { poolTabId: OPENING });
+        tabId = await openPoolTab(item.url, ctx.signal, timeout, (id) => {
+          poolTab = id;
+          return ctx.mark([item.index], { poolTabId: id });
+        });
+      }
       const result = await scrapeLocal(request.data, tabId)(ctx.signal, () => undefined);
       await ctx.finish(item.index, { status: 'done', result });
     } finally {
