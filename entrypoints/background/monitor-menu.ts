@@ -3,7 +3,7 @@ import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
 import { openSidePanel } from '@/lib/browser/side-panel';
 import { t } from '@/lib/i18n/t';
 import { focusCheck } from '@/lib/monitor/focused-check';
-import { originPattern } from '@/lib/settings/base-url-permission';
+import { requestMonitorAccess } from '@/lib/monitor/monitor-permissions';
 import { getSettings } from '@/lib/settings/settings-store';
 import { createMenuItem } from './menu-build';
 import { createMonitor } from './monitor-handlers';
@@ -22,8 +22,7 @@ export function createWatchMenuItem(): Promise<void> {
  */
 async function watchFromMenu(tab: Browser.tabs.Tab): Promise<void> {
   const url = tab.url ?? '';
-  const origin = originPattern(url);
-  const access = browser.permissions.request({ origins: origin ? [origin] : [], permissions: ['notifications'] }).catch(() => false);
+  const access = requestMonitorAccess(url);
   const panel = openSidePanel({ tabId: tab.id });
   try {
     await access;

@@ -15,10 +15,4 @@ export async function requestMonitorAccess(url: string): Promise<{ site: boolean
   return { site: origin ? await browser.permissions.contains({ origins: [origin] }).catch(() => false) : false };
 }
 
-/** Whether checks can read the page's site without the user's click. */
-export function hasSiteAccess(url: string): Promise<boolean> {
-  const origin = originPattern(url);
-  return origin ? browser.permissions.contains({ origins: [origin] }).catch(() => false) : Promise.resolve(false);
-}
-
 export const SITE_ACCESS_WHY = 'A monitor loads the page in the background while you are elsewhere, so it needs access to the page\'s site. Allow it, or the checks fail.';
