@@ -111,7 +111,7 @@ export function furnitureVerdict(className: string, id: string): number {
 export const LABEL_ONLY = new RegExp(
   '^(?:' +
     [
-      'advertisements?', 'adverts?', 'ads?', 'sponsored(?: content)?', 'story continues below(?: advertisement)?',
+      'advertisements?', 'adverts?', 'ads?', 'sponsored(?: content| links| stories)?', '\\d+ min(?:ute)?s? read', '(?:estimated )?reading time:? \\d+ min(?:ute)?s?', 'story continues below(?: advertisement)?',
       'continue reading(?: below)?', 'scroll to continue(?: with content)?', 'read more', 'related(?: articles| stories| posts| content)?',
       'recommended(?: for you)?', 'share(?: this(?: article| story| post)?)?', 'share on \\w+', 'sharing is caring!?', 'follow us',
       'skip (?:to )?(?:main )?content', 'loading\\.*', 'close', 'menu', 'print', 'email', 'comments?', '\\d+ comments?',
@@ -130,9 +130,10 @@ export const LABEL_ONLY = new RegExp(
 export const PROMO_LABEL = new RegExp(
   '^(?:' +
     [
-      'related(?: \\w+){0,2}', 'recommended(?: for you| reading)?', 'more (?:\\S+ ){0,3}(?:stories|news|articles|reads|posts|videos|coverage)(?: from .{1,40})?',
+      'related(?: \\w+){0,2}', 'similar(?: \\w+){0,2}', 'recommended(?: for you| reading)?', 'more (?:\\S+ ){0,3}(?:stories|news|articles|reads|posts|videos|coverage)(?: from .{1,40})?',
       'you (?:may|might) also (?:like|enjoy)', 'read more', 'also read', 'read also', 'see also', 'trending(?: now)?',
       'popular(?: now)?', 'most (?:read|popular|viewed)', "editor'?s picks?", "don'?t miss", 'must read', 'more on this(?: story| topic)?', 'further reading',
+      'more (?:in|from) [\\w .&-]{1,40}',
     ].join('|') +
     ')[\\s.:…!]*$',
   'i',
@@ -148,6 +149,7 @@ export const CALL_TO_ACTION = new RegExp(
     '\\bclick here\\b', '\\bdownload (?:our|the) app\\b', '\\bget (?:access|the latest|it delivered)\\b',
     '\\bdelivered (?:to|through) your\\b', '\\bhave a (?:news )?tip\\b', '\\bmay be reached at\\b', '\\bcan be reached at\\b',
     '\\bin your inbox\\b', '\\bis out now\\b', '\\bon (?:twitter|facebook|instagram)\\b', '\\bsend us\\b',
+    '\\baffiliate links?\\b',
   ].join('|'),
   'i',
 );

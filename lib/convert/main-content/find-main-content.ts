@@ -8,6 +8,7 @@
 import { pageFacts } from '../page-facts.ts';
 import { type Pruning, pruneInside } from './prune.ts';
 import { scorePage } from './page-stats.ts';
+import { pruneRepeatedBlocks } from './repeated-blocks.ts';
 import type { NodeStats, PageStats } from './page-stats.ts';
 
 export interface ContentSelection {
@@ -143,6 +144,7 @@ export function findMainContent(doc: Document, removed: Set<Element>): ContentSe
     const kept = pruneInside(root, page, selection.removed, pruning, discussion);
     if (kept >= MIN_KEPT || kept >= MIN_KEPT_SHARE * bodyText) break;
   }
+  for (const root of selection.roots) pruneRepeatedBlocks(root, page, selection.removed);
   return selection;
 }
 

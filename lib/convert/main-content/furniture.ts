@@ -4,13 +4,15 @@ import { BOILERPLATE_ROLES, BOILERPLATE_TAGS, furnitureVerdict, isDiscussionMark
 const MAIN_TAGS = new Set(['main', 'article']);
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 const HIDDEN_CLASS = /(?:^|\s)(?:d-none|is-hidden|u-hidden|visually-hidden|visuallyhidden|sr-only|screen-reader-text|screen-reader-only|element-invisible|hide-for-all|off-screen|offscreen)(?:\s|$)/i;
+/** Utility classes that show a hidden element again at some screen width ("d-none d-lg-flex"). */
+const SHOWN_AT_WIDTH = /(?:^|\s)(?:(?:sm|md|lg|xl|2xl):(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)|d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline|inline-block|inline-flex|table))(?:\s|$)/;
 
 /** Hidden by attribute, inline style or a visually-hidden class. */
 export function isHidden(el: Element, cls: string): boolean {
   if (el.hasAttribute('hidden')) return true;
   const style = el.getAttribute('style');
   if (style !== null && HIDDEN_STYLE.test(style)) return true;
-  return cls !== '' && HIDDEN_CLASS.test(cls);
+  return cls !== '' && HIDDEN_CLASS.test(cls) && !SHOWN_AT_WIDTH.test(cls);
 }
 
 /**

@@ -130,6 +130,16 @@ function asDiscussion(s: NodeStats): void {
   s.discussionStructured = s.structured;
 }
 
+/**
+ * A link that opens or closes part of this page (an accordion's or a tab's title: "#panel-2"
+ * with aria-controls) is a control, not a way elsewhere: its text is the section's title.
+ */
+function isDisclosureControl(a: Element): boolean {
+  const href = a.getAttribute('href');
+  if (href !== null && href !== '' && !href.startsWith('#')) return false;
+  return a.hasAttribute('aria-controls') || a.hasAttribute('aria-expanded') || a.getAttribute('role') === 'tab';
+}
+
 function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, inContent: boolean, inDiscussion: boolean): NodeStats {
   const tag = el.localName;
   const s = emptyStats(BLOCK_TAGS.has(tag), inFurniture, inDiscussion);
@@ -173,7 +183,7 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, i
     } else if (BOILERPLATE_TAGS.has(childTag)) {
       level = 2;
     }
-    const c = visit(walk, child, inLink || childTag === 'a', inFurniture || level === 2, content, inDiscussion || discussion);
+    const c = visit(walk, child, inLink || (childTag === 'a' && !isDisclosureControl(child)), inFurniture || level === 2, content, inDiscussion || discussion);
     if (level > 0 || discussion) walk.stats.set(child, c);
     if (level > 0) c.furniture = level;
     if (discussion) asDiscussion(c);

@@ -166,6 +166,7 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits): boolean {
   if (s.discussion && limits.pruneDiscussion) return true;
   if (s.furniture >= limits.furnitureLevel && (s.rawProse === 0 || s.rawProse < limits.protectedProse)) return true;
   if (limits.pruning === 'furniture' || limits.pruning === 'hidden') return false;
+  if (el.localName === 'form' && s.rawProse < limits.protectedProse && isEntryForm(el)) return true;
   if (s.teasers) return s.text < limits.maxLinkList;
   if (!s.block || s.text === 0) return false;
   if (limits.pruning === 'article' && s.text <= CALL_TO_ACTION_MAX && (s.link > 0 || isAllEmphasis(el)) && CALL_TO_ACTION.test(el.textContent ?? '')) return true;
@@ -176,6 +177,16 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits): boolean {
   if (s.text >= SHORT_LINE) return false;
   const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
   return LABEL_ONLY.test(text) || isDateLine(text);
+}
+
+const FIELDS = 'input:not([type=hidden],[type=submit],[type=button],[type=image],[type=reset]), select, textarea';
+
+/**
+ * A form to fill in (request information, sign up, contact us): its labels and choices are not
+ * what the page says. A page built inside one form holds its prose there and is protected.
+ */
+function isEntryForm(el: Element): boolean {
+  return el.querySelectorAll(FIELDS).length >= 2;
 }
 
 /** Every bit of text sits inside emphasis (an italic footnote: "Have a tip? Write to…"). */

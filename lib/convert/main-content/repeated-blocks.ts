@@ -1,0 +1,40 @@
+/**
+ * A block whose text repeats an earlier block word for word is a second copy of it: pages ship the
+ * same table, list or section twice for narrow and wide screens (one hidden by a stylesheet), or
+ * repeat a summary in a sticky bar. The reader sees one; the first copy stays, later ones go.
+ */
+import type { PageStats } from './page-stats.ts';
+
+/** Shorter blocks repeat by chance (a price, "Add to cart", a date); only longer ones are copies. */
+const MIN_REPEATED_TEXT = 150;
+/**
+ * Only a block made of blocks (a table, a list, a section) is a copy: a paragraph may repeat on
+ * purpose (the same recipe on two days of a meal plan, a refrain).
+ */
+const PARTS = 'p, li, tr, div, section, h2, h3, h4, dt, dd';
+
+const normalize = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Marks later copies of repeated blocks under `root` in `removed`. */
+export function pruneRepeatedBlocks(root: Element, page: PageStats, removed: Set<Element>): void {
+  const firstCopy = new Map<string, Element>();
+  const visit = (el: Element): void => {
+    for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+      if (removed.has(child) || page.hidden.has(child)) continue;
+      const s = page.stats.get(child);
+      if (!s || s.text < MIN_REPEATED_TEXT) continue;
+      if (s.block && child.querySelector(PARTS) !== null) {
+        const key = normalize(child.textContent ?? '');
+        const first = firstCopy.get(key);
+        // A wrapper and its only child share their text; a quote in a reply repeats on purpose.
+        if (first && !first.contains(child) && !child.closest('blockquote')) {
+          removed.add(child);
+          continue;
+        }
+        if (!first) firstCopy.set(key, child);
+      }
+      visit(child);
+    }
+  };
+  visit(root);
+}
