@@ -52,7 +52,9 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
     pruneDiscussion: discussion === 'junk' && pruning !== 'hidden' && !rootStats?.inDiscussion && !rootStats?.discussion,
     protectedProse: (rootStats?.rawProse ?? 0) * PROTECTED_SHARE,
     // Inside what reads as possible furniture (a comment list chosen as the content), its kind stays.
-    furnitureLevel: pruning === 'hidden' ? 3 : pruning === 'furniture' || (rootStats?.furniture ?? 0) > 0 ? 2 : 1,
+    // On a page that is not one article, a carousel, an author box or a rating may be what the page
+    // is for (a course's instructors, a service's testimonials): only clear furniture goes.
+    furnitureLevel: pruning === 'hidden' ? 3 : pruning !== 'article' || (rootStats?.furniture ?? 0) > 0 ? 2 : 1,
     maxLinkList: pruning === 'article' ? Infinity : pruning === 'page' ? rootText * PAGE_LINK_LIST_SHARE : 0,
   };
   const keepLinks: Limits = { ...limits, maxLinkList: 0 };
