@@ -33,7 +33,7 @@ export default defineConfig({
       build.rolldownOptions = {
         ...build.rolldownOptions,
         preserveEntrySignatures: false, // required by inlining; HTML pages export nothing
-        output: { ...build.rolldownOptions?.output, codeSplitting: { experimentalInlineCommonChunks: { maxSize: Infinity } } },
+        output: { ...build.rolldownOptions?.output, codeSplitting: { experimentalInlineCommonChunks: { maxSize: Infinity, exclude: [/[\\/]node_modules[\\/]zod[\\/]/] } } },
       };
     },
   },

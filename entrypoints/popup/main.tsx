@@ -1,4 +1,4 @@
-import '@/lib/setup/zod-jitless';
+// No zod here: checks.ts (the schemas) loads after the first paint, see start-state.ts.
 // Before the rest evaluates: asks the background whether a key is set.
 import './key-status';
 import { render } from 'preact';
