@@ -7,8 +7,9 @@ import type { PageTab } from './start-state';
 
 const useWatchPage = lazyModule(afterChecks(() => import('@/components/monitor-form/WatchPage')));
 
-/** The side panel shows the new monitor's first check (focused-check.ts holds a schema: loaded now). */
-const onCreated = async (monitor: { id: string }) => (await afterChecks(() => import('@/lib/monitor/focused-check'))()).focusCheck(monitor.id);
+/** The side panel shows the new monitor's first check (focused-check.ts builds a schema: loaded now). */
+const loadFocusedCheck = afterChecks(() => import('@/lib/monitor/focused-check'));
+const onCreated = async (monitor: { id: string }) => (await loadFocusedCheck()).focusCheck(monitor.id);
 
 /** "Watch this page" under the scrape form: the monitor uses the options chosen above (actions, tags…). */
 export function WatchSection({ tab, request }: { tab: PageTab; request: ScrapeRequestInput | undefined }) {
