@@ -5,6 +5,9 @@ import { prebundledMammoth } from './scripts/prebundled-mammoth';
 
 // The default API origin is granted at install; any other base URL is asked for at run time.
 export const DEFAULT_API_ORIGIN = 'https://api.firecrawl.dev/*';
+// zod and the API's schemas: one chunk, never copied into another (one zod per page, its jitless
+// mode set once), loaded by the popup after its first paint (entrypoints/popup/checks.ts).
+const SCHEMA_MODULES = /[\\/]node_modules[\\/]zod[\\/]|[\\/]lib[\\/]api[\\/]schemas[\\/](?!scrape-constants|http-url-rule)/;
 const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*'];
 const OFFSCREEN_HTML = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Web Data Extractor parser</title><script src="/offscreen-parser.js"></script></html>\n';
 
@@ -33,7 +36,13 @@ export default defineConfig({
       build.rolldownOptions = {
         ...build.rolldownOptions,
         preserveEntrySignatures: false, // required by inlining; HTML pages export nothing
-        output: { ...build.rolldownOptions?.output, codeSplitting: { experimentalInlineCommonChunks: { maxSize: Infinity } } },
+        output: {
+          ...build.rolldownOptions?.output,
+          codeSplitting: {
+            groups: [{ name: 'schemas', test: SCHEMA_MODULES, includeDependenciesRecursively: false }],
+            experimentalInlineCommonChunks: { maxSize: Infinity, exclude: [SCHEMA_MODULES] },
+          },
+        },
       };
     },
   },

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { SCRAPE_DEFAULTS, SCRAPE_FORMATS, type ScrapeFormat } from '@/lib/api/schemas/scrape-options';
+import { SCRAPE_DEFAULTS, SCRAPE_FORMATS, type ScrapeFormat } from '@/lib/api/schemas/scrape-constants';
 import { ChangeTrackingOptions } from './ChangeTrackingOptions';
 import { getIn } from './draft';
 import { fieldId, useForm } from './form-context';

@@ -1,4 +1,4 @@
-import { SCRAPE_DEFAULTS, type ScrapeFormat } from '@/lib/api/schemas/scrape-options';
+import { SCRAPE_DEFAULTS, type ScrapeFormat } from '@/lib/api/schemas/scrape-constants';
 
 export interface FormatChange {
   formats: ScrapeFormat[];

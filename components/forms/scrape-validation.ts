@@ -3,20 +3,10 @@ import { fieldErrors, type FieldError } from '@/lib/api/field-errors';
 import { scrapeRequestSchema, type ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
 import type { scrapeDefaultsSchema } from '@/lib/settings/settings-schema';
 import { t } from '@/lib/i18n/t';
+import type { Checked } from './checked';
 
 /** What the scrape form edits: any scrape option, only those the user set. */
 export type ScrapeOptionsDraft = z.input<typeof scrapeDefaultsSchema>;
-
-export interface Checked<T> {
-  /** The request to send, when there is nothing to fix. */
-  value?: T;
-  errors: FieldError[];
-  /**
-   * Those of `errors` that ask for something nothing was given for yet (JSON extraction just
-   * ticked, no prompt or schema): a form shows them once the user has been to the group.
-   */
-  untilTouched?: FieldError[];
-}
 
 /** Rules of the form itself, beyond the schema: the json format asks for a prompt or schema. */
 function formRules(draft: ScrapeOptionsDraft): FieldError[] {
@@ -40,10 +30,6 @@ export function checkScrape(url: string, draft: ScrapeOptionsDraft, pending: Fie
   const untilTouched = nothingAsked ? errors.filter((e) => e.field === 'jsonOptions' || e.field === 'jsonOptions.prompt') : [];
   return untilTouched.length > 0 ? { errors, untilTouched } : { errors };
 }
-
-/** The errors to show: all but those still waiting for the user to visit their group. */
-export const shownErrors = (checked: Checked<unknown>, touched: ReadonlySet<string>): FieldError[] =>
-  checked.errors.filter((e) => !checked.untilTouched?.includes(e) || touched.has(e.field.split('.')[0]!));
 
 /** Default scrape options (options page): the request's rules without a URL. */
 export function checkScrapeDefaults(draft: ScrapeOptionsDraft, pending: FieldError[] = []): Checked<ScrapeOptionsDraft> {

@@ -1,6 +1,7 @@
 import '@/lib/setup/zod-jitless';
 import { registerAccountHandlers } from './account-handlers';
 import { registerBatchHandlers } from './batch-handlers';
+import { registerCheckedSettings } from './checked-settings';
 import { registerContextMenu } from './context-menu';
 import { registerJobHandlers } from './job-handlers';
 import { registerKeyHandlers } from './key-handlers';
@@ -19,6 +20,7 @@ export default defineBackground({
   // A classic worker: libraries that use dynamic import() break in a module worker.
   main() {
     registerStartup();
+    registerCheckedSettings();
     registerJobHandlers();
     registerBatchHandlers();
     registerRenderedPage();

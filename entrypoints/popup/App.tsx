@@ -1,26 +1,25 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n/t';
-import { lazyModule } from '@/components/ui/lazy-module';
+import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { defaultEngine } from '@/lib/engines/default-engine';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { BatchEntry } from './BatchEntry';
 import { EngineChoice } from './EngineChoice';
 import { Onboarding } from './Onboarding';
+import { openOptions } from './open-options';
 import { ScrapeSection } from './ScrapeSection';
 import { keyStatus } from './key-status';
-import { loadPopupStart, type PopupStart } from './start-state';
+import { afterChecks } from './load-checks';
+import { usePopupStart } from './use-popup-start';
 
-const useFileSection = lazyModule(() => import('./FileSection'));
+const useFileSection = lazyModule(afterChecks(() => import('./FileSection')));
 
 export function App() {
-  const [start, setStart] = useState<PopupStart>();
+  const { start, setStart, idle, checks } = usePopupStart();
   const [hasKey, setHasKey] = useState<boolean>();
   const [engine, setEngine] = useState<Engine>('local');
   const engineChosen = useRef(false);
-  // A layout effect runs right after the first render; useEffect would wait for a frame.
   useLayoutEffect(() => {
-    void loadPopupStart().then(setStart);
     void keyStatus.then(setHasKey);
   }, []);
   // The engine follows the settings until the user picks one here.
@@ -36,18 +35,19 @@ export function App() {
   const ready = start && (start.settings.onboarded || hasKey !== undefined);
   // The file section (drop zone, staged files, parse form) loads after the scrape section
   // is on screen: the first paint, and the Scrape button, wait for none of it.
-  const files = useFileSection(Boolean(ready)).module;
+  const files = useFileSection(Boolean(ready) && idle).module;
   return (
     <main>
       <header class="bar">
         <h1>{t('extName')}</h1>
         <BatchEntry tabId={start?.tab.id} />
-        <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
+        <button type="button" onClick={openOptions}>
           {t('popup_settings')}
         </button>
       </header>
+      {checks.failed !== undefined && <Lazy state={checks}>{() => null}</Lazy>}
       {!ready ? (
-        <p class="hint">{t('popup_loading')}</p>
+        checks.failed === undefined && <p class="hint">{t('popup_loading')}</p>
       ) : !start.settings.onboarded && !hasKey ? (
         <Onboarding
           onDone={(saved) => {
@@ -58,7 +58,15 @@ export function App() {
       ) : (
         <>
           <EngineChoice engine={engine} hasKey={hasKey ?? false} onChange={choose} />
-          <ScrapeSection tab={start.tab} engine={engine} hasKey={hasKey ?? false} defaults={start.settings.scrapeDefaults} onEngine={choose} />
+          <ScrapeSection
+            tab={start.tab}
+            engine={engine}
+            hasKey={hasKey ?? false}
+            defaults={start.settings.scrapeDefaults}
+            defaultsValid={start.scrapeDefaultsValid}
+            checks={checks.module}
+            onEngine={choose}
+          />
           {files && (
             <files.FileSection tabId={start.tab.id} engine={engine} hasKey={hasKey ?? false} defaults={start.settings.parseDefaults} onEngine={choose} />
           )}

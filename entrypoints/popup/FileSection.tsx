@@ -1,4 +1,3 @@
-import { browser } from 'wxt/browser';
 import { useMemo, useState } from 'preact/hooks';
 import { DropZone } from '@/components/drop-zone/DropZone';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
@@ -14,6 +13,8 @@ import type { Engine } from '@/lib/jobs/job-schema';
 import { stageFile } from '@/lib/jobs/staged-files';
 import { ask } from '@/lib/messaging/messenger';
 import { updateSettings } from '@/lib/settings/settings-store';
+import { afterChecks } from './load-checks';
+import { openOptions } from './open-options';
 import { openPanelNow, showJob } from './start-job';
 import { useJobStarter } from './use-job-starter';
 
@@ -25,7 +26,7 @@ interface Props {
   onEngine(engine: Engine): void;
 }
 
-const useParseOptions = lazyModule(() => import('@/components/forms/parse/ParseOptions'));
+const useParseOptions = lazyModule(afterChecks(() => import('@/components/forms/parse/ParseOptions')));
 
 /** Drop or pick a file; it is parsed with the options below (collapsed, loaded when opened). */
 export function FileSection({ tabId, engine, hasKey, defaults, onEngine }: Props) {
@@ -56,7 +57,7 @@ export function FileSection({ tabId, engine, hasKey, defaults, onEngine }: Props
         <h2 id="file-heading">{t('popup_fileHeading')}</h2>
         <DropZone onFile={parse} disabled={job.busy || !checked.value} />
         {engine === 'local' && parseNeedsModel(draft) && (
-          <ModelNotice hasKey={hasKey} onUseRemote={() => onEngine('remote')} onOpenSettings={() => void browser.runtime.openOptionsPage()} />
+          <ModelNotice hasKey={hasKey} onUseRemote={() => onEngine('remote')} onOpenSettings={openOptions} />
         )}
         <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
           <summary>{t('popup_parseOptions')}</summary>

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { errorText } from '@/components/forms/error-text';
 import { t } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
-import { updateSettings } from '@/lib/settings/settings-store';
+import { loadChecks } from './load-checks';
 
 /** First use: paste an API key, or go on with the local engine, which needs none. */
 export function Onboarding({ onDone }: { onDone(hasKey: boolean): void }) {
@@ -15,7 +15,7 @@ export function Onboarding({ onDone }: { onDone(hasKey: boolean): void }) {
     setStatus('');
     try {
       const hasKey = apiKey ? (await ask('setApiKey', { apiKey })).hasKey : false;
-      await updateSettings({ onboarded: true });
+      await (await loadChecks()).updateSettings({ onboarded: true });
       onDone(hasKey);
     } catch (error) {
       setStatus(errorText(error));

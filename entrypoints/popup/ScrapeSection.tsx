@@ -1,4 +1,3 @@
-import { browser } from 'wxt/browser';
 import { useMemo, useState } from 'preact/hooks';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { FormContext, type FormApi } from '@/components/forms/form-context';
@@ -6,20 +5,23 @@ import { FormatPicker } from '@/components/forms/FormatPicker';
 import { t } from '@/lib/i18n/t';
 import { ModelNotice } from '@/components/forms/ModelNotice';
 import { scrapeNeedsModel } from '@/components/forms/model-notice';
-import { checkScrape, shownErrors, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
+import { shownErrors } from '@/components/forms/checked';
+import type { ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
 import { useDraftForm } from '@/components/forms/use-draft-form';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { debuggerWhy, needsDebugger, requestDebuggerAccess } from '@/lib/browser/debugger-access';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { ask } from '@/lib/messaging/messenger';
-import { updateSettings } from '@/lib/settings/settings-store';
+import { firstCheck } from './first-check';
+import { afterChecks, loadChecks, type Checks } from './load-checks';
+import { openOptions } from './open-options';
 import { PageInfo } from './PageInfo';
 import type { PageTab } from './start-state';
 import { openPanelNow, showJob } from './start-job';
 import { useJobStarter } from './use-job-starter';
 import { WatchSection } from './WatchSection';
 
-const useAdvancedOptions = lazyModule(() => import('@/components/forms/AdvancedOptions'));
+const useAdvancedOptions = lazyModule(afterChecks(() => import('@/components/forms/AdvancedOptions')));
 
 /** Fields shown without opening Advanced; every other field lives in the lazy section. */
 const inMainView = (path: string) => /^(url|formats|jsonOptions|changeTrackingOptions|\(request\))(\.|$)/.test(path);
@@ -29,12 +31,19 @@ interface Props {
   engine: Engine;
   hasKey: boolean;
   defaults: ScrapeOptionsDraft;
+  /** The saved defaults passed the schema's check (start-cache.ts, checks.ts). */
+  defaultsValid: boolean;
+  /** The schemas' checks, once loaded (after the first paint when the start came from the cache). */
+  checks: Checks | undefined;
   onEngine(engine: Engine): void;
 }
 
-export function ScrapeSection({ tab, engine, hasKey, defaults, onEngine }: Props) {
+export function ScrapeSection({ tab, engine, hasKey, defaults, defaultsValid, checks, onEngine }: Props) {
   const { draft, set, setPending, pending, touched, touch } = useDraftForm<ScrapeOptionsDraft>(defaults);
-  const checked = useMemo(() => checkScrape(tab.url, draft, pending), [tab.url, draft, pending]);
+  const checked = useMemo(
+    () => (checks ? checks.checkScrape(tab.url, draft, pending) : firstCheck(tab.url, draft, defaultsValid && draft === defaults && pending.length === 0)),
+    [checks, tab.url, draft, pending, defaults, defaultsValid],
+  );
   const form: FormApi = { draft, set, setPending, errors: shownErrors(checked, touched), idPrefix: 'scrape', touch, engine };
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const advanced = useAdvancedOptions(advancedOpen);
@@ -51,7 +60,7 @@ export function ScrapeSection({ tab, engine, hasKey, defaults, onEngine }: Props
       if (debuggerGrant && !(await debuggerGrant)) throw new Error(debuggerWhy());
       const [{ jobId }] = await Promise.all([
         ask('startScrape', { engine, request, tabId: tab.id }),
-        remember ? updateSettings({ scrapeDefaults: draft }) : undefined,
+        remember ? loadChecks().then((c) => c.updateSettings({ scrapeDefaults: draft })) : undefined,
       ]);
       await showJob(jobId, tab.id, panel);
     });
@@ -64,7 +73,7 @@ export function ScrapeSection({ tab, engine, hasKey, defaults, onEngine }: Props
         <PageInfo tab={tab} />
         <FormatPicker />
         {engine === 'local' && scrapeNeedsModel(draft) && (
-          <ModelNotice hasKey={hasKey} onUseRemote={() => onEngine('remote')} onOpenSettings={() => void browser.runtime.openOptionsPage()} />
+          <ModelNotice hasKey={hasKey} onUseRemote={() => onEngine('remote')} onOpenSettings={openOptions} />
         )}
         <details open={advancedOpen} onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}>
           <summary>{t('forms_advanced')}</summary>

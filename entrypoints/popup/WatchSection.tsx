@@ -2,10 +2,14 @@ import { useState } from 'preact/hooks';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import type { ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
 import { t } from '@/lib/i18n/t';
-import { focusCheck } from '@/lib/monitor/focused-check';
+import { afterChecks } from './load-checks';
 import type { PageTab } from './start-state';
 
-const useWatchPage = lazyModule(() => import('@/components/monitor-form/WatchPage'));
+const useWatchPage = lazyModule(afterChecks(() => import('@/components/monitor-form/WatchPage')));
+
+/** The side panel shows the new monitor's first check (focused-check.ts builds a schema: loaded now). */
+const loadFocusedCheck = afterChecks(() => import('@/lib/monitor/focused-check'));
+const onCreated = async (monitor: { id: string }) => (await loadFocusedCheck()).focusCheck(monitor.id);
 
 /** "Watch this page" under the scrape form: the monitor uses the options chosen above (actions, tags…). */
 export function WatchSection({ tab, request }: { tab: PageTab; request: ScrapeRequestInput | undefined }) {
@@ -16,7 +20,7 @@ export function WatchSection({ tab, request }: { tab: PageTab; request: ScrapeRe
       <summary>{t('monitor_watchThisPage')}</summary>
       {request ? (
         <Lazy state={watchPage}>
-          {(m) => <m.WatchPage url={tab.url} title={tab.title} request={request} idPrefix="watch" onCreated={(monitor) => focusCheck(monitor.id)} />}
+          {(m) => <m.WatchPage url={tab.url} title={tab.title} request={request} idPrefix="watch" onCreated={onCreated} />}
         </Lazy>
       ) : (
         <p class="hint">{t('monitor_fixScrapeFirst')}</p>

@@ -1,9 +1,15 @@
-import '@/lib/setup/zod-jitless';
+// No zod here: checks.ts (the schemas) loads after the first paint, see start-state.ts.
 // Before the rest evaluates: asks the background whether a key is set.
 import './key-status';
 import { render } from 'preact';
-import '@/components/forms/forms.css';
-import './popup.css';
+import formsCss from '@/components/forms/forms.css?inline';
+import popupCss from './popup.css?inline';
 import { App } from './App';
+
+// The styles come inside this script, not as a stylesheet: an extension page pays for every file
+// it loads, and a stylesheet would hold this script back until it arrived.
+const style = document.createElement('style');
+style.textContent = formsCss + popupCss;
+document.head.append(style);
 
 render(<App />, document.getElementById('app')!);

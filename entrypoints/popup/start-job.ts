@@ -1,4 +1,6 @@
-import { browser } from 'wxt/browser';
+// Not the polyfill (wxt/browser): the popup's first paint loads this; Chrome's MV3 APIs answer
+// promises, as Firefox's do.
+import { browser } from '@wxt-dev/browser';
 import { ask } from '@/lib/messaging/messenger';
 
 /**

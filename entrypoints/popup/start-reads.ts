@@ -1,6 +1,7 @@
 // Not the polyfill (wxt/browser): this runs before the page's other scripts, and tabs and storage
 // answer promises in every browser this extension supports.
 import { browser } from '@wxt-dev/browser';
+import { checkedSettingsCache } from '@/lib/settings/checked-settings-cache';
 import { settingsItem } from '@/lib/settings/settings-item';
 
 export interface PageTab {
@@ -13,6 +14,8 @@ export interface PageTab {
 export interface StartReads {
   tab: Promise<PageTab>;
   storedSettings: Promise<unknown>;
+  /** The settings as the background last checked them (checked-settings-cache.ts). */
+  checked: Promise<unknown>;
 }
 
 /** Where popup-reads.js leaves its reads for the popup's module code. */
@@ -28,10 +31,11 @@ async function pageTab(): Promise<PageTab> {
   return { id: tab?.id, url: tab?.url ?? '', title: tab?.title ?? '' };
 }
 
-/** Asks for the active tab and the stored settings; needs no schema (start-state.ts checks them). */
+/** Asks for the active tab, the stored settings and their last check; needs no schema (start-state.ts). */
 export function startReads(): StartReads {
   return {
     tab: pageTab().catch((): PageTab => ({ url: '', title: '' })),
     storedSettings: settingsItem.getValue(),
+    checked: checkedSettingsCache.getValue().catch(() => null),
   };
 }

@@ -1,7 +1,10 @@
-import { browser } from 'wxt/browser';
+import type { browser as wxtBrowser } from 'wxt/browser';
+// getMessage answers synchronously in every browser: no need for the polyfill (wxt/browser),
+// which a page whose code needs only t() (the popup's first paint) would otherwise load.
+import { browser } from '@wxt-dev/browser';
 
 /** A key of public/_locales/en/messages.json (WXT generates the union from the file). */
-export type MessageKey = Parameters<typeof browser.i18n.getMessage>[0];
+export type MessageKey = Parameters<typeof wxtBrowser.i18n.getMessage>[0];
 
 /** The messages of one locale file, as _locales/xx/messages.json holds them. */
 export type MessageTable = Record<string, { message: string } | undefined>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorDataSchema } from '../api/api-error';
+import { apiErrorDataSchema } from '../api/api-error-schema';
 import { activeCrawlsResponseSchema } from '../api/schemas/active-crawls';
 import { parseOptionsSchema } from '../api/schemas/parse-options';
 import { scrapeRequestSchema } from '../api/schemas/scrape-request';

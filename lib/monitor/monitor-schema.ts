@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorDataSchema } from '../api/api-error';
+import { apiErrorDataSchema } from '../api/api-error-schema';
 import { parseDataSchema } from '../api/schemas/parse-response';
 import { scrapeRequestSchema } from '../api/schemas/scrape-request';
 import { changeRuleSchema } from './change-rules';

@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { t } from '../../i18n/t';
+import { httpUrlProblem } from './http-url-rule';
 
 /** An absolute http(s) URL: the service fetches nothing else. */
 export const httpUrl = z.string().trim().superRefine((value, ctx) => {
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: t('apiSchema_fullUrl') });
-    return;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    ctx.addIssue({ code: 'custom', message: t('apiSchema_httpOnly', parsed.protocol.replace(':', '')) });
-  }
+  const problem = httpUrlProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
 }).transform((value) => {
   // Sent normalised (spaces and non-ASCII escaped), as the documents' `format: uri` demands.
   try {

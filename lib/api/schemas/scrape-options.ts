@@ -3,17 +3,10 @@ import { actionSchema, MAX_ACTIONS } from './actions';
 import { headerMap, jsonSchemaObject, milliseconds, optIn } from './common';
 import { threatProtectionSchema } from './threat-protection';
 import { t } from '../../i18n/t';
+import { SCRAPE_FORMATS } from './scrape-constants';
 
-export const SCRAPE_FORMATS = [
-  'markdown',
-  'html',
-  'rawHtml',
-  'links',
-  'screenshot',
-  'screenshot@fullPage',
-  'json',
-  'changeTracking',
-] as const;
+export { SCRAPE_DEFAULTS, SCRAPE_FORMATS } from './scrape-constants';
+
 export const scrapeFormatSchema = z.enum(SCRAPE_FORMATS);
 export type ScrapeFormat = z.infer<typeof scrapeFormatSchema>;
 
@@ -67,21 +60,4 @@ export const scrapeOptionsShape = {
   proxy: z.enum(PROXY_MODES).optional(),
   storeInCache: z.boolean().optional(),
   threatProtection: threatProtectionSchema.optional(),
-};
-
-/** The values the service uses for what a request leaves out (service-interface.md). */
-export const SCRAPE_DEFAULTS = {
-  formats: ['markdown'] as ScrapeFormat[],
-  onlyMainContent: true,
-  maxAge: 0,
-  waitFor: 0,
-  mobile: false,
-  skipTlsVerification: false,
-  timeout: 30_000,
-  parsePDF: true,
-  removeBase64Images: true,
-  blockAds: true,
-  proxy: 'basic' as const,
-  storeInCache: true,
-  zeroDataRetention: false,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorDataSchema } from '../../api/api-error';
+import { apiErrorDataSchema } from '../../api/api-error-schema';
 import { parseDataSchema } from '../../api/schemas/parse-response';
 
 /** The parsing page's answer to a parse request, checked by the background on arrival. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorDataSchema } from '../../api/api-error';
+import { apiErrorDataSchema } from '../../api/api-error-schema';
 import { scrapeDefaultsSchema } from '../../settings/settings-schema';
 
 /** Where the pages of a batch came from (shown in the chooser and the Batch view). */

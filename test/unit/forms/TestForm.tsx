@@ -1,7 +1,8 @@
 import { useMemo } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { FormContext } from '@/components/forms/form-context';
-import { checkScrape, shownErrors, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
+import { shownErrors } from '@/components/forms/checked';
+import { checkScrape, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
 import { useDraftForm } from '@/components/forms/use-draft-form';
 import type { ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
 import type { Engine } from '@/lib/jobs/job-schema';

@@ -1,0 +1,7 @@
+// The popup's zod half: the schemas' checks, loaded right after the first paint (or before it,
+// when the checked settings are not cached for the stored ones). No schema is built before this:
+import '@/lib/setup/zod-jitless';
+
+export { checkSettings } from '@/components/forms/checked-settings';
+export { checkScrape } from '@/components/forms/scrape-validation';
+export { updateSettings } from '@/lib/settings/settings-store';

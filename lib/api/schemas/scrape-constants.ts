@@ -1,0 +1,33 @@
+// The scrape formats and the service's defaults as plain values, apart from the schemas that
+// use them: a form can show them without building a schema (the popup's first paint loads no zod).
+
+export const SCRAPE_FORMATS = [
+  'markdown',
+  'html',
+  'rawHtml',
+  'links',
+  'screenshot',
+  'screenshot@fullPage',
+  'json',
+  'changeTracking',
+] as const;
+
+/** One of SCRAPE_FORMATS (scrape-options.ts derives the same type from its schema). */
+export type ScrapeFormat = (typeof SCRAPE_FORMATS)[number];
+
+/** The values the service uses for what a request leaves out (service-interface.md). */
+export const SCRAPE_DEFAULTS = {
+  formats: ['markdown'] as ScrapeFormat[],
+  onlyMainContent: true,
+  maxAge: 0,
+  waitFor: 0,
+  mobile: false,
+  skipTlsVerification: false,
+  timeout: 30_000,
+  parsePDF: true,
+  removeBase64Images: true,
+  blockAds: true,
+  proxy: 'basic' as const,
+  storeInCache: true,
+  zeroDataRetention: false,
+};

@@ -1,0 +1,43 @@
+// Not the polyfill (wxt/browser): the popup's first paint reads this (see popup/start-reads.ts).
+import { browser } from '@wxt-dev/browser';
+import { storage } from 'wxt/utils/storage';
+import type { Settings } from './settings-schema';
+
+/** The stored settings as checked by the schemas (components/forms/checked-settings.ts). */
+export interface CheckedSettings {
+  settings: Settings;
+  /** The saved scrape defaults make a valid request with any http(s) URL (checkScrapeDefaults). */
+  scrapeDefaultsValid: boolean;
+}
+
+/** CheckedSettings with the stored value and the extension version they were worked out for. */
+interface CacheRecord extends CheckedSettings {
+  stored: unknown;
+  version: string;
+}
+
+/**
+ * The last CheckedSettings, so the popup can paint without building the schemas (zod and the
+ * API's schemas are most of its code). One record, kept by the background whenever the settings
+ * change or the worker starts (background/checked-settings.ts); read-only everywhere else.
+ */
+export const checkedSettingsCache = storage.defineItem<CacheRecord | null>('local:checkedSettings', { fallback: null });
+
+const versionNow = (): string => browser.runtime.getManifest().version;
+
+/** Whether two JSON values are equal; storage hands objects back with their keys sorted. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  const sorted = (_key: string, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1))) : v;
+  return JSON.stringify(a, sorted) === JSON.stringify(b, sorted);
+}
+
+/** The cached check when it was worked out from exactly these stored settings, by this version. */
+export function cachedCheck(cache: unknown, stored: unknown): CheckedSettings | undefined {
+  const c = cache as CacheRecord | null | undefined;
+  if (!c || c.version !== versionNow() || !sameJson(c.stored, stored)) return undefined;
+  return { settings: c.settings, scrapeDefaultsValid: c.scrapeDefaultsValid };
+}
+
+/** The record to keep for `stored`. */
+export const cacheRecord = (stored: unknown, checked: CheckedSettings): CacheRecord => ({ ...checked, stored, version: versionNow() });
