@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
 import { ApiError } from '../api/api-error';
-import { sleep } from '../api/retry-delay';
 import type { ParseData } from '../api/schemas/parse-response';
 import type { ScrapeRequest } from '../api/schemas/scrape-request';
+import { closeTab, openBackgroundTab, waitUntilLoaded } from '../engines/batch/open-pool-tab';
 import { scrapeLocal } from '../engines/local-scrape/scrape-local';
 import { t } from '@/lib/i18n/t';
 
@@ -18,25 +18,11 @@ export async function readWatchedPage(request: ScrapeRequest, signal: AbortSigna
   const scrape: ScrapeRequest = { ...request, formats: ['markdown'], maxAge: undefined, changeTrackingOptions: undefined };
   const open = (await browser.tabs.query({})).find((tab) => tab.status === 'complete' && sameDocument(tab.url, request.url));
   if (open?.id !== undefined) return scrapeLocal(scrape, open.id)(signal, () => undefined);
-  const tab = await browser.tabs.create({ url: request.url, active: false });
-  const tabId = tab.id;
-  if (tabId === undefined) throw new ApiError({ kind: 'scrape-failed', message: t('monitor_noTabOpened') });
+  const tabId = await openBackgroundTab(request.url, t('monitor_noTabOpened'));
   try {
-    await loaded(tabId, signal);
+    await waitUntilLoaded(tabId, signal, LOAD_TIMEOUT_MS, () => new ApiError({ kind: 'timeout', message: t('monitor_loadTimeout', LOAD_TIMEOUT_MS / 1000), retryable: true }));
     return await scrapeLocal(scrape, tabId)(signal, () => undefined);
   } finally {
-    await browser.tabs.remove(tabId).catch(() => undefined);
-  }
-}
-
-async function loaded(tabId: number, signal: AbortSignal): Promise<void> {
-  const until = Date.now() + LOAD_TIMEOUT_MS;
-  for (;;) {
-    const tab = await browser.tabs.get(tabId);
-    if (tab.status === 'complete' && tab.url && tab.url !== 'about:blank') return;
-    if (Date.now() > until) {
-      throw new ApiError({ kind: 'timeout', message: t('monitor_loadTimeout', LOAD_TIMEOUT_MS / 1000), retryable: true });
-    }
-    await sleep(200, signal);
+    await closeTab(tabId);
   }
 }
