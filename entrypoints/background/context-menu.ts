@@ -8,7 +8,7 @@ import { getSettings, watchSettings } from '@/lib/settings/settings-store';
 import { batchMenuClicked, createBatchMenu } from './batch-menu';
 import { startScrape } from './job-handlers';
 import { createMenuItem, serializedMenuBuild, toolbarButtonContext } from './menu-build';
-import { createWatchMenuItem } from './monitor-menu';
+import { createWatchMenuItem, watchMenuClicked } from './monitor-menu';
 import { sendRenderedPage } from './rendered-page';
 import { reportOutcome, reportToUser } from './report-to-user';
 import { startSelectionJob } from './selection-job';
@@ -80,7 +80,7 @@ export function registerContextMenu(): void {
     if (settings.showContextMenu !== previous?.showContextMenu) void buildMenu(settings.showContextMenu);
   });
   browser.contextMenus.onClicked.addListener((info, tab) => {
-    if (batchMenuClicked(info.menuItemId, tab)) return;
+    if (batchMenuClicked(info.menuItemId, tab) || watchMenuClicked(info.menuItemId, tab)) return;
     if (info.menuItemId === MENU.openPanel) void openSidePanel({ tabId: tab?.id });
     else if (info.menuItemId === MENU.scrapeLink && info.linkUrl) void scrapeFromGesture(info.linkUrl, tab?.id, false);
     else if (info.menuItemId === MENU.scrapePage && tab?.url) void scrapeFromGesture(info.frameUrl ?? tab.url, tab.id, !info.frameUrl);

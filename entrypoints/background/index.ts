@@ -7,7 +7,6 @@ import { registerJobHandlers } from './job-handlers';
 import { registerKeyHandlers } from './key-handlers';
 import { registerMonitorAlarms } from './monitor-alarms';
 import { registerMonitorHandlers } from './monitor-handlers';
-import { registerMonitorMenu } from './monitor-menu';
 import { registerMonitorNotifications } from './monitor-notify';
 import { registerRemoteMonitorHandlers } from './remote-monitor-handlers';
 import { registerRenderedPage } from './rendered-page';
@@ -33,7 +32,6 @@ export default defineBackground({
     registerMonitorHandlers();
     registerMonitorNotifications();
     registerMonitorAlarms();
-    registerMonitorMenu();
     registerRemoteMonitorHandlers();
   },
 });

@@ -1,4 +1,4 @@
-import { browser, type Browser } from 'wxt/browser';
+import type { Browser } from 'wxt/browser';
 import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
 import { openSidePanel } from '@/lib/browser/side-panel';
 import { t } from '@/lib/i18n/t';
@@ -36,8 +36,9 @@ async function watchFromMenu(tab: Browser.tabs.Tab): Promise<void> {
   }
 }
 
-export function registerMonitorMenu(): void {
-  browser.contextMenus.onClicked.addListener((info, tab) => {
-    if (info.menuItemId === WATCH_PAGE && tab?.url) void watchFromMenu(tab);
-  });
+/** Handles a click on "Watch this page" (context-menu.ts routes every click); false when it was another item. */
+export function watchMenuClicked(menuItemId: string | number, tab: Browser.tabs.Tab | undefined): boolean {
+  if (menuItemId !== WATCH_PAGE) return false;
+  if (tab?.url) void watchFromMenu(tab);
+  return true;
 }

@@ -36,7 +36,7 @@ describe('Firefox: the context menu', () => {
     // No API lists an add-on's menu items; updating one that does not exist fails. Firefox's
     // Manifest V2 calls the toolbar button's context `browser_action` and refuses `action`, which
     // left the menu half built.
-    const ids = ['scrape-page', 'scrape-link', 'open-side-panel', 'convert-selection', 'send-rendered-page'];
+    const ids = ['scrape-page', 'scrape-link', 'open-side-panel', 'convert-selection', 'send-rendered-page', 'watch-page', 'batch', 'batch-window-tabs', 'batch-selected-tabs', 'batch-selection-links', 'batch-page-links'];
     const missing = () =>
       ff.extension.evaluate(async (all: string[]) => {
         const out: string[] = [];
@@ -66,6 +66,22 @@ describe('Firefox: the context menu', () => {
     // "Scrape this page" with the local engine succeeds: the report goes.
     await clickMenu({ menuItemId: 'scrape-page' });
     await expect.poll(badge, { timeout: 20_000 }).toEqual({ text: '', title: 'Web Data Extractor' });
+  });
+
+  it('"Scrape many pages › All tabs in this window" hands the window\'s pages to the sidebar\'s chooser', async () => {
+    await clickMenu({ menuItemId: 'batch-window-tabs' });
+    const draft = () =>
+      ff.extension.evaluate(async () => ((await browser.storage.session.get('batchDraft')).batchDraft as { source?: string; pages?: { url: string }[] } | undefined) ?? null);
+    await expect.poll(async () => (await draft())?.source, { timeout: 20_000 }).toBe('windowTabs');
+    expect((await draft())?.pages?.map((p) => p.url)).toContain(tab.url);
+  });
+
+  it('"Watch this page" creates a monitor and points the sidebar at it', async () => {
+    await clickMenu({ menuItemId: 'watch-page' });
+    const focused = () =>
+      ff.extension.evaluate(async () => ((await browser.storage.session.get('focusedMonitorCheck')).focusedMonitorCheck as { monitorId?: string } | undefined)?.monitorId ?? null);
+    await expect.poll(focused, { timeout: 20_000 }).toBeTypeOf('string');
+    expect(await badge()).toEqual({ text: '', title: 'Web Data Extractor' });
   });
 
   it('logs no errors, in the pages or in the background page', async () => {
