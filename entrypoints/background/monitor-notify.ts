@@ -27,11 +27,13 @@ const hostOf = (url: string) => {
   }
 };
 
-/** A changed page raises a notification naming it and what changed; every check updates the badge. */
+/** A changed page updates the badge and raises a notification naming it and what changed. */
 export async function tellAboutCheck({ monitor, check }: CheckOutcome): Promise<void> {
+  // Only a change adds an unseen one: a check that found none leaves the count as it was.
+  if (check.status !== 'changed') return;
   await refreshUnseenBadge();
   const api = notifications();
-  if (check.status !== 'changed' || !check.summary || !api) return;
+  if (!check.summary || !api) return;
   const { added, removed, firstChangedLine } = check.summary;
   await api.create(`${PREFIX}${monitor.id}:${check.seq}`, {
     type: 'basic',
