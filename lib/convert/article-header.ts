@@ -5,7 +5,8 @@
  * headline, else from the page's author and publication-date metadata.
  */
 import { escapeLineStart, escapeText } from './markdown-escape.ts';
-import { cleanAuthor, pageFacts } from './page-facts.ts';
+import { isDateLine } from './main-content/boilerplate-patterns.ts';
+import { cleanAuthor, isoDay, pageFacts } from './page-facts.ts';
 import { escapeHtml } from './plain-text.ts';
 
 export interface ArticleHeader {
@@ -22,7 +23,10 @@ const MIN_TITLE_MATCH = 0.5;
 /** The header region around the headline holds at most this much text. */
 const MAX_HEADER_REGION = 1500;
 const BYLINE_MARKUP = /(?:^|[\s_:-])(?:byline|by-line|author|authors|author-name|writer|contributor)(?:$|[\s_:-])/i;
-const DATE_ATTRIBUTE = /^\d{4}-\d{2}-\d{2}/;
+/** A header's date line is this short ("Published Nov 20, 2019 at 8:00 GMT"). */
+const MAX_DATE_LINE = 80;
+/** Elements that hold the page's publication or update date, as microdata marks them. */
+const DATE_MARKUP = '[itemprop="datePublished"],[itemprop="dateModified"],[itemprop="dateCreated"]';
 /** Node.DOCUMENT_POSITION_PRECEDING, without relying on a global Node. */
 const DOCUMENT_POSITION_PRECEDING = 2;
 
@@ -114,9 +118,33 @@ function authorIn(region: Element, headline: Element, site: string): Found | und
 function dateIn(region: Element): Found | undefined {
   const time = region.querySelector('time');
   if (!time) return undefined;
-  const datetime = time.getAttribute('datetime') ?? '';
-  const text = DATE_ATTRIBUTE.test(datetime) ? datetime.slice(0, 10) : clean(time.textContent);
+  const text = isoDay(time.getAttribute('datetime')) ?? clean(time.textContent);
   return text && text.length <= 60 ? { text, source: time } : undefined;
+}
+
+/**
+ * The header's own date lines, shown again in the byline: the <time>s and dates marked as such,
+ * each with the short line around it that says nothing but the date.
+ */
+function dateLinesIn(region: Element, headline: Element): Element[] {
+  const lines: Element[] = [];
+  for (const el of Array.from(region.querySelectorAll(`time,${DATE_MARKUP}`)).slice(0, 10)) {
+    if (el.contains(headline) || headline.contains(el)) continue;
+    let line = el;
+    for (let parent = el.parentElement; parent && parent !== region && !parent.contains(headline); parent = parent.parentElement) {
+      const text = clean(parent.textContent);
+      if (text.length > MAX_DATE_LINE || !isDateLine(text)) break;
+      line = parent;
+    }
+    // A date inside a sentence ("On <time>Monday</time>, the board…") is the sentence's.
+    if (!hasOwnText(line.parentElement)) lines.push(line);
+  }
+  return lines;
+}
+
+function hasOwnText(el: Element | null): boolean {
+  for (let node = el?.firstChild; node; node = node.nextSibling) if (node.nodeType === 3 && (node as Text).data.trim() !== '') return true;
+  return false;
 }
 
 /**
@@ -132,7 +160,8 @@ function composeByline(doc: Document, h1: Element | undefined): { text?: string;
   const name = facts.author ?? author?.text;
   const when = facts.published ?? date?.text;
   const text = [name && `By ${name}`, when].filter(Boolean).join(' · ');
-  const sources = [author?.source, date?.source].filter((el): el is Element => el !== undefined);
+  const dates = when && region && h1 ? dateLinesIn(region, h1) : [];
+  const sources = [author?.source, date?.source, ...dates].filter((el): el is Element => el !== undefined);
   return { text: text || undefined, sources };
 }
 

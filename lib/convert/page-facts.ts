@@ -15,11 +15,33 @@ export interface PageFacts {
 const ARTICLE_TYPE = /^(?:\w*Article|BlogPosting|LiveBlogPosting|Report|DiscussionForumPosting|SocialMediaPosting)$/;
 /** JSON-LD blocks longer than this are not read (a whole catalogue in a script). */
 const MAX_LD = 200_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+/** Years a web page can have been published in: a "0001-01-01" is a template's empty date. */
+const FIRST_YEAR = 1990;
+const LAST_YEAR = 2100;
 /** Names that are an account, not a person ("admin", "webmaster"). */
 const NOT_A_NAME = /^(?:\w*admin\w*|webmaster|editor|staff|guest|user|author|unknown)$/i;
 const MAX_AUTHOR = 80;
 const ORGANIZATION_TYPE = /Organization$/;
+
+/**
+ * The day of a machine-readable date as YYYY-MM-DD: an ISO date, or any date `Date` reads ("Wed
+ * Nov 20 2019 08:00:58 GMT+0000"), when it is a real day of the web's years; else undefined.
+ */
+export function isoDay(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const iso = ISO_DATE.exec(value);
+  let [year, month, day] = iso ? [Number(iso[1]), Number(iso[2]), Number(iso[3])] : [NaN, NaN, NaN];
+  if (!iso) {
+    // V8 reads nearly anything as a date ("Version 2" is 2001): a year must be written out.
+    if (!/\b(?:19|20|21)\d{2}\b/.test(value)) return undefined;
+    const parsed = new Date(value);
+    if (Number.isNaN(parsed.getTime())) return undefined;
+    [year, month, day] = [parsed.getUTCFullYear(), parsed.getUTCMonth() + 1, parsed.getUTCDate()];
+  }
+  if (year < FIRST_YEAR || year > LAST_YEAR || month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
 
 const cache = new WeakMap<Document, PageFacts>();
 
@@ -103,6 +125,6 @@ function readFacts(doc: Document): PageFacts {
     meta(doc, 'meta[itemprop="datePublished"]'),
     doc.querySelector('[itemprop="datePublished"][datetime]')?.getAttribute('datetime'),
   ];
-  const published = dates.find((d): d is string => typeof d === 'string' && ISO_DATE.test(d))?.slice(0, 10);
+  const published = dates.map(isoDay).find(Boolean);
   return { declaresArticle, author, published };
 }
