@@ -114,7 +114,7 @@ export const LABEL_ONLY = new RegExp(
       'advertisements?', 'adverts?', 'ads?', 'sponsored(?: content| links| stories)?', '\\d+ min(?:ute)?s? read', '(?:estimated )?reading time:? \\d+ min(?:ute)?s?', 'story continues below(?: advertisement)?',
       'continue reading(?: below)?', 'scroll to continue(?: with content)?', 'read more', 'related(?: articles| stories| posts| content)?',
       'recommended(?: for you)?', 'share(?: this(?: article| story| post)?)?', 'share on \\w+', 'sharing is caring!?', 'follow us',
-      'skip (?:to )?(?:main )?content', 'loading\\.*', 'close', 'menu', 'print', 'email', 'comments?', '\\d+ comments?',
+      'skip (?:to )?(?:main )?content', '(?:table of )?contents', 'on this page', 'in this (?:article|post|guide|page)', 'jump to', 'loading\\.*', 'close', 'menu', 'print', 'email', 'comments?', '\\d+ comments?',
       'see more', 'show more', 'view comments', 'sign up', 'subscribe', 'newsletter', 'you (?:may|might) also like:?',
       'more (?:stories|news|articles)(?: from [\\w .]+)?:?', 'this slideshow requires javascript\\.?', 'advertisement - scroll to continue',
       'tags?:?', 'topics?:?', 'filed under:?.*', "don'?t miss", 'must read', 'also read', 'read also', 'see also',
