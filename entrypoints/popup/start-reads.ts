@@ -14,6 +14,8 @@ export interface StartReads {
   tab: Promise<PageTab>;
   /** The stored settings and their last check; undefined when they need a migration first. */
   settings: Promise<StartSettings | undefined>;
+  /** Both answers, set when both have come (usually before the module code runs). */
+  answered?: { tab: PageTab; settings: StartSettings | undefined };
 }
 
 /** Where popup-reads.js leaves its reads for the popup's module code. */
@@ -34,8 +36,13 @@ async function pageTab(): Promise<PageTab> {
  * needs no schema (start-state.ts).
  */
 export function startReads(): StartReads {
-  return {
+  const reads: StartReads = {
     tab: pageTab().catch((): PageTab => ({ url: '', title: '' })),
     settings: readStartSettings(),
   };
+  void Promise.all([reads.tab, reads.settings]).then(
+    ([tab, settings]) => (reads.answered = { tab, settings }),
+    () => undefined, // loadPopupStart reports it
+  );
+  return reads;
 }

@@ -1,7 +1,7 @@
 import { cachedCheck, type CheckedSettings } from '@/lib/settings/checked-settings-cache';
 import type { StartSettings } from '@/lib/settings/start-settings';
 import { loadChecks } from './load-checks';
-import { startReads, type PageTab, type WindowWithReads } from './start-reads';
+import { startReads, type PageTab, type StartReads, type WindowWithReads } from './start-reads';
 
 export type { PageTab };
 
@@ -16,11 +16,24 @@ export interface PopupStart extends CheckedSettings {
  * settings of an older version are read through settingsItem, which migrates them.
  */
 export async function loadPopupStart(): Promise<PopupStart> {
-  // Started by popup-reads.js; read here only if that script did not run.
-  const reads = (window as WindowWithReads).popupStartReads ?? startReads();
+  const reads = earlyReads() ?? startReads();
   const [settings, tab] = await Promise.all([reads.settings, reads.tab]);
   const checked = (settings && cachedCheck(settings.checked, settings.stored)) ?? (await checkStored(settings));
   return { ...checked, tab };
+}
+
+/** Started by popup-reads.js; undefined if that script did not run. */
+const earlyReads = (): StartReads | undefined => (window as WindowWithReads).popupStartReads;
+
+/**
+ * The start without waiting, when popup-reads.js has its answers already and the background's
+ * check fits them: the first render then draws the whole popup, with Scrape enabled, instead of
+ * drawing "Loading" and again a moment later.
+ */
+export function answeredPopupStart(): PopupStart | undefined {
+  const answered = earlyReads()?.answered;
+  const checked = answered?.settings && cachedCheck(answered.settings.checked, answered.settings.stored);
+  return checked ? { ...checked, tab: answered.tab } : undefined;
 }
 
 async function checkStored(settings: StartSettings | undefined): Promise<CheckedSettings> {

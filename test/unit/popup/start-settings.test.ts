@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { checkSettings, keepCheckedSettings } from '@/components/forms/checked-settings';
-import { loadPopupStart } from '@/entrypoints/popup/start-state';
+import { startReads } from '@/entrypoints/popup/start-reads';
+import { answeredPopupStart, loadPopupStart } from '@/entrypoints/popup/start-state';
 import { checkedSettingsCache } from '@/lib/settings/checked-settings-item';
 import { settingsItem } from '@/lib/settings/settings-item';
 import { SETTINGS_META_KEY, SETTINGS_VERSION } from '@/lib/settings/settings-keys';
@@ -58,5 +59,20 @@ describe("the popup's start settings", () => {
     expect((await openPopup()).settings).toEqual(checkSettings({ onboarded: true, engine: 'local' }).settings);
     await fakeBrowser.storage.local.set({ [SETTINGS_META_KEY]: { v: SETTINGS_VERSION + 1 } });
     expect((await openPopup()).settings.engine).toBe('local');
+  });
+
+  it('are there for the first render when the head script has its answers and the kept check fits them', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'http://127.0.0.1:4000/page' });
+    vi.stubGlobal('location', { search: `?tabId=${tab.id}` });
+    await settingsItem.setValue({ onboarded: true, engine: 'remote' });
+    vi.stubGlobal('window', { popupStartReads: startReads() });
+    expect(answeredPopupStart()).toBeUndefined(); // asked, not answered yet: the popup shows Loading
+    const start = await loadPopupStart();
+    expect(answeredPopupStart()).toBeUndefined(); // answered, but no check kept for these settings
+    await keepCheckedSettings();
+    vi.stubGlobal('window', { popupStartReads: startReads() });
+    await loadPopupStart();
+    expect(answeredPopupStart()).toEqual(start);
+    expect(answeredPopupStart()?.settings.engine).toBe('remote');
   });
 });
