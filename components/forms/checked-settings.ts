@@ -1,4 +1,5 @@
-import { cacheRecord, cachedCheck, checkedSettingsCache, sameJson, type CheckedSettings } from '@/lib/settings/checked-settings-cache';
+import { cacheRecord, cachedCheck, sameJson, type CheckedSettings } from '@/lib/settings/checked-settings-cache';
+import { checkedSettingsCache } from '@/lib/settings/checked-settings-item';
 import { settingsItem } from '@/lib/settings/settings-item';
 import { readSettings } from '@/lib/settings/settings-store';
 import { checkScrapeDefaults } from './scrape-validation';

@@ -5,3 +5,5 @@ import '@/lib/setup/zod-jitless';
 export { checkSettings } from '@/components/forms/checked-settings';
 export { checkScrape } from '@/components/forms/scrape-validation';
 export { updateSettings } from '@/lib/settings/settings-store';
+// Settings of an older version than this build's: read through the item, which migrates them.
+export { settingsItem } from '@/lib/settings/settings-item';

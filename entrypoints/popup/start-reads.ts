@@ -1,8 +1,7 @@
 // Not the polyfill (wxt/browser): this runs before the page's other scripts, and tabs and storage
 // answer promises in every browser this extension supports.
 import { browser } from '@wxt-dev/browser';
-import { checkedSettingsCache } from '@/lib/settings/checked-settings-cache';
-import { settingsItem } from '@/lib/settings/settings-item';
+import { readStartSettings, type StartSettings } from '@/lib/settings/start-settings';
 
 export interface PageTab {
   id?: number;
@@ -13,9 +12,10 @@ export interface PageTab {
 /** What the popup's first render waits for, as read from the browser (settings unchecked). */
 export interface StartReads {
   tab: Promise<PageTab>;
-  storedSettings: Promise<unknown>;
-  /** The settings as the background last checked them (checked-settings-cache.ts). */
-  checked: Promise<unknown>;
+  /** The stored settings and their last check; undefined when they need a migration first. */
+  settings: Promise<StartSettings | undefined>;
+  /** Both answers, set when both have come (usually before the module code runs). */
+  answered?: { tab: PageTab; settings: StartSettings | undefined };
 }
 
 /** Where popup-reads.js leaves its reads for the popup's module code. */
@@ -31,11 +31,18 @@ async function pageTab(): Promise<PageTab> {
   return { id: tab?.id, url: tab?.url ?? '', title: tab?.title ?? '' };
 }
 
-/** Asks for the active tab, the stored settings and their last check; needs no schema (start-state.ts). */
+/**
+ * Asks for the active tab, and the stored settings with their last check (one storage read);
+ * needs no schema (start-state.ts).
+ */
 export function startReads(): StartReads {
-  return {
+  const reads: StartReads = {
     tab: pageTab().catch((): PageTab => ({ url: '', title: '' })),
-    storedSettings: settingsItem.getValue(),
-    checked: checkedSettingsCache.getValue().catch(() => null),
+    settings: readStartSettings(),
   };
+  void Promise.all([reads.tab, reads.settings]).then(
+    ([tab, settings]) => (reads.answered = { tab, settings }),
+    () => undefined, // loadPopupStart reports it
+  );
+  return reads;
 }

@@ -1,6 +1,6 @@
-// Not the polyfill (wxt/browser): the popup's first paint reads this (see popup/start-reads.ts).
+// Not the polyfill (wxt/browser), no WXT item (checked-settings-item.ts): the popup's first
+// paint uses this (see popup/start-state.ts).
 import { browser } from '@wxt-dev/browser';
-import { storage } from 'wxt/utils/storage';
 import type { Settings } from './settings-schema';
 
 /** The stored settings as checked by the schemas (components/forms/checked-settings.ts). */
@@ -11,17 +11,10 @@ export interface CheckedSettings {
 }
 
 /** CheckedSettings with the stored value and the extension version they were worked out for. */
-interface CacheRecord extends CheckedSettings {
+export interface CacheRecord extends CheckedSettings {
   stored: unknown;
   version: string;
 }
-
-/**
- * The last CheckedSettings, so the popup can paint without building the schemas (zod and the
- * API's schemas are most of its code). One record, kept by the background whenever the settings
- * change or the worker starts (background/checked-settings.ts); read-only everywhere else.
- */
-export const checkedSettingsCache = storage.defineItem<CacheRecord | null>('local:checkedSettings', { fallback: null });
 
 const versionNow = (): string => browser.runtime.getManifest().version;
 

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { checkSettings, keepCheckedSettings } from '@/components/forms/checked-settings';
-import { cachedCheck, checkedSettingsCache, sameJson } from '@/lib/settings/checked-settings-cache';
+import { cachedCheck, sameJson } from '@/lib/settings/checked-settings-cache';
+import { checkedSettingsCache } from '@/lib/settings/checked-settings-item';
 import { settingsItem } from '@/lib/settings/settings-item';
 
 describe('the checked settings kept for the popup', () => {
