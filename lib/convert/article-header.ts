@@ -6,6 +6,7 @@
  */
 import { escapeLineStart, escapeText } from './markdown-escape.ts';
 import { isDateLine } from './main-content/boilerplate-patterns.ts';
+import { STREAMED_SEGMENT_SELECTOR } from './main-content/furniture.ts';
 import { cleanAuthor, isoDay, pageFacts } from './page-facts.ts';
 import { escapeHtml } from './plain-text.ts';
 
@@ -66,7 +67,7 @@ function chooseHeadline(doc: Document, root: Element, titles: string[]): Element
   let bestScore = 0;
   for (const h1 of Array.from(doc.querySelectorAll('h1')).slice(0, 20)) {
     const text = clean(h1.textContent);
-    if (!text || text.length > MAX_HEADLINE || h1.closest('[hidden],nav,footer')) continue;
+    if (!text || text.length > MAX_HEADLINE || h1.closest(`[hidden]:not(${STREAMED_SEGMENT_SELECTOR}),nav,footer`)) continue;
     const inside = root.contains(h1);
     const match = titles.length ? titleMatch(text, titles) : inside ? 1 : 0;
     if (match < MIN_TITLE_MATCH && !inside) continue;
@@ -103,11 +104,17 @@ interface Found {
   source: Element;
 }
 
-/** The author named in the header region: the first element marked as a byline with a short name. */
+/**
+ * The author named in the header region: the first element marked as a byline with a short name,
+ * the innermost one when such marks nest (a byline bar holding the name, its reading time and
+ * share buttons), but the outermost is what the text below leaves out.
+ */
 function authorIn(region: Element, headline: Element, site: string): Found | undefined {
-  for (const el of Array.from(region.querySelectorAll('[class],[id],[rel],[itemprop]')).slice(0, 200)) {
-    if (!markupSaysByline(el) || el.contains(headline)) continue;
-    const named = el.querySelector('[itemprop="name"],[rel="author"]') ?? el;
+  const marked = Array.from(region.querySelectorAll('[class],[id],[rel],[itemprop]')).slice(0, 200).filter((el) => markupSaysByline(el) && !el.contains(headline));
+  for (const [i, el] of marked.entries()) {
+    let inner = el;
+    for (const next of marked.slice(i + 1)) if (inner.contains(next) && cleanAuthor(next.textContent ?? '', site)) inner = next;
+    const named = inner.querySelector('[itemprop="name"],[rel="author"]') ?? inner;
     const text = cleanAuthor(named.textContent ?? '', site);
     if (text) return { text, source: el };
   }

@@ -22,6 +22,8 @@ const LAST_YEAR = 2100;
 /** Names that are an account, not a person ("admin", "webmaster"). */
 const NOT_A_NAME = /^(?:\w*admin\w*|webmaster|editor|staff|guest|user|author|unknown)$/i;
 const MAX_AUTHOR = 80;
+/** A reading time shown beside the name ("5 Min Read"), not part of it. */
+const READING_TIME = /\s*\d+\s*min(?:ute)?s?\.?\s+read\b.*$/i;
 const ORGANIZATION_TYPE = /Organization$/;
 
 /**
@@ -103,7 +105,7 @@ function isSiteName(name: string, site: string): boolean {
 
 /** A person's name, or undefined for a URL, an account name, the site's own name or a long text. */
 export function cleanAuthor(raw: string | undefined, site: string): string | undefined {
-  const name = (raw ?? '').replace(/\s+/g, ' ').trim().replace(/^by\s+/i, '').replace(/\s*@\w+.*$/, '').split(/\s+[|/•]\s+/)[0]?.trim() ?? '';
+  const name = (raw ?? '').replace(/\s+/g, ' ').trim().replace(/^by\s+/i, '').replace(READING_TIME, '').replace(/\s*@\w+.*$/, '').split(/\s+[|/•]\s+/)[0]?.trim() ?? '';
   if (!name || /^https?:/i.test(name) || name.length > MAX_AUTHOR || NOT_A_NAME.test(name) || isSiteName(name, site) || /\d{4}/.test(name)) return undefined;
   return name;
 }

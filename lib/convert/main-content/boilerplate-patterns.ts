@@ -120,7 +120,7 @@ export const LABEL_ONLY = new RegExp(
       'tags?:?', 'topics?:?', 'filed under:?.*', "don'?t miss", 'must read', 'also read', 'read also', 'see also',
       'more on this(?: story| topic)?', "editor'?s picks?", 'trending(?: now)?', 'most (?:read|popular|viewed)', 'popular',
       'related (?:coverage|links|reading)', 'watch(?: now| video)?', 'listen(?: now)?', 'advertisement - continue reading below',
-      '(?:photo|image|video|picture|source|credit)s?(?: credits?)?: .{1,60}', '\\(?(?:photo|image|video)(?: credit)?: .{1,60}\\)?',
+      '(?:photo|image|video|picture|source|credit)s?(?: credits?)?: .{1,60}', 'like this:?(?: like)?(?: loading\\.*)?', 'post (?:a )?comment', 'leave a (?:comment|reply)', '\\(?(?:photo|image|video)(?: credit)?: .{1,60}\\)?',
     ].join('|') +
     ')[\\s.:…!]*$',
   'i',
@@ -149,10 +149,17 @@ export const CALL_TO_ACTION = new RegExp(
     '\\bclick here\\b', '\\bdownload (?:our|the) app\\b', '\\bget (?:access|the latest|it delivered)\\b',
     '\\bdelivered (?:to|through) your\\b', '\\bhave a (?:news )?tip\\b', '\\bmay be reached at\\b', '\\bcan be reached at\\b',
     '\\bin your inbox\\b', '\\bis out now\\b', '\\bon (?:twitter|facebook|instagram)\\b', '\\bsend us\\b',
-    '\\baffiliate links?\\b',
+    '\\baffiliate links?\\b', '\\bshare (?:it|this(?: \\w+)?) with\\b',
   ].join('|'),
   'i',
 );
+
+/**
+ * A wire service's credit line closing a story: "Reporting by A; additional reporting by B;
+ * Editing by C". Two credits or more, so that a sentence about someone's reporting stays.
+ */
+const CREDIT = '(?:with )?(?:additional )?(?:reporting|writing|editing|research|graphics)(?: and \\w+)? by';
+export const CREDIT_LINE = new RegExp(`^\\(?${CREDIT} [^.;]{2,120}(?:[;,] ?(?:and )?${CREDIT} [^;]{2,120})+\\)?\\.?$`, 'i');
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 /** A line that is only a date or time stamp ("Published 11:34 PM EST Nov 19, 2019", "Updated at 1:23 p.m."). */

@@ -6,6 +6,7 @@
  * and a set of removed subtrees that the writers skip.
  */
 import { pageFacts } from '../page-facts.ts';
+import { BOILERPLATE_ROLES, BOILERPLATE_TAGS } from './boilerplate-patterns.ts';
 import { type Pruning, pruneInside } from './prune.ts';
 import { scorePage } from './page-stats.ts';
 import { pruneRepeatedBlocks } from './repeated-blocks.ts';
@@ -50,7 +51,7 @@ interface Weigh {
   eligible(s: NodeStats, allowFurniture: boolean): boolean;
 }
 
-function weigh(discussion: Discussion): Weigh {
+export function weigh(discussion: Discussion): Weigh {
   const asJunk = discussion === 'junk';
   const content = (s: NodeStats): number =>
     s.prose + s.structured - (asJunk ? s.discussionProse + s.discussionStructured : 0);
@@ -70,7 +71,7 @@ function weigh(discussion: Discussion): Weigh {
   };
 }
 
-function bestCandidate(page: PageStats, w: Weigh, allowFurniture: boolean): Element | undefined {
+export function bestCandidate(page: PageStats, w: Weigh, allowFurniture: boolean): Element | undefined {
   let best: Element | undefined;
   let bestScore = -Infinity;
   for (const [el, s] of page.stats) {
@@ -85,7 +86,7 @@ function bestCandidate(page: PageStats, w: Weigh, allowFurniture: boolean): Elem
 }
 
 /** Takes in parents while what they add beside the container reads as content, not junk. */
-function widen(el: Element, page: PageStats, w: Weigh, top: Element): Element {
+export function widen(el: Element, page: PageStats, w: Weigh, top: Element): Element {
   let current = el;
   let s = page.stats.get(el);
   while (s && current !== top && current.parentElement) {
@@ -104,9 +105,26 @@ function widen(el: Element, page: PageStats, w: Weigh, top: Element): Element {
 /** The page's readable content, teasers counting for less: cards of other stories are not what it is for. */
 const pageContent = (body: NodeStats, w: Weigh): number => w.core(body) + TEASER_DISCOUNT * (w.content(body) - w.core(body));
 
+/** Furniture by its tag or role (a footer, a sidebar, a dialog), not only by a class word. */
+const TAG_FURNITURE = `${[...BOILERPLATE_TAGS].join(',')},${[...BOILERPLATE_ROLES].map((r) => `[role="${r}"]`).join(',')}`;
+
+/**
+ * The best block outside furniture; when that holds less than an article, the best one inside
+ * furniture named only by a class word: a layout wrapper named for its sticky sidebar may hold
+ * the article too, while a footer or a dialog never does.
+ */
+function bestArticle(page: PageStats, w: Weigh): Element | undefined {
+  const outside = bestCandidate(page, w, false);
+  const outsideStats = outside && page.stats.get(outside);
+  if (outsideStats && w.content(outsideStats) >= MIN_ARTICLE_CONTENT) return outside;
+  const inside = bestCandidate(page, w, true);
+  if (!inside || inside === outside || inside.closest(TAG_FURNITURE)) return outside;
+  return inside;
+}
+
 /** The article's container, or undefined when the page is not an article or it holds too little of it. */
 function chooseContainer(page: PageStats, body: Element, w: Weigh): Element | undefined {
-  const best = bestCandidate(page, w, false) ?? bestCandidate(page, w, true);
+  const best = bestArticle(page, w);
   const chosen = best && page.stats.get(best);
   if (!best || !chosen || w.content(chosen) < MIN_ARTICLE_CONTENT) return undefined;
   const root = widen(best, page, w, body);

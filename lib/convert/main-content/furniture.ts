@@ -7,20 +7,38 @@ const HIDDEN_CLASS = /(?:^|\s)(?:d-none|is-hidden|u-hidden|visually-hidden|visua
 /** Utility classes that show a hidden element again at some screen width ("d-none d-lg-flex"). */
 const SHOWN_AT_WIDTH = /(?:^|\s)(?:(?:sm|md|lg|xl|2xl):(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)|d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline|inline-block|inline-flex|table))(?:\s|$)/;
 
+/**
+ * React's streamed HTML parks each late part in <div hidden id="S:…"> until its script moves it
+ * into place: read before that, it is still the page's content, not something hidden.
+ */
+export const STREAMED_SEGMENT_SELECTOR = 'div[hidden][id^="S:"]';
+export const isStreamedSegment = (el: Element): boolean => el.localName === 'div' && /^S:[0-9a-f]+$/i.test(el.id);
+
 /** Hidden by attribute, inline style or a visually-hidden class. */
 export function isHidden(el: Element, cls: string): boolean {
-  if (el.hasAttribute('hidden')) return true;
+  if (el.hasAttribute('hidden') && !isStreamedSegment(el)) return true;
   const style = el.getAttribute('style');
   if (style !== null && HIDDEN_STYLE.test(style)) return true;
-  return cls !== '' && HIDDEN_CLASS.test(cls) && !SHOWN_AT_WIDTH.test(cls);
+  if (cls === '') return false;
+  if (HIDDEN_CLASS.test(cls)) return !SHOWN_AT_WIDTH.test(cls);
+  return HIDDEN_WORD.test(cls) && isMicrodataOnly(el);
 }
+
+/**
+ * A bare "hidden" class hides tab panels that readers open, so it alone says little; a hidden
+ * element holding microdata values and nothing a reader reads (a theme's schema.org spans: image
+ * URL, height, publisher) is for machines.
+ */
+const HIDDEN_WORD = /(?:^|\s)hidden(?:\s|$)/;
+const READER_MARKUP = 'p, div, li, td, h1, h2, h3, h4, h5, h6, img, picture, table, pre, blockquote';
+const isMicrodataOnly = (el: Element): boolean => el.querySelector('[itemprop]') !== null && el.querySelector(READER_MARKUP) === null;
 
 /**
  * 2: page furniture by tag, role or class/id; 1: possibly furniture (mixed class words, or
  * aria-hidden, which consent dialogs also set on the whole page behind them); 0: not.
  */
 export function furnitureLevel(el: Element, tag: string, cls: string): number {
-  if (BOILERPLATE_TAGS.has(tag)) return 2;
+  if (BOILERPLATE_TAGS.has(tag)) return tagFurnitureLevel(el, tag);
   const role = el.getAttribute('role');
   if (role !== null && BOILERPLATE_ROLES.has(role)) return 2;
   const id = el.id;
@@ -28,6 +46,16 @@ export function furnitureLevel(el: Element, tag: string, cls: string): number {
   if (verdict === 0 && el.getAttribute('aria-hidden') === 'true') return 1;
   // The markup's own word for the main content outranks a class name's guess.
   return verdict === 2 && MAIN_TAGS.has(tag) ? 1 : verdict;
+}
+
+/**
+ * A furniture tag's level: a <header> inside one of several <article>s side by side heads that
+ * card (its title and summary on a listing), not the page, so it is only possibly furniture.
+ */
+export function tagFurnitureLevel(el: Element, tag: string): number {
+  if (tag !== 'header') return 2;
+  const card = el.parentElement?.closest('article');
+  return card && (card.previousElementSibling?.localName === 'article' || card.nextElementSibling?.localName === 'article') ? 1 : 2;
 }
 
 /** A comment or reply (or a list of them), by class or id. */

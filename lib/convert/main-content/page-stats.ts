@@ -7,7 +7,7 @@
  */
 import { BLOCK_TAGS, DROPPED_TAGS, NON_TEXT_TAGS } from '../dom-tags.ts';
 import { BOILERPLATE_TAGS } from './boilerplate-patterns.ts';
-import { furnitureLevel, isDiscussion, isHidden } from './furniture.ts';
+import { furnitureLevel, isDiscussion, isHidden, tagFurnitureLevel } from './furniture.ts';
 
 export interface NodeStats {
   /** Visible text characters. */
@@ -181,7 +181,7 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, i
       level = furnitureLevel(child, childTag, cls);
       discussion = !inDiscussion && isDiscussion(child, cls);
     } else if (BOILERPLATE_TAGS.has(childTag)) {
-      level = 2;
+      level = tagFurnitureLevel(child, childTag);
     }
     const c = visit(walk, child, inLink || (childTag === 'a' && !isDisclosureControl(child)), inFurniture || level === 2, content, inDiscussion || discussion);
     if (level > 0 || discussion) walk.stats.set(child, c);

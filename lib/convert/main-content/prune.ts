@@ -4,9 +4,13 @@
  * date lines and consent notices; on a whole page, link lists and teasers only when they are a
  * small part of it; then furniture alone; then hidden elements alone.
  */
-import { CALL_TO_ACTION, isConsentText, isDateLine, LABEL_ONLY, PROMO_LABEL } from './boilerplate-patterns.ts';
+import { CALL_TO_ACTION, CREDIT_LINE, isConsentText, isDateLine, LABEL_ONLY, PROMO_LABEL } from './boilerplate-patterns.ts';
 import type { Discussion } from './find-main-content.ts';
 import type { NodeStats, PageStats } from './page-stats.ts';
+import { plainText } from '../plain-text.ts';
+
+/** What a reader sees of a block: its text without the code of scripts and styles inside it (an ad's label before its script). */
+const readableText = (el: Element): string => plainText(el).join(' ');
 
 export type Pruning = 'article' | 'page' | 'furniture' | 'hidden';
 
@@ -24,6 +28,8 @@ const CALL_TO_ACTION_MAX = 250;
 /** The longest block read as a possible consent notice. */
 const CONSENT_MAX = 1200;
 const SUBHEADING = /^h[2-6]$/;
+/** Items, cells, headings and captions: a date there is an entry's (a changelog's, a timeline's), not the page's stamp. */
+const ITEM_TAGS = /^(?:li|td|th|dt|dd|h[1-6]|caption|figcaption|summary)$/;
 const LIST_TAGS = new Set(['ul', 'ol']);
 /** A block under a promotional title with this share of links is the promoted list. */
 const PROMOTED_LINK_DENSITY = 0.25;
@@ -73,7 +79,7 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
       const s = page.stats.get(child);
       const follows = promoted;
       promoted = false;
-      if (s && limits.pruning === 'article' && s.text > 0 && s.text < SHORT_LINE && PROMO_LABEL.test((child.textContent ?? '').replace(/\s+/g, ' ').trim())) {
+      if (s && limits.pruning === 'article' && s.text > 0 && s.text < SHORT_LINE && PROMO_LABEL.test(readableText(child))) {
         removed.add(child);
         removedText += s.text;
         promoted = true;
@@ -87,7 +93,7 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
       // Each largest block short enough to be a consent notice is read once; a dialog about
       // consent (a preference center) goes whatever its length.
       const small = s !== undefined && s.text <= CONSENT_MAX;
-      const consent = s !== undefined && s.text > 0 && limits.pruning !== 'hidden' && (checkConsent && small || isDialog(child)) && isConsentText(child.textContent ?? '');
+      const consent = s !== undefined && s.text > 0 && limits.pruning !== 'hidden' && (checkConsent && small || isDialog(child)) && isConsentText(child.textContent ?? '') && isConsentText(readableText(child));
       if (s && (shouldPrune(child, s, limits) || consent)) {
         removed.add(child);
         removedText += s.text;
@@ -99,10 +105,15 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
         continue;
       }
       heading = SUBHEADING.test(child.localName) ? child : null;
-      if (!s || !child.firstElementChild) continue;
+      if (!child.firstElementChild) continue;
+      // An inline wrapper (a span around an image and its credit) is looked into as it stands.
+      if (!s) {
+        visit(child, limits, checkConsent);
+        continue;
+      }
       // Inside a link list that stays, its items stay too; inside furniture that stays (the
       // comments of a discussion), the parts of its kind stay too.
-      let inner = s.block && s.link > s.text * LINK_LIST_DENSITY ? keepLinks : limits;
+      let inner = (s.block && s.link > s.text * LINK_LIST_DENSITY) || isDataTable(child) ? keepLinks : limits;
       if (s.furniture > 0 && inner.furnitureLevel < 2) inner = { ...inner, furnitureLevel: 2 };
       visit(child, inner, checkConsent && !small);
     }
@@ -111,6 +122,18 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
   if (pruning === 'article' || pruning === 'page') removedText += pruneInlineCards(root, removed);
   if (pruning !== 'hidden') removedText += pruneSkipLinks(root, removed);
   return rootText - removedText;
+}
+
+/** A table with at least this many rows of two cells or more is a grid of data, not a layout. */
+const DATA_TABLE_ROWS = 3;
+const ROWS = ':scope > tr, :scope > tbody > tr, :scope > thead > tr';
+
+/** A table of data: the links in its cells (a syllabus's readings, a release's downloads) are its data. */
+function isDataTable(el: Element): boolean {
+  if (el.localName !== 'table') return false;
+  let rows = 0;
+  for (const row of el.querySelectorAll(ROWS)) if (row.children.length >= 2 && ++rows >= DATA_TABLE_ROWS) return true;
+  return false;
 }
 
 const DIALOG_ROLES = new Set(['dialog', 'alertdialog']);
@@ -171,13 +194,16 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits): boolean {
   if (el.localName === 'form' && s.rawProse < limits.protectedProse && isEntryForm(el)) return true;
   if (s.teasers) return s.text < limits.maxLinkList;
   if (!s.block || s.text === 0) return false;
-  if (limits.pruning === 'article' && s.text <= CALL_TO_ACTION_MAX && (s.link > 0 || isAllEmphasis(el)) && CALL_TO_ACTION.test(el.textContent ?? '')) return true;
+  if (limits.pruning === 'article' && s.text <= CALL_TO_ACTION_MAX && (((s.link > 0 || isAllEmphasis(el)) && CALL_TO_ACTION.test(readableText(el))) || CREDIT_LINE.test(readableText(el)))) return true;
+  // "First Published: Tuesday, November 19, 2019 08:38 AM" is long enough to read as prose.
+  if (limits.pruning === 'article' && s.rawProse > 0 && s.text < SHORT_LINE && !ITEM_TAGS.test(el.localName) && isDateLine(readableText(el))) return true;
   if (s.rawProse > 0) return false;
   // A paragraph is written around its links ("See also the guide and the FAQ."): only one that is
   // all links is a list.
   if (s.link > s.text * (el.localName === 'p' ? PARAGRAPH_LINK_LIST_DENSITY : LINK_LIST_DENSITY)) return s.text < limits.maxLinkList;
-  if (s.text >= SHORT_LINE) return false;
-  const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // A cell's short text is the table's data ("Sep 20", "Topic"), whatever it looks like alone.
+  if (s.text >= SHORT_LINE || el.localName === 'td' || el.localName === 'th') return false;
+  const text = readableText(el);
   return LABEL_ONLY.test(text) || isDateLine(text);
 }
 
