@@ -94,7 +94,7 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
       // consent (a preference center) goes whatever its length.
       const small = s !== undefined && s.text <= CONSENT_MAX;
       const consent = s !== undefined && s.text > 0 && limits.pruning !== 'hidden' && (checkConsent && small || isDialog(child)) && isConsentText(child.textContent ?? '') && isConsentText(readableText(child));
-      if (s && (shouldPrune(child, s, limits) || consent)) {
+      if (s && (shouldPrune(child, s, limits, page) || consent)) {
         removed.add(child);
         removedText += s.text;
         if (heading) {
@@ -105,12 +105,7 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
         continue;
       }
       heading = SUBHEADING.test(child.localName) ? child : null;
-      if (!child.firstElementChild) continue;
-      // An inline wrapper (a span around an image and its credit) is looked into as it stands.
-      if (!s) {
-        visit(child, limits, checkConsent);
-        continue;
-      }
+      if (!s || !child.firstElementChild) continue;
       // Inside a link list that stays, its items stay too; inside furniture that stays (the
       // comments of a discussion), the parts of its kind stay too.
       let inner = (s.block && s.link > s.text * LINK_LIST_DENSITY) || isDataTable(child) ? keepLinks : limits;
@@ -187,7 +182,7 @@ function pruneInlineCards(root: Element, removed: Set<Element>): number {
   return removedText;
 }
 
-function shouldPrune(el: Element, s: NodeStats, limits: Limits): boolean {
+function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats): boolean {
   if (s.discussion && limits.pruneDiscussion) return true;
   if (s.furniture >= limits.furnitureLevel && (s.rawProse === 0 || s.rawProse < limits.protectedProse)) return true;
   if (limits.pruning === 'furniture' || limits.pruning === 'hidden') return false;
@@ -200,11 +195,29 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits): boolean {
   if (s.rawProse > 0) return false;
   // A paragraph is written around its links ("See also the guide and the FAQ."): only one that is
   // all links is a list.
-  if (s.link > s.text * (el.localName === 'p' ? PARAGRAPH_LINK_LIST_DENSITY : LINK_LIST_DENSITY)) return s.text < limits.maxLinkList;
+  if (s.link > s.text * (el.localName === 'p' ? PARAGRAPH_LINK_LIST_DENSITY : LINK_LIST_DENSITY)) return s.text < limits.maxLinkList && !isListInProse(el, page);
   // A cell's short text is the table's data ("Sep 20", "Topic"), whatever it looks like alone.
   if (s.text >= SHORT_LINE || el.localName === 'td' || el.localName === 'th') return false;
   const text = readableText(el);
   return LABEL_ONLY.test(text) || isDateLine(text);
+}
+
+/** A short list of links in the middle of an article: this many items at most, each a name, prose after it. */
+const MAX_LIST_IN_PROSE = 5;
+const MAX_NAME = 48;
+const PROSE_AFTER = 2;
+
+/**
+ * A short list of names linked with the article going on after it (the products a guide
+ * recommends for its step: "Fluke 117", "Get it on Amazon for $39.99") is part of the article;
+ * a list of headlines (other stories) or one at the article's end is not.
+ */
+function isListInProse(el: Element, page: PageStats): boolean {
+  if (!LIST_TAGS.has(el.localName) || el.children.length > MAX_LIST_IN_PROSE) return false;
+  for (const item of el.children) if ((page.stats.get(item)?.text ?? MAX_NAME + 1) > MAX_NAME) return false;
+  let next = el.nextElementSibling;
+  for (let i = 0; next && i < PROSE_AFTER; i++, next = next.nextElementSibling) if ((page.stats.get(next)?.rawProse ?? 0) > 0) return true;
+  return false;
 }
 
 const FIELDS = 'input:not([type=hidden],[type=submit],[type=button],[type=image],[type=reset]), select, textarea';
