@@ -51,7 +51,7 @@ interface Weigh {
   eligible(s: NodeStats, allowFurniture: boolean): boolean;
 }
 
-export function weigh(discussion: Discussion): Weigh {
+function weigh(discussion: Discussion): Weigh {
   const asJunk = discussion === 'junk';
   const content = (s: NodeStats): number =>
     s.prose + s.structured - (asJunk ? s.discussionProse + s.discussionStructured : 0);
@@ -71,7 +71,7 @@ export function weigh(discussion: Discussion): Weigh {
   };
 }
 
-export function bestCandidate(page: PageStats, w: Weigh, allowFurniture: boolean): Element | undefined {
+function bestCandidate(page: PageStats, w: Weigh, allowFurniture: boolean): Element | undefined {
   let best: Element | undefined;
   let bestScore = -Infinity;
   for (const [el, s] of page.stats) {
@@ -86,7 +86,7 @@ export function bestCandidate(page: PageStats, w: Weigh, allowFurniture: boolean
 }
 
 /** Takes in parents while what they add beside the container reads as content, not junk. */
-export function widen(el: Element, page: PageStats, w: Weigh, top: Element): Element {
+function widen(el: Element, page: PageStats, w: Weigh, top: Element): Element {
   let current = el;
   let s = page.stats.get(el);
   while (s && current !== top && current.parentElement) {

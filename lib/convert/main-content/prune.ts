@@ -16,6 +16,8 @@ export type Pruning = 'article' | 'page' | 'furniture' | 'hidden';
 
 /** A furniture-looking element holding this share of the root's prose is kept. */
 const PROTECTED_SHARE = 0.5;
+/** A possibly-furniture element (a carousel of the page's services) holding this share of the root's prose is kept. */
+const PROTECTED_SOFT_SHARE = 0.1;
 /** A block with more of its text in links than this is a link list. */
 const LINK_LIST_DENSITY = 0.5;
 const PARAGRAPH_LINK_LIST_DENSITY = 0.8;
@@ -40,6 +42,9 @@ interface Limits {
   pruneDiscussion: boolean;
   /** Furniture holding at least this much prose stays. */
   protectedProse: number;
+  /** What only may be furniture (a carousel, tabs, an author box) holding at least this much prose stays. */
+  protectedSoftProse: number;
+  root: Element;
   /** The lowest furniture level pruned (3: none). */
   furnitureLevel: number;
   /** Link lists and teaser lists with more text than this stay. */
@@ -57,6 +62,8 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
     pruning,
     pruneDiscussion: discussion === 'junk' && pruning !== 'hidden' && !rootStats?.inDiscussion && !rootStats?.discussion,
     protectedProse: (rootStats?.rawProse ?? 0) * PROTECTED_SHARE,
+    protectedSoftProse: (rootStats?.rawProse ?? 0) * PROTECTED_SOFT_SHARE,
+    root,
     // Inside what reads as possible furniture (a comment list chosen as the content), its kind stays.
     // On a page that is not one article, a carousel, an author box or a rating may be what the page
     // is for (a course's instructors, a service's testimonials): only clear furniture goes.
@@ -182,9 +189,44 @@ function pruneInlineCards(root: Element, removed: Set<Element>): number {
   return removedText;
 }
 
+/**
+ * Furniture holding much of the root's prose is kept: clear furniture with half of it (a page
+ * built inside a sidebar-named block), possible furniture with a tenth of it while the page's
+ * prose goes on after it and it is not one of a run of cards (a carousel of the services a page is
+ * about; one of related posts closes the page, and a grid of them is a run of cards).
+ */
+function isProtected(el: Element, s: NodeStats, limits: Limits, page: PageStats): boolean {
+  if (s.rawProse === 0) return false;
+  if (s.rawProse >= limits.protectedProse) return true;
+  return s.furniture < 2 && s.rawProse >= limits.protectedSoftProse && !hasTwin(el) && proseFollows(el, limits.root, page);
+}
+
+/** One of a run of alike siblings (the cards of a grid of other posts), not one block of its own. */
+function hasTwin(el: Element): boolean {
+  // The first class word names the kind; later ones often carry an id ("post-4183").
+  const kind = (e: Element): string => (e.getAttribute('class') ?? '').trim().split(/\s+/)[0] ?? '';
+  const alike = (other: Element | null): boolean => other !== null && other.localName === el.localName && kind(other) === kind(el);
+  return alike(el.previousElementSibling) || alike(el.nextElementSibling);
+}
+
+/** Siblings looked at, per level, for prose after an element. */
+const MAX_FOLLOWING = 8;
+
+/** Whether prose follows `el` inside `root`: the text goes on after it. */
+function proseFollows(el: Element, root: Element, page: PageStats): boolean {
+  for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
+    let next = node.nextElementSibling;
+    for (let i = 0; next && i < MAX_FOLLOWING; i++, next = next.nextElementSibling) {
+      const t = page.stats.get(next);
+      if (t && t.rawProse > 0 && t.furniture === 0) return true;
+    }
+  }
+  return false;
+}
+
 function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats): boolean {
   if (s.discussion && limits.pruneDiscussion) return true;
-  if (s.furniture >= limits.furnitureLevel && (s.rawProse === 0 || s.rawProse < limits.protectedProse)) return true;
+  if (s.furniture >= limits.furnitureLevel && !isProtected(el, s, limits, page)) return true;
   if (limits.pruning === 'furniture' || limits.pruning === 'hidden') return false;
   if (el.localName === 'form' && s.rawProse < limits.protectedProse && isEntryForm(el)) return true;
   if (s.teasers) return s.text < limits.maxLinkList;
