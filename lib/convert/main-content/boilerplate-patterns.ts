@@ -159,7 +159,10 @@ export const CALL_TO_ACTION = new RegExp(
  * Editing by C". Two credits or more, so that a sentence about someone's reporting stays.
  */
 const CREDIT = '(?:with )?(?:additional )?(?:reporting|writing|editing|research|graphics)(?: and \\w+)? by';
-export const CREDIT_LINE = new RegExp(`^\\(?${CREDIT} [^.;]{2,120}(?:[;,] ?(?:and )?${CREDIT} [^;]{2,120})+\\)?\\.?$`, 'i');
+const CREDIT_LINE = new RegExp(`^\\(?${CREDIT} [^.;]{2,120}(?:[;,] ?(?:and )?${CREDIT} [^;]{2,120})+\\)?\\.?$`, 'i');
+/** The cheap look at the start, so that most blocks are passed over without their text being rebuilt. */
+const CREDIT_START = /^\s*\(?\s*(?:with |additional )?(?:reporting|writing|editing|research|graphics)\b/i;
+export const isCreditLine = (text: string): boolean => CREDIT_START.test(text) && CREDIT_LINE.test(text.replace(/\s+/g, ' ').trim());
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 /** A line that is only a date or time stamp ("Published 11:34 PM EST Nov 19, 2019", "Updated at 1:23 p.m."). */

@@ -4,7 +4,7 @@
  * date lines and consent notices; on a whole page, link lists and teasers only when they are a
  * small part of it; then furniture alone; then hidden elements alone.
  */
-import { CALL_TO_ACTION, CREDIT_LINE, isConsentText, isDateLine, LABEL_ONLY, PROMO_LABEL } from './boilerplate-patterns.ts';
+import { CALL_TO_ACTION, isConsentText, isCreditLine, isDateLine, LABEL_ONLY, PROMO_LABEL } from './boilerplate-patterns.ts';
 import type { Discussion } from './find-main-content.ts';
 import type { NodeStats, PageStats } from './page-stats.ts';
 import { plainText } from '../plain-text.ts';
@@ -231,7 +231,7 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
   if (el.localName === 'form' && s.rawProse < limits.protectedProse && isEntryForm(el)) return true;
   if (s.teasers) return s.text < limits.maxLinkList;
   if (!s.block || s.text === 0) return false;
-  if (limits.pruning === 'article' && s.text <= CALL_TO_ACTION_MAX && (((s.link > 0 || isAllEmphasis(el)) && CALL_TO_ACTION.test(readableText(el))) || CREDIT_LINE.test(readableText(el)))) return true;
+  if (limits.pruning === 'article' && s.text <= CALL_TO_ACTION_MAX && (((s.link > 0 || isAllEmphasis(el)) && CALL_TO_ACTION.test(readableText(el))) || isCreditLine(el.textContent ?? ''))) return true;
   // "First Published: Tuesday, November 19, 2019 08:38 AM" is long enough to read as prose.
   if (limits.pruning === 'article' && s.rawProse > 0 && s.text < SHORT_LINE && !ITEM_TAGS.test(el.localName) && isDateLine(readableText(el))) return true;
   if (s.rawProse > 0) return false;
