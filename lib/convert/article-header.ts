@@ -6,7 +6,7 @@
  */
 import { escapeLineStart, escapeText } from './markdown-escape.ts';
 import { isDateLine } from './main-content/boilerplate-patterns.ts';
-import { STREAMED_SEGMENT_SELECTOR } from './main-content/furniture.ts';
+import { hasHiddenAttribute } from './main-content/furniture.ts';
 import { cleanAuthor, isoDay, pageFacts } from './page-facts.ts';
 import { escapeHtml } from './plain-text.ts';
 
@@ -67,7 +67,7 @@ function chooseHeadline(doc: Document, root: Element, titles: string[]): Element
   let bestScore = 0;
   for (const h1 of Array.from(doc.querySelectorAll('h1')).slice(0, 20)) {
     const text = clean(h1.textContent);
-    if (!text || text.length > MAX_HEADLINE || h1.closest(`[hidden]:not(${STREAMED_SEGMENT_SELECTOR}),nav,footer`)) continue;
+    if (!text || text.length > MAX_HEADLINE || h1.closest('nav,footer') || hiddenWithin(h1)) continue;
     const inside = root.contains(h1);
     const match = titles.length ? titleMatch(text, titles) : inside ? 1 : 0;
     if (match < MIN_TITLE_MATCH && !inside) continue;
@@ -80,6 +80,12 @@ function chooseHeadline(doc: Document, root: Element, titles: string[]): Element
     }
   }
   return best;
+}
+
+/** The element or one around it is hidden by its `hidden` attribute. */
+function hiddenWithin(el: Element): boolean {
+  for (let node: Element | null = el; node; node = node.parentElement) if (hasHiddenAttribute(node)) return true;
+  return false;
 }
 
 /** The smallest ancestor of the headline that holds more than it, within a header's length. */

@@ -4,7 +4,7 @@
  * text and its <noscript> elements hold more, that markup is read instead.
  */
 import { DROPPED_TAGS } from './dom-tags.ts';
-import { isStreamedSegment } from './main-content/furniture.ts';
+import { hasHiddenAttribute } from './main-content/furniture.ts';
 
 /** The body shows less than this many characters of text. */
 const EMPTY_BODY = 200;
@@ -24,7 +24,7 @@ function visibleTextLength(root: Element): number {
   const walk = (el: Element): void => {
     for (let node = el.firstChild; node; node = node.nextSibling) {
       if (node.nodeType === 3) length += (node as Text).data.trim().length;
-      else if (node.nodeType === 1 && !DROPPED_TAGS.has((node as Element).localName) && (!(node as Element).hasAttribute('hidden') || isStreamedSegment(node as Element))) walk(node as Element);
+      else if (node.nodeType === 1 && !DROPPED_TAGS.has((node as Element).localName) && !hasHiddenAttribute(node as Element)) walk(node as Element);
       if (length >= EMPTY_BODY) return;
     }
   };

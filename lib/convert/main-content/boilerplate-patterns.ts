@@ -13,6 +13,9 @@ export const BOILERPLATE_ROLES = new Set([
   'menubar', 'toolbar', 'marquee',
 ]);
 
+/** Furniture by its tag or role (a footer, a sidebar, a dialog), as a selector. */
+export const BOILERPLATE_SELECTOR = [...BOILERPLATE_TAGS, ...[...BOILERPLATE_ROLES].map((r) => `[role="${r}"]`)].join(',');
+
 /**
  * Words that mark furniture. Each was checked against what readers call the content: words that
  * often name content too (widget, next, tag, more, skip, author, banner, carousel, offscreen:
@@ -158,10 +161,11 @@ export const CALL_TO_ACTION = new RegExp(
  * A wire service's credit line closing a story: "Reporting by A; additional reporting by B;
  * Editing by C". Two credits or more, so that a sentence about someone's reporting stays.
  */
-const CREDIT = '(?:with )?(?:additional )?(?:reporting|writing|editing|research|graphics)(?: and \\w+)? by';
+const CREDIT_WORK = '(?:reporting|writing|editing|research|graphics)';
+const CREDIT = `(?:with )?(?:additional )?${CREDIT_WORK}(?: and \\w+)? by`;
 const CREDIT_LINE = new RegExp(`^\\(?${CREDIT} [^.;]{2,120}(?:[;,] ?(?:and )?${CREDIT} [^;]{2,120})+\\)?\\.?$`, 'i');
 /** The cheap look at the start, so that most blocks are passed over without their text being rebuilt. */
-const CREDIT_START = /^\s*\(?\s*(?:with |additional )?(?:reporting|writing|editing|research|graphics)\b/i;
+const CREDIT_START = new RegExp(`^\\s*\\(?\\s*(?:with |additional )?${CREDIT_WORK}\\b`, 'i');
 export const isCreditLine = (text: string): boolean => CREDIT_START.test(text) && CREDIT_LINE.test(text.replace(/\s+/g, ' ').trim());
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';

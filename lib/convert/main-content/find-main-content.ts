@@ -6,7 +6,7 @@
  * and a set of removed subtrees that the writers skip.
  */
 import { pageFacts } from '../page-facts.ts';
-import { BOILERPLATE_ROLES, BOILERPLATE_TAGS } from './boilerplate-patterns.ts';
+import { BOILERPLATE_SELECTOR } from './boilerplate-patterns.ts';
 import { type Pruning, pruneInside } from './prune.ts';
 import { scorePage } from './page-stats.ts';
 import { pruneRepeatedBlocks } from './repeated-blocks.ts';
@@ -105,9 +105,6 @@ function widen(el: Element, page: PageStats, w: Weigh, top: Element): Element {
 /** The page's readable content, teasers counting for less: cards of other stories are not what it is for. */
 const pageContent = (body: NodeStats, w: Weigh): number => w.core(body) + TEASER_DISCOUNT * (w.content(body) - w.core(body));
 
-/** Furniture by its tag or role (a footer, a sidebar, a dialog), not only by a class word. */
-const TAG_FURNITURE = `${[...BOILERPLATE_TAGS].join(',')},${[...BOILERPLATE_ROLES].map((r) => `[role="${r}"]`).join(',')}`;
-
 /**
  * The best block outside furniture; when that holds less than an article, the best one inside
  * furniture named only by a class word: a layout wrapper named for its sticky sidebar may hold
@@ -118,7 +115,7 @@ function bestArticle(page: PageStats, w: Weigh): Element | undefined {
   const outsideStats = outside && page.stats.get(outside);
   if (outsideStats && w.content(outsideStats) >= MIN_ARTICLE_CONTENT) return outside;
   const inside = bestCandidate(page, w, true);
-  if (!inside || inside === outside || inside.closest(TAG_FURNITURE)) return outside;
+  if (!inside || inside === outside || inside.closest(BOILERPLATE_SELECTOR)) return outside;
   return inside;
 }
 

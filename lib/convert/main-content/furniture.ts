@@ -11,12 +11,14 @@ const SHOWN_AT_WIDTH = /(?:^|\s)(?:(?:sm|md|lg|xl|2xl):(?:block|flex|grid|inline
  * React's streamed HTML parks each late part in <div hidden id="S:…"> until its script moves it
  * into place: read before that, it is still the page's content, not something hidden.
  */
-export const STREAMED_SEGMENT_SELECTOR = 'div[hidden][id^="S:"]';
-export const isStreamedSegment = (el: Element): boolean => el.localName === 'div' && /^S:[0-9a-f]+$/i.test(el.id);
+const isStreamedSegment = (el: Element): boolean => el.localName === 'div' && /^S:[0-9a-f]+$/i.test(el.id);
+
+/** Hidden by the `hidden` attribute, but for a streamed segment waiting to be moved into place. */
+export const hasHiddenAttribute = (el: Element): boolean => el.hasAttribute('hidden') && !isStreamedSegment(el);
 
 /** Hidden by attribute, inline style or a visually-hidden class. */
 export function isHidden(el: Element, cls: string): boolean {
-  if (el.hasAttribute('hidden') && !isStreamedSegment(el)) return true;
+  if (hasHiddenAttribute(el)) return true;
   const style = el.getAttribute('style');
   if (style !== null && HIDDEN_STYLE.test(style)) return true;
   if (cls === '') return false;

@@ -98,7 +98,8 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
         continue;
       }
       // Each largest block short enough to be a consent notice is read once; a dialog about
-      // consent (a preference center) goes whatever its length.
+      // consent (a preference center) goes whatever its length. The raw text is read first: most
+      // blocks fail there, before their readable text (without scripts) is rebuilt.
       const small = s !== undefined && s.text <= CONSENT_MAX;
       const consent = s !== undefined && s.text > 0 && limits.pruning !== 'hidden' && (checkConsent && small || isDialog(child)) && isConsentText(child.textContent ?? '') && isConsentText(readableText(child));
       if (s && (shouldPrune(child, s, limits, page) || consent)) {
@@ -212,15 +213,19 @@ function hasTwin(el: Element): boolean {
 /** Siblings looked at, per level, for prose after an element. */
 const MAX_FOLLOWING = 8;
 
+/** Whether one of the next `siblings` elements after `el` holds prose that is not furniture. */
+function proseAfter(el: Element, page: PageStats, siblings: number): boolean {
+  let next = el.nextElementSibling;
+  for (let i = 0; next && i < siblings; i++, next = next.nextElementSibling) {
+    const t = page.stats.get(next);
+    if (t && t.rawProse > 0 && t.furniture === 0) return true;
+  }
+  return false;
+}
+
 /** Whether prose follows `el` inside `root`: the text goes on after it. */
 function proseFollows(el: Element, root: Element, page: PageStats): boolean {
-  for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
-    let next = node.nextElementSibling;
-    for (let i = 0; next && i < MAX_FOLLOWING; i++, next = next.nextElementSibling) {
-      const t = page.stats.get(next);
-      if (t && t.rawProse > 0 && t.furniture === 0) return true;
-    }
-  }
+  for (let node: Element | null = el; node && node !== root; node = node.parentElement) if (proseAfter(node, page, MAX_FOLLOWING)) return true;
   return false;
 }
 
@@ -257,9 +262,7 @@ const PROSE_AFTER = 2;
 function isListInProse(el: Element, page: PageStats): boolean {
   if (!LIST_TAGS.has(el.localName) || el.children.length > MAX_LIST_IN_PROSE) return false;
   for (const item of el.children) if ((page.stats.get(item)?.text ?? MAX_NAME + 1) > MAX_NAME) return false;
-  let next = el.nextElementSibling;
-  for (let i = 0; next && i < PROSE_AFTER; i++, next = next.nextElementSibling) if ((page.stats.get(next)?.rawProse ?? 0) > 0) return true;
-  return false;
+  return proseAfter(el, page, PROSE_AFTER);
 }
 
 const FIELDS = 'input:not([type=hidden],[type=submit],[type=button],[type=image],[type=reset]), select, textarea';
