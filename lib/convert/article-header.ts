@@ -63,6 +63,42 @@ function pageTitle(doc: Document): string {
 }
 
 function chooseHeadline(doc: Document, root: Element, titles: string[]): Element | undefined {
+  const h1 = bestH1(doc, root, titles);
+  // An <h1> in the content that shares some of the title's words is its headline (the title is
+  // often worded for search); one that shares almost none is the site's name.
+  if (!titles.length || (h1 && titleMatch(clean(h1.textContent), titles) >= UNRELATED_TITLE_MATCH)) return h1;
+  return titleElement(doc, titles) ?? h1;
+}
+
+/** Below this match with the title, an <h1> in the content says something else (the site's name). */
+const UNRELATED_TITLE_MATCH = 0.2;
+
+/** How closely an element's text must repeat the page's title to be the headline without an <h1>. */
+const TITLE_ELEMENT_MATCH = 0.9;
+/** Text nodes looked at for the title, from the top of the page. */
+const MAX_TITLE_SEARCH = 3000;
+
+/**
+ * Where no <h1> carries the page's title (a site name in an <h1>, the headline in a <dt> or a
+ * styled <div>), the element whose whole text is that title is the headline: it is written once,
+ * as the `# Title`, not again below it.
+ */
+function titleElement(doc: Document, titles: string[]): Element | undefined {
+  const walker = doc.createTreeWalker(doc.body ?? doc.documentElement, 4);
+  for (let i = 0, node = walker.nextNode(); node && i < MAX_TITLE_SEARCH; i++, node = walker.nextNode()) {
+    const text = clean((node as Text).data);
+    if (text.length < MIN_TITLE_TEXT || text.length > MAX_HEADLINE || titleMatch(text, titles) < TITLE_ELEMENT_MATCH) continue;
+    let el = node.parentElement;
+    if (!el || el.closest('a,nav,footer,script,style,noscript,template,title') || hiddenWithin(el)) continue;
+    while (el.parentElement && el.parentElement !== doc.body && clean(el.parentElement.textContent) === text) el = el.parentElement;
+    return el;
+  }
+  return undefined;
+}
+/** Shorter than this, a text that repeats the title is a word, not a headline. */
+const MIN_TITLE_TEXT = 10;
+
+function bestH1(doc: Document, root: Element, titles: string[]): Element | undefined {
   let best: Element | undefined;
   let bestScore = 0;
   for (const h1 of Array.from(doc.querySelectorAll('h1')).slice(0, 20)) {

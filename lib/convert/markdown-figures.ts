@@ -5,7 +5,11 @@
  * caption is kept, next to what it describes. A caption is a <figcaption> or an element whose
  * class or id names it one ("caption", "image-caption", "newsCaption"); its image is the one usable
  * image in its nearest enclosing block that has any. With no image, or several, it stays text.
+ * A caption-named element may wrap the image too; then its text beside the image is the caption.
+ * A short line all in italics right under an image, with nothing between them, is its caption too
+ * (the blog's way: an <img>, then a centred italic line).
  */
+import { isAllItalic } from './emphasis.ts';
 import { imageSourceOf } from './image-source.ts';
 import type { MarkdownContext } from './markdown-context.ts';
 
@@ -36,6 +40,29 @@ function usableImages(container: Element, caption: Element, ctx: MarkdownContext
 const isLineOfText = (el: Element): boolean => el.getElementsByTagName('*').length <= MAX_CAPTION_ELEMENTS && el.querySelector('img, picture, svg, video, iframe') === null;
 const MAX_CAPTION_ELEMENTS = 20;
 
+/**
+ * A caption-named element that wraps its image and the caption's text beside it
+ * (<span class="caption"><a><img></a><span>The map. (NASA)</span></span>): the text parts ride
+ * with the image. Text loose in the wrapper cannot be moved alone, so it stays as it is.
+ */
+function moveWrappedCaption(caption: Element, root: Element, titles: Map<Element, string>, ctx: MarkdownContext): boolean {
+  const images = Array.from(caption.querySelectorAll('img')).filter((img) => imageSourceOf(img) && !removedWithin(img, root, ctx));
+  const img = images[0];
+  if (images.length !== 1 || !img || titles.has(img)) return false;
+  const parts: Element[] = [];
+  for (let node = caption.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType === 3 && (node.textContent ?? '').trim() !== '') return false;
+    if (node.nodeType !== 1 || node.contains(img) || (node.textContent ?? '').trim() === '') continue;
+    if (!isLineOfText(node as Element)) return false;
+    parts.push(node as Element);
+  }
+  const title = parts.map((part) => part.textContent ?? '').join(' ').replace(WHITESPACE, ' ').trim();
+  if (!title || title.length > MAX_CAPTION) return false;
+  titles.set(img, title);
+  for (const part of parts) titles.set(part, '');
+  return true;
+}
+
 /** Finds the captions under `roots` and marks each as its image's title (captionTitles). */
 export function collectCaptionTitles(roots: readonly Element[], ctx: MarkdownContext): void {
   const titles = ctx.captionTitles;
@@ -43,7 +70,11 @@ export function collectCaptionTitles(roots: readonly Element[], ctx: MarkdownCon
   for (const root of roots) {
     let moved: Element | undefined;
     for (const caption of root.querySelectorAll('figcaption, [class*="aption"], [id*="aption"]')) {
-      if (!isCaption(caption) || (moved && moved.contains(caption)) || !isLineOfText(caption)) continue;
+      if (!isCaption(caption) || (moved && moved.contains(caption))) continue;
+      if (!isLineOfText(caption)) {
+        if (moveWrappedCaption(caption, root, titles, ctx)) moved = caption;
+        continue;
+      }
       const title = (caption.textContent ?? '').replace(WHITESPACE, ' ').trim();
       if (!title || title.length > MAX_CAPTION || removedWithin(caption, root, ctx)) continue;
       let container = caption.parentElement;
@@ -58,6 +89,35 @@ export function collectCaptionTitles(roots: readonly Element[], ctx: MarkdownCon
         break;
       }
     }
+    collectItalicCaptions(root, titles, ctx);
+  }
+}
+
+/** Blocks that can be a line of caption. */
+const CAPTION_LINES = new Set(['p', 'div', 'center']);
+/** The longest line in italics read as the caption of the image above it; longer, it is the text's own (a lead, a note). */
+const MAX_ITALIC_CAPTION = 100;
+
+/** The short line in italics right under `img` (a block with no text between them), if any. */
+function italicCaption(img: Element, root: Element, ctx: MarkdownContext): Element | undefined {
+  let holder = img;
+  while (holder.parentElement && holder.parentElement !== root && (holder.parentElement.textContent ?? '').trim() === '') holder = holder.parentElement;
+  let next = holder.nextSibling;
+  while (next && (next.nodeType === 3 ? (next.textContent ?? '').trim() === '' : next.nodeType !== 1 || (next as Element).localName === 'br')) next = next.nextSibling;
+  if (!next || next.nodeType !== 1) return undefined;
+  const line = next as Element;
+  if (!CAPTION_LINES.has(line.localName) || !isAllItalic(line) || !isLineOfText(line) || removedWithin(line, root, ctx)) return undefined;
+  const text = (line.textContent ?? '').replace(WHITESPACE, ' ').trim();
+  return text && text.length <= MAX_ITALIC_CAPTION ? line : undefined;
+}
+
+function collectItalicCaptions(root: Element, titles: Map<Element, string>, ctx: MarkdownContext): void {
+  for (const img of root.querySelectorAll('img')) {
+    if (titles.has(img) || !imageSourceOf(img) || removedWithin(img, root, ctx)) continue;
+    const line = italicCaption(img, root, ctx);
+    if (!line || titles.has(line)) continue;
+    titles.set(img, (line.textContent ?? '').replace(WHITESPACE, ' ').trim());
+    titles.set(line, '');
   }
 }
 

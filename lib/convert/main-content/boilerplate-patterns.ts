@@ -114,7 +114,9 @@ export function furnitureVerdict(className: string, id: string): number {
 export const LABEL_ONLY = new RegExp(
   '^(?:' +
     [
-      'advertisements?', 'adverts?', 'ads?', 'sponsored(?: content| links| stories)?', '\\d+ min(?:ute)?s? read', '(?:estimated )?reading time:? \\d+ min(?:ute)?s?', 'story continues below(?: advertisement)?',
+      'advertisements?', 'adverts?', 'ads?', 'sponsored(?: content| links| stories)?', '\\d+ min(?:ute)?s? read', '(?:estimated )?reading time:? \\d+ min(?:ute)?s?',
+      // The same label in Portuguese, Spanish, French, Italian, German and Dutch.
+      '(?:tempo de leitura|tiempo de lectura|temps de lecture|tempo di lettura|lesezeit|leestijd) ?:? ?\\d+ ?min\\w*', 'story continues below(?: advertisement)?',
       'continue reading(?: below)?', 'scroll to continue(?: with content)?', 'read more', 'related(?: articles| stories| posts| content)?',
       'recommended(?: for you)?', 'share(?: this(?: article| story| post)?)?', 'share on \\w+', 'sharing is caring!?', 'follow us',
       'skip (?:to )?(?:main )?content', '(?:table of )?contents', 'on this page', 'in this (?:article|post|guide|page)', 'jump to', 'loading\\.*', 'close', 'menu', 'print', 'email', 'comments?', '\\d+ comments?',
@@ -152,7 +154,7 @@ export const CALL_TO_ACTION = new RegExp(
     '\\bclick here\\b', '\\bdownload (?:our|the) app\\b', '\\bget (?:access|the latest|it delivered)\\b',
     '\\bdelivered (?:to|through) your\\b', '\\bhave a (?:news )?tip\\b', '\\bmay be reached at\\b', '\\bcan be reached at\\b',
     '\\bin your inbox\\b', '\\bis out now\\b', '\\bon (?:twitter|facebook|instagram)\\b', '\\bsend us\\b',
-    '\\baffiliate links?\\b', '\\bshare (?:it|this(?: \\w+)?) with\\b',
+    '\\baffiliate links?\\b', '\\bshare (?:it|this(?: \\w+)?) with\\b', "\\bwe[’']?d (?:like|love) to hear\\b",
   ].join('|'),
   'i',
 );
@@ -175,6 +177,16 @@ const DATE_STAMP = new RegExp(
   'i',
 );
 export const isDateLine = (text: string): boolean => DATE_STAMP.test(text.replace(/\b([ap])\.m\.?/gi, '$1m'));
+
+/**
+ * A header's stamp line with more beside the date than a date line holds: "New Delhi, Bureau |
+ * Updated : 19 November 2019, 09:01 AM", "Last Updated : Nov 20, 2019 01:41 PM IST | Source: …".
+ * The stamp word opens the line or a part of it, the date follows it, and no sentence is in it.
+ */
+const STAMP_DATE = `(?:${MONTH}\\s+\\d{1,2}\\b|\\d{1,2}\\s+${MONTH}|\\d{4}-\\d{2}-\\d{2}\\b|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}\\b)`;
+const STAMP = new RegExp(`(?:^|[|·•,–—]\\s*)(?:last )?(?:updated|published|posted|modified)(?: on| at)?\\s*:?\\s*(?:\\w+day,?\\s+)?${STAMP_DATE}`, 'i');
+const SENTENCE_BREAK = /[.!?]\s+[A-Z]/;
+export const isStampLine = (text: string): boolean => STAMP.test(text) && !SENTENCE_BREAK.test(text.replace(/\s+/g, ' '));
 
 /** A consent notice: it speaks of cookies or tracking and asks the reader to accept or choose. */
 const CONSENT_SUBJECT = /\b(?:cookies?|tracking technologies|personal data)\b/i;

@@ -47,6 +47,8 @@ export interface NodeStats {
    * article's annotated list, or the cards of other stories around it.
    */
   teaserContent: number;
+  /** Text-bearing children but emphasis, counted inside a lone wrapper ("a > span > [kicker, title]" has two). */
+  parts: number;
 }
 
 export interface PageStats {
@@ -64,7 +66,9 @@ const TEASER_MIN_ITEMS = 3;
 const TEASER_SHARE = 0.6;
 const TEASER_MAX_ITEM_TEXT = 400;
 const TEASER_MIN_LINK_DENSITY = 0.2;
-/** A link with this many text-bearing children is a card. */
+/** Phrasing that emphasises words inside a sentence ("according to <em>The</em> <em>Reporter</em>"). */
+const EMPHASIS_TAGS = new Set(['em', 'i', 'b', 'strong', 'u', 'mark', 'small', 'cite', 'q', 'abbr', 'sub', 'sup']);
+/** A link with this many text-bearing children (emphasis aside) is a card. */
 const CARD_MIN_PARTS = 2;
 /** Paragraphs this long count fully when choosing the container; shorter ones proportionally less. */
 const FULL_PARAGRAPH = 200;
@@ -107,7 +111,7 @@ function emptyStats(block: boolean, inFurniture: boolean, inDiscussion: boolean)
   return {
     text: 0, link: 0, prose: 0, weighted: 0, structured: 0, rawProse: 0, bad: 0, block,
     furniture: 0, inFurniture, linkLed: false, teasers: false, discussion: false, inDiscussion,
-    discussionProse: 0, discussionWeighted: 0, discussionStructured: 0, teaserContent: 0,
+    discussionProse: 0, discussionWeighted: 0, discussionStructured: 0, teaserContent: 0, parts: 0,
   };
 }
 
@@ -150,7 +154,9 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, i
   let items = 0;
   let linkLedItems = 0;
   let linkLedText = 0;
-  let textChildren = 0;
+  let ownText = false;
+  let parts = 0;
+  let childParts = 0;
   let cardItems = 0;
   let nestedTeaserContent = 0;
   for (let node = el.firstChild; node; node = node.nextSibling) {
@@ -158,6 +164,7 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, i
     if (type === 3) {
       const len = visibleLength((node as Text).data);
       if (len === 0) continue;
+      ownText = true;
       if (!sawText) {
         sawText = true;
         s.linkLed = inLink;
@@ -192,7 +199,13 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, i
       sawText = true;
       s.linkLed = c.linkLed;
     }
-    if (c.text > 0) textChildren++;
+    if (c.text > 0) {
+      // Emphasised words are part of a sentence, not a labelled part of a card.
+      if (!EMPHASIS_TAGS.has(childTag)) {
+        parts++;
+        childParts = c.parts;
+      }
+    }
     if (c.block) {
       s.block = true;
       if (runText > 0) closeRun(s, runText, runLink, content);
@@ -228,8 +241,9 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, i
       if (childTag === 'br' && runText > 0) runText += 1;
     }
   }
+  s.parts = parts === 1 && !ownText ? childParts : parts;
   // A link wrapping several labelled parts is a card (a teaser), a block of its own.
-  if (!s.block && tag === 'a' && textChildren >= CARD_MIN_PARTS) {
+  if (!s.block && tag === 'a' && s.parts >= CARD_MIN_PARTS) {
     s.block = true;
     s.linkLed = true;
   }

@@ -4,9 +4,10 @@
  * date lines and consent notices; on a whole page, link lists and teasers only when they are a
  * small part of it; then furniture alone; then hidden elements alone.
  */
-import { CALL_TO_ACTION, isConsentText, isCreditLine, isDateLine, LABEL_ONLY, PROMO_LABEL } from './boilerplate-patterns.ts';
+import { CALL_TO_ACTION, isConsentText, isCreditLine, isDateLine, isStampLine, LABEL_ONLY, PROMO_LABEL } from './boilerplate-patterns.ts';
 import type { Discussion } from './find-main-content.ts';
 import type { NodeStats, PageStats } from './page-stats.ts';
+import { isAllEmphasis } from '../emphasis.ts';
 import { plainText } from '../plain-text.ts';
 
 /** What a reader sees of a block: its text without the code of scripts and styles inside it (an ad's label before its script). */
@@ -25,6 +26,8 @@ const PARAGRAPH_LINK_LIST_DENSITY = 0.8;
 const PAGE_LINK_LIST_SHARE = 0.25;
 /** Blocks shorter than this are checked against the label and date-line patterns. */
 const SHORT_LINE = 80;
+/** The longest block read as a stamp line ("Bureau | Updated : 19 November 2019, 09:01 AM"). */
+const MAX_STAMP_LINE = 160;
 /** The longest block read as a possible call to action. */
 const CALL_TO_ACTION_MAX = 250;
 /** The longest block read as a possible consent notice. */
@@ -237,8 +240,11 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
   if (s.teasers) return s.text < limits.maxLinkList;
   if (!s.block || s.text === 0) return false;
   if (limits.pruning === 'article' && s.text <= CALL_TO_ACTION_MAX && (((s.link > 0 || isAllEmphasis(el)) && CALL_TO_ACTION.test(readableText(el))) || isCreditLine(el.textContent ?? ''))) return true;
+  if (limits.pruning === 'article' && s.link > 0 && s.text <= CALL_TO_ACTION_MAX && isPromoLine(el, s)) return true;
   // "First Published: Tuesday, November 19, 2019 08:38 AM" is long enough to read as prose.
-  if (limits.pruning === 'article' && s.rawProse > 0 && s.text < SHORT_LINE && !ITEM_TAGS.test(el.localName) && isDateLine(readableText(el))) return true;
+  if (limits.pruning === 'article' && s.rawProse > 0 && s.text < SHORT_LINE && !ITEM_TAGS.test(el.localName) && isDateLine(readableText(el)) && !isQuoted(el, limits.root)) return true;
+  // "New Delhi, Bureau | Updated : 19 November 2019, 09:01 AM": a stamp with more beside it. The raw text is read first.
+  if (limits.pruning === 'article' && s.text <= MAX_STAMP_LINE && !ITEM_TAGS.test(el.localName) && isStampLine(el.textContent ?? '') && isStampLine(readableText(el)) && !isQuoted(el, limits.root)) return true;
   if (s.rawProse > 0) return false;
   // A paragraph is written around its links ("See also the guide and the FAQ."): only one that is
   // all links is a list.
@@ -246,7 +252,24 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
   // A cell's short text is the table's data ("Sep 20", "Topic"), whatever it looks like alone.
   if (s.text >= SHORT_LINE || el.localName === 'td' || el.localName === 'th') return false;
   const text = readableText(el);
-  return LABEL_ONLY.test(text) || isDateLine(text);
+  return LABEL_ONLY.test(text) || (isDateLine(text) && !isQuoted(el, limits.root));
+}
+
+/** Inside a quotation: a dated line there is the quote's attribution ("— Senate (@NGRSenate) October 9, 2018"), not the page's stamp. */
+function isQuoted(el: Element, root: Element): boolean {
+  const quote = el.closest('blockquote');
+  return quote !== null && root.contains(quote);
+}
+
+/** Of what follows a promotional label, at least this share is links. */
+const PROMO_LINE_LINK_SHARE = 0.8;
+
+/** "Read more: <a>Other story</a>", "Related Roundup: <a>MacBook Pro</a>": a promotional label, a colon, then links. */
+function isPromoLine(el: Element, s: NodeStats): boolean {
+  const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const colon = text.indexOf(':');
+  if (colon <= 0 || !PROMO_LABEL.test(text.slice(0, colon))) return false;
+  return s.link >= (text.length - colon - 1) * PROMO_LINE_LINK_SHARE;
 }
 
 /** A short list of links in the middle of an article: this many items at most, each a name, prose after it. */
@@ -274,13 +297,3 @@ const FIELDS = 'input:not([type=hidden],[type=submit],[type=button],[type=image]
 function isEntryForm(el: Element): boolean {
   return el.querySelectorAll(FIELDS).length >= 2;
 }
-
-/** Every bit of text sits inside emphasis (an italic footnote: "Have a tip? Write to…"). */
-function isAllEmphasis(el: Element): boolean {
-  for (let node = el.firstChild; node; node = node.nextSibling) {
-    if (node.nodeType === 3 && (node as Text).data.trim() !== '') return false;
-    if (node.nodeType === 1 && !EMPHASIS.has((node as Element).localName) && (node as Element).localName !== 'br') return false;
-  }
-  return true;
-}
-const EMPHASIS = new Set(['em', 'i', 'strong', 'b', 'small']);
