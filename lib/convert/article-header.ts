@@ -84,10 +84,15 @@ const MAX_TITLE_SEARCH = 3000;
  * as the `# Title`, not again below it.
  */
 function titleElement(doc: Document, titles: string[]): Element | undefined {
+  // Words nearly the same have nearly the same length: most text is passed over on its length alone.
+  const lengths = titles.map((t) => t.length);
+  const near = (n: number): boolean => lengths.some((l) => n >= l * NEAR_LENGTH && n * NEAR_LENGTH <= l);
   const walker = doc.createTreeWalker(doc.body ?? doc.documentElement, 4);
   for (let i = 0, node = walker.nextNode(); node && i < MAX_TITLE_SEARCH; i++, node = walker.nextNode()) {
-    const text = clean((node as Text).data);
-    if (text.length < MIN_TITLE_TEXT || text.length > MAX_HEADLINE || titleMatch(text, titles) < TITLE_ELEMENT_MATCH) continue;
+    const data = (node as Text).data;
+    if (data.length < MIN_TITLE_TEXT || data.length > MAX_HEADLINE * 4) continue;
+    const text = clean(data);
+    if (text.length < MIN_TITLE_TEXT || text.length > MAX_HEADLINE || !near(text.length) || titleMatch(text, titles) < TITLE_ELEMENT_MATCH) continue;
     let el = node.parentElement;
     if (!el || el.closest('a,nav,footer,script,style,noscript,template,title') || hiddenWithin(el)) continue;
     while (el.parentElement && el.parentElement !== doc.body && clean(el.parentElement.textContent) === text) el = el.parentElement;
@@ -97,6 +102,8 @@ function titleElement(doc: Document, titles: string[]): Element | undefined {
 }
 /** Shorter than this, a text that repeats the title is a word, not a headline. */
 const MIN_TITLE_TEXT = 10;
+/** A text repeating the title is at least this share of its length, and the title of the text's. */
+const NEAR_LENGTH = 0.6;
 
 function bestH1(doc: Document, root: Element, titles: string[]): Element | undefined {
   let best: Element | undefined;

@@ -98,10 +98,18 @@ const CAPTION_LINES = new Set(['p', 'div', 'center']);
 /** The longest line in italics read as the caption of the image above it; longer, it is the text's own (a lead, a note). */
 const MAX_ITALIC_CAPTION = 100;
 
+/** `el` is all its parent holds (a link or a <p> around an image), but for blank text. */
+function isOnlyChild(el: Element): boolean {
+  for (let node = el.parentElement?.firstChild; node; node = node.nextSibling) {
+    if (node !== el && (node.nodeType === 1 || (node.nodeType === 3 && (node.textContent ?? '').trim() !== ''))) return false;
+  }
+  return true;
+}
+
 /** The short line in italics right under `img` (a block with no text between them), if any. */
 function italicCaption(img: Element, root: Element, ctx: MarkdownContext): Element | undefined {
   let holder = img;
-  while (holder.parentElement && holder.parentElement !== root && (holder.parentElement.textContent ?? '').trim() === '') holder = holder.parentElement;
+  while (holder.parentElement && holder.parentElement !== root && isOnlyChild(holder)) holder = holder.parentElement;
   let next = holder.nextSibling;
   while (next && (next.nodeType === 3 ? (next.textContent ?? '').trim() === '' : next.nodeType !== 1 || (next as Element).localName === 'br')) next = next.nextSibling;
   if (!next || next.nodeType !== 1) return undefined;

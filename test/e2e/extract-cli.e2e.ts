@@ -74,7 +74,8 @@ describe('npm run extract as a tool for programs', () => {
   it('reads the main-content fixtures in real Chromium as the golden files say (a streamed segment its script never moved, a sticky-sidebar wrapper, notes around a story, a quote\'s dated attribution, a stamp line, a headline in a <dt>)', async () => {
     // Fixtures whose markdown holds no link resolved against the page's address, which differs here.
     const names = ['main-content-streamed-segment', 'main-content-sticky-wrapper', 'main-content-article-end-notes', 'main-content-hidden-microdata', 'main-content-carousel-in-article', 'article-header-byline-bar',
-      'main-content-quote-attribution', 'main-content-stamp-line', 'main-content-reading-time-label', 'article-header-title-element'];
+      'main-content-quote-attribution', 'main-content-stamp-line', 'main-content-reading-time-label', 'article-header-title-element',
+      'main-content-form-field-named-id'];
     const files = names.map((n) => path.join(repo, 'test/fixtures/convert', `${n}.html`));
     const { stdout } = await extract(...files);
     for (const [i, file] of files.entries()) {

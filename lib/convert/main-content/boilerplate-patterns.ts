@@ -96,18 +96,35 @@ function tokenVerdict(token: string): number {
  * 0 otherwise.
  */
 export function furnitureVerdict(className: string, id: string): number {
-  let strong = false;
-  let weak = false;
-  let content = false;
-  for (const token of (className + ' ' + id).split(/\s+/)) {
+  const flags = classFlags(className) | (id === '' ? 0 : tokensFlags(id));
+  if (flags & STRONG && !(flags & CONTENT)) return 2;
+  return flags & (STRONG | WEAK) ? 1 : 0;
+}
+
+const STRONG = 1;
+const WEAK = 2;
+const CONTENT = 4;
+
+function tokensFlags(value: string): number {
+  let flags = 0;
+  for (const token of value.split(/\s+/)) {
     if (!token) continue;
     const v = tokenVerdict(token);
-    if (v === 2) strong = true;
-    else if (v === 1) weak = true;
-    else if (v === -1) content = true;
+    flags |= v === 2 ? STRONG : v === 1 ? WEAK : v === -1 ? CONTENT : 0;
   }
-  if (strong && !content) return 2;
-  return strong || weak ? 1 : 0;
+  return flags;
+}
+
+/** Class strings repeat across a page (every card, every item): each is read once. */
+const classCache = new Map<string, number>();
+function classFlags(className: string): number {
+  if (className === '') return 0;
+  let flags = classCache.get(className);
+  if (flags === undefined) {
+    flags = tokensFlags(className);
+    if (classCache.size < 5000) classCache.set(className, flags);
+  }
+  return flags;
 }
 
 /** Short labels that are never article text on their own. */
@@ -199,5 +216,4 @@ export const isConsentText = (text: string): boolean => CONSENT_SUBJECT.test(tex
  */
 const DISCUSSION_WORD = /(?:^|[\s_:-])(?:comments?|replies|respond)(?=$|[\s_:-])/i;
 const DISCUSSION_CAMEL = /(?<=[a-z])Comments?(?=$|[\s_:-]|[A-Z])/;
-const isDiscussionToken = (value: string): boolean => DISCUSSION_WORD.test(value) || DISCUSSION_CAMEL.test(value);
-export const isDiscussionMarkup = (className: string, id: string): boolean => isDiscussionToken(className) || isDiscussionToken(id);
+export const isDiscussionToken = (value: string): boolean => DISCUSSION_WORD.test(value) || DISCUSSION_CAMEL.test(value);

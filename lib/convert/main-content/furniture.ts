@@ -1,5 +1,5 @@
 /** Per-element tests for page furniture and hidden elements (attributes only, no layout). */
-import { BOILERPLATE_ROLES, BOILERPLATE_TAGS, furnitureVerdict, isDiscussionMarkup } from './boilerplate-patterns.ts';
+import { BOILERPLATE_ROLES, BOILERPLATE_TAGS, furnitureVerdict, isDiscussionToken } from './boilerplate-patterns.ts';
 
 const MAIN_TAGS = new Set(['main', 'article']);
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
@@ -16,15 +16,34 @@ const isStreamedSegment = (el: Element): boolean => el.localName === 'div' && /^
 /** Hidden by the `hidden` attribute, but for a streamed segment waiting to be moved into place. */
 export const hasHiddenAttribute = (el: Element): boolean => el.hasAttribute('hidden') && !isStreamedSegment(el);
 
+/** The id attribute: a <form>'s `id` property is its field named "id" when it has one. */
+const idOf = (el: Element): string => el.getAttribute('id') ?? '';
+
 /** Hidden by attribute, inline style or a visually-hidden class. */
 export function isHidden(el: Element, cls: string): boolean {
   if (hasHiddenAttribute(el)) return true;
   const style = el.getAttribute('style');
   if (style !== null && HIDDEN_STYLE.test(style)) return true;
   if (cls === '') return false;
-  if (HIDDEN_CLASS.test(cls)) return !SHOWN_AT_WIDTH.test(cls);
-  return HIDDEN_WORD.test(cls) && isMicrodataOnly(el);
+  const hides = classReading(cls);
+  if (hides & HIDES) return true;
+  return (hides & MAY_HIDE) !== 0 && isMicrodataOnly(el);
 }
+
+const HIDES = 1;
+const MAY_HIDE = 2;
+const DISCUSSION = 4;
+/** Class strings repeat across a page (every card, every item): each is read once. */
+const classReadings = new Map<string, number>();
+function classReading(cls: string): number {
+  let bits = classReadings.get(cls);
+  if (bits === undefined) {
+    bits = (HIDDEN_CLASS.test(cls) ? (SHOWN_AT_WIDTH.test(cls) ? 0 : HIDES) : HIDDEN_WORD.test(cls) ? MAY_HIDE : 0) | (isDiscussionToken(cls) ? DISCUSSION : 0);
+    if (classReadings.size < MAX_CACHED_CLASSES) classReadings.set(cls, bits);
+  }
+  return bits;
+}
+const MAX_CACHED_CLASSES = 5000;
 
 /**
  * A bare "hidden" class hides tab panels that readers open, so it alone says little; a hidden
@@ -43,7 +62,7 @@ export function furnitureLevel(el: Element, tag: string, cls: string): number {
   if (BOILERPLATE_TAGS.has(tag)) return tagFurnitureLevel(el, tag);
   const role = el.getAttribute('role');
   if (role !== null && BOILERPLATE_ROLES.has(role)) return 2;
-  const id = el.id;
+  const id = idOf(el);
   const verdict = cls !== '' || id !== '' ? furnitureVerdict(cls, id) : 0;
   if (verdict === 0 && el.getAttribute('aria-hidden') === 'true') return 1;
   // The markup's own word for the main content outranks a class name's guess.
@@ -62,6 +81,7 @@ export function tagFurnitureLevel(el: Element, tag: string): number {
 
 /** A comment or reply (or a list of them), by class or id. */
 export function isDiscussion(el: Element, cls: string): boolean {
-  const id = el.id;
-  return (cls !== '' || id !== '') && isDiscussionMarkup(cls, id);
+  if (cls !== '' && classReading(cls) & DISCUSSION) return true;
+  const id = idOf(el);
+  return id !== '' && isDiscussionToken(id);
 }

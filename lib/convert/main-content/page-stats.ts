@@ -6,6 +6,7 @@
  * never against it.
  */
 import { BLOCK_TAGS, DROPPED_TAGS, NON_TEXT_TAGS } from '../dom-tags.ts';
+import { PHRASING_EMPHASIS } from '../emphasis.ts';
 import { BOILERPLATE_TAGS } from './boilerplate-patterns.ts';
 import { furnitureLevel, isDiscussion, isHidden, tagFurnitureLevel } from './furniture.ts';
 
@@ -66,8 +67,6 @@ const TEASER_MIN_ITEMS = 3;
 const TEASER_SHARE = 0.6;
 const TEASER_MAX_ITEM_TEXT = 400;
 const TEASER_MIN_LINK_DENSITY = 0.2;
-/** Phrasing that emphasises words inside a sentence ("according to <em>The</em> <em>Reporter</em>"). */
-const EMPHASIS_TAGS = new Set(['em', 'i', 'b', 'strong', 'u', 'mark', 'small', 'cite', 'q', 'abbr', 'sub', 'sup']);
 /** A link with this many text-bearing children (emphasis aside) is a card. */
 const CARD_MIN_PARTS = 2;
 /** Paragraphs this long count fully when choosing the container; shorter ones proportionally less. */
@@ -190,7 +189,30 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, i
     } else if (BOILERPLATE_TAGS.has(childTag)) {
       level = tagFurnitureLevel(child, childTag);
     }
-    const c = visit(walk, child, inLink || (childTag === 'a' && !isDisclosureControl(child)), inFurniture || level === 2, content, inDiscussion || discussion);
+    const childInLink = inLink || (childTag === 'a' && !isDisclosureControl(child));
+    // A leaf of inline text (a link, a span, an emphasis; most elements on a page) joins the run
+    // as visit() would count it, without a record of its own.
+    if (level === 0 && !discussion && child.firstElementChild === null && !BLOCK_TAGS.has(childTag)) {
+      if (childTag === 'br') {
+        if (runText > 0) runText += 1;
+        continue;
+      }
+      let len = 0;
+      for (let text = child.firstChild; text; text = text.nextSibling) if (text.nodeType === 3) len += visibleLength((text as Text).data);
+      if (len === 0) continue;
+      if (!sawText) {
+        sawText = true;
+        s.linkLed = childInLink;
+      }
+      if (!PHRASING_EMPHASIS.has(childTag)) {
+        parts++;
+        childParts = 0;
+      }
+      runText += len;
+      if (childInLink) runLink += len;
+      continue;
+    }
+    const c = visit(walk, child, childInLink, inFurniture || level === 2, content, inDiscussion || discussion);
     if (level > 0 || discussion) walk.stats.set(child, c);
     if (level > 0) c.furniture = level;
     if (discussion) asDiscussion(c);
@@ -201,7 +223,7 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, i
     }
     if (c.text > 0) {
       // Emphasised words are part of a sentence, not a labelled part of a card.
-      if (!EMPHASIS_TAGS.has(childTag)) {
+      if (!PHRASING_EMPHASIS.has(childTag)) {
         parts++;
         childParts = c.parts;
       }

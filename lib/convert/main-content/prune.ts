@@ -240,7 +240,8 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
   if (s.teasers) return s.text < limits.maxLinkList;
   if (!s.block || s.text === 0) return false;
   if (limits.pruning === 'article' && s.text <= CALL_TO_ACTION_MAX && (((s.link > 0 || isAllEmphasis(el)) && CALL_TO_ACTION.test(readableText(el))) || isCreditLine(el.textContent ?? ''))) return true;
-  if (limits.pruning === 'article' && s.link > 0 && s.text <= CALL_TO_ACTION_MAX && isPromoLine(el, s)) return true;
+  // The label is text of its own: a block all links (a menu's item) is not read.
+  if (limits.pruning === 'article' && s.link > 0 && s.link < s.text && s.text <= CALL_TO_ACTION_MAX && isPromoLine(el, s)) return true;
   // "First Published: Tuesday, November 19, 2019 08:38 AM" is long enough to read as prose.
   if (limits.pruning === 'article' && s.rawProse > 0 && s.text < SHORT_LINE && !ITEM_TAGS.test(el.localName) && isDateLine(readableText(el)) && !isQuoted(el, limits.root)) return true;
   // "New Delhi, Bureau | Updated : 19 November 2019, 09:01 AM": a stamp with more beside it. The raw text is read first.
