@@ -73,7 +73,7 @@ export function printCorpus(corpus, rows) {
     console.log('');
     for (const x of v) {
       const sign = (n) => (n >= 0 ? '+' : '') + n.toFixed(3);
-      console.log(`${x.part.padEnd(3)} ours: F1 ${sign(x.f1Margin)} over the better anchor, recall ${sign(x.recallMargin)}, ${x.failed} threw/empty, median ${x.speed.toFixed(2)}x Readability+Turndown's`);
+      console.log(`${x.part.padEnd(3)} ours: F1 ${sign(x.f1Margin)} over the better anchor, recall ${sign(x.recallMargin)}, ${x.failed} threw/empty, median ${x.speed.toFixed(3)}x Readability+Turndown's`);
     }
   }
 }
