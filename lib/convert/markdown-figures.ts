@@ -14,6 +14,8 @@ import { imageSourceOf } from './image-source.ts';
 import type { MarkdownContext } from './markdown-context.ts';
 
 const WHITESPACE = /\s+/g;
+/** An element's text as one line. */
+const lineText = (el: Element): string => (el.textContent ?? '').replace(WHITESPACE, ' ').trim();
 const CAPTION_WORD = /(?:^|[\s_-])captions?(?=$|[\s_-]|[A-Z])|(?<=[a-z])Captions?(?=$|[\s_-]|[A-Z])/i;
 /** Longer than this, a "caption" is a text block of its own. */
 const MAX_CAPTION = 500;
@@ -56,7 +58,7 @@ function moveWrappedCaption(caption: Element, root: Element, titles: Map<Element
     if (!isLineOfText(node as Element)) return false;
     parts.push(node as Element);
   }
-  const title = parts.map((part) => part.textContent ?? '').join(' ').replace(WHITESPACE, ' ').trim();
+  const title = parts.map(lineText).join(' ');
   if (!title || title.length > MAX_CAPTION) return false;
   titles.set(img, title);
   for (const part of parts) titles.set(part, '');
@@ -75,7 +77,7 @@ export function collectCaptionTitles(roots: readonly Element[], ctx: MarkdownCon
         if (moveWrappedCaption(caption, root, titles, ctx)) moved = caption;
         continue;
       }
-      const title = (caption.textContent ?? '').replace(WHITESPACE, ' ').trim();
+      const title = lineText(caption);
       if (!title || title.length > MAX_CAPTION || removedWithin(caption, root, ctx)) continue;
       let container = caption.parentElement;
       for (let level = 0; container && level < MAX_LEVELS; level++, container = container.parentElement) {
@@ -106,8 +108,8 @@ function isOnlyChild(el: Element): boolean {
   return true;
 }
 
-/** The short line in italics right under `img` (a block with no text between them), if any. */
-function italicCaption(img: Element, root: Element, ctx: MarkdownContext): Element | undefined {
+/** The short line in italics right under `img` (a block with no text between them) and its text, if any. */
+function italicCaption(img: Element, root: Element, ctx: MarkdownContext): { line: Element; text: string } | undefined {
   let holder = img;
   while (holder.parentElement && holder.parentElement !== root && isOnlyChild(holder)) holder = holder.parentElement;
   let next = holder.nextSibling;
@@ -115,17 +117,17 @@ function italicCaption(img: Element, root: Element, ctx: MarkdownContext): Eleme
   if (!next || next.nodeType !== 1) return undefined;
   const line = next as Element;
   if (!CAPTION_LINES.has(line.localName) || !isAllItalic(line) || !isLineOfText(line) || removedWithin(line, root, ctx)) return undefined;
-  const text = (line.textContent ?? '').replace(WHITESPACE, ' ').trim();
-  return text && text.length <= MAX_ITALIC_CAPTION ? line : undefined;
+  const text = lineText(line);
+  return text && text.length <= MAX_ITALIC_CAPTION ? { line, text } : undefined;
 }
 
 function collectItalicCaptions(root: Element, titles: Map<Element, string>, ctx: MarkdownContext): void {
   for (const img of root.querySelectorAll('img')) {
     if (titles.has(img) || !imageSourceOf(img) || removedWithin(img, root, ctx)) continue;
-    const line = italicCaption(img, root, ctx);
-    if (!line || titles.has(line)) continue;
-    titles.set(img, (line.textContent ?? '').replace(WHITESPACE, ' ').trim());
-    titles.set(line, '');
+    const caption = italicCaption(img, root, ctx);
+    if (!caption || titles.has(caption.line)) continue;
+    titles.set(img, caption.text);
+    titles.set(caption.line, '');
   }
 }
 

@@ -89,42 +89,30 @@ function tokenVerdict(token: string): number {
   return verdict;
 }
 
-/**
- * How strongly class and id say "furniture": 2 when some token is only furniture words and no
- * token names content ("share-bar", "site-footer"), 1 when furniture words come mixed with content
- * words ("content-with-sidebar", "article-comments") or only possible-furniture words ("comments"),
- * 0 otherwise.
- */
-export function furnitureVerdict(className: string, id: string): number {
-  const flags = classFlags(className) | (id === '' ? 0 : tokensFlags(id));
-  if (flags & STRONG && !(flags & CONTENT)) return 2;
-  return flags & (STRONG | WEAK) ? 1 : 0;
-}
+/** What the tokens of a class or id say, as bits: some token only furniture words, some mixed or possible furniture, some naming content. */
+export const FURNITURE_WORDS = 1;
+export const MIXED_WORDS = 2;
+export const CONTENT_WORDS = 4;
 
-const STRONG = 1;
-const WEAK = 2;
-const CONTENT = 4;
-
-function tokensFlags(value: string): number {
+export function wordFlags(value: string): number {
   let flags = 0;
   for (const token of value.split(/\s+/)) {
     if (!token) continue;
     const v = tokenVerdict(token);
-    flags |= v === 2 ? STRONG : v === 1 ? WEAK : v === -1 ? CONTENT : 0;
+    flags |= v === 2 ? FURNITURE_WORDS : v === 1 ? MIXED_WORDS : v === -1 ? CONTENT_WORDS : 0;
   }
   return flags;
 }
 
-/** Class strings repeat across a page (every card, every item): each is read once. */
-const classCache = new Map<string, number>();
-function classFlags(className: string): number {
-  if (className === '') return 0;
-  let flags = classCache.get(className);
-  if (flags === undefined) {
-    flags = tokensFlags(className);
-    if (classCache.size < 5000) classCache.set(className, flags);
-  }
-  return flags;
+/**
+ * How strongly class and id (their `wordFlags` together) say "furniture": 2 when some token is
+ * only furniture words and no token names content ("share-bar", "site-footer"), 1 when furniture
+ * words come mixed with content words ("content-with-sidebar", "article-comments") or only
+ * possible-furniture words ("comments"), 0 otherwise.
+ */
+export function furnitureVerdict(flags: number): number {
+  if (flags & FURNITURE_WORDS && !(flags & CONTENT_WORDS)) return 2;
+  return flags & (FURNITURE_WORDS | MIXED_WORDS) ? 1 : 0;
 }
 
 /** Short labels that are never article text on their own. */

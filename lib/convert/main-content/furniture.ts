@@ -1,5 +1,5 @@
 /** Per-element tests for page furniture and hidden elements (attributes only, no layout). */
-import { BOILERPLATE_ROLES, BOILERPLATE_TAGS, furnitureVerdict, isDiscussionToken } from './boilerplate-patterns.ts';
+import { BOILERPLATE_ROLES, BOILERPLATE_TAGS, CONTENT_WORDS, FURNITURE_WORDS, furnitureVerdict, isDiscussionToken, MIXED_WORDS, wordFlags } from './boilerplate-patterns.ts';
 
 const MAIN_TAGS = new Set(['main', 'article']);
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
@@ -30,15 +30,19 @@ export function isHidden(el: Element, cls: string): boolean {
   return (hides & MAY_HIDE) !== 0 && isMicrodataOnly(el);
 }
 
-const HIDES = 1;
-const MAY_HIDE = 2;
-const DISCUSSION = 4;
-/** Class strings repeat across a page (every card, every item): each is read once. */
+const WORDS = FURNITURE_WORDS | MIXED_WORDS | CONTENT_WORDS;
+const HIDES = 8;
+const MAY_HIDE = 16;
+const DISCUSSION = 32;
+/**
+ * Everything a class string says, read once: class strings repeat across a page (every card,
+ * every item), and the walk asks of each element whether it hides, is furniture or a comment.
+ */
 const classReadings = new Map<string, number>();
 function classReading(cls: string): number {
   let bits = classReadings.get(cls);
   if (bits === undefined) {
-    bits = (HIDDEN_CLASS.test(cls) ? (SHOWN_AT_WIDTH.test(cls) ? 0 : HIDES) : HIDDEN_WORD.test(cls) ? MAY_HIDE : 0) | (isDiscussionToken(cls) ? DISCUSSION : 0);
+    bits = wordFlags(cls) | (HIDDEN_CLASS.test(cls) ? (SHOWN_AT_WIDTH.test(cls) ? 0 : HIDES) : HIDDEN_WORD.test(cls) ? MAY_HIDE : 0) | (isDiscussionToken(cls) ? DISCUSSION : 0);
     if (classReadings.size < MAX_CACHED_CLASSES) classReadings.set(cls, bits);
   }
   return bits;
@@ -63,7 +67,7 @@ export function furnitureLevel(el: Element, tag: string, cls: string): number {
   const role = el.getAttribute('role');
   if (role !== null && BOILERPLATE_ROLES.has(role)) return 2;
   const id = idOf(el);
-  const verdict = cls !== '' || id !== '' ? furnitureVerdict(cls, id) : 0;
+  const verdict = furnitureVerdict((cls === '' ? 0 : classReading(cls) & WORDS) | (id === '' ? 0 : wordFlags(id)));
   if (verdict === 0 && el.getAttribute('aria-hidden') === 'true') return 1;
   // The markup's own word for the main content outranks a class name's guess.
   return verdict === 2 && MAIN_TAGS.has(tag) ? 1 : verdict;
