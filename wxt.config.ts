@@ -82,7 +82,7 @@ export default defineConfig({
     // Asked for at run time: sites (a custom API origin, a site the side panel reads); `tabs` by
     // the side panel when the user wants it to follow the tab in front; debugger (Chrome) when a
     // local scrape first needs a full-page screenshot or a PDF (debugger-access.ts); notifications
-    // (and the page's site) when the first monitor is created (monitor-permissions.ts). Firefox's MV2
+    // (and the page's site) when the first monitor is created (lib/browser/monitor-access.ts). Firefox's MV2
     // manifest has no optional_host_permissions: there the origins go with the permissions.
     ...(browser === 'firefox'
       ? { optional_permissions: ['tabs', 'notifications', ...OPTIONAL_ORIGINS] }

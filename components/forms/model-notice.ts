@@ -1,5 +1,5 @@
 import type { ParseOptionsInput } from '@/lib/api/schemas/parse-options';
-import type { ScrapeOptionsDraft } from './scrape-validation';
+import type { ScrapeOptionsDraft } from '../../lib/api/scrape-validation';
 
 // The local engine has no language model: JSON extraction (and json-mode change tracking,
 // which compares extracted JSON) needs the remote engine.

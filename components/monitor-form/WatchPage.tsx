@@ -5,7 +5,7 @@ import { useDraftForm } from '@/components/forms/use-draft-form';
 import type { ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
 import { t } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
-import { requestMonitorAccess, SITE_ACCESS_WHY } from '@/lib/monitor/monitor-permissions';
+import { requestMonitorAccess, SITE_ACCESS_WHY } from '@/lib/browser/monitor-access';
 import type { LocalMonitor } from '@/lib/monitor/monitor-schema';
 import { checkWatch, watchDraft, type WatchDraft } from './watch-draft';
 import { WatchFields } from './WatchFields';

@@ -3,7 +3,7 @@ import type { ActionsResult } from '@/lib/api/schemas/scrape-response';
 import { CodeView } from '../code-view/CodeView';
 import { JsonTree } from '../json-tree/JsonTree';
 import { Button } from '../ui/Button';
-import { downloadBlob, downloadText } from '../ui/download';
+import { downloadBlob, downloadText } from '../../lib/export/download';
 import { t } from '@/lib/i18n/t';
 import { orderActionOutputs, type ActionOutput } from './action-outputs';
 import { base64ToBlob } from './base64';

@@ -1,7 +1,7 @@
 import type { ParseData } from '@/lib/api/schemas/parse-response';
 import { JsonTree } from '../json-tree/JsonTree';
 import { Button } from '../ui/Button';
-import { downloadBlob } from '../ui/download';
+import { downloadBlob } from '../../lib/export/download';
 import { t } from '@/lib/i18n/t';
 import { base64ToBlob } from './base64';
 import { Field } from './Field';

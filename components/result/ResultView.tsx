@@ -16,13 +16,13 @@ import { MediaFields } from './MediaFields';
 import { MenuField } from './MenuField';
 import { MetadataTable } from './MetadataTable';
 import { PagesField } from './PagesField';
-import { resultFileBase } from './result-file-name';
+import { resultFileBase } from '../../lib/export/result-file-name';
 import { ProductField } from './ProductField';
 import { useSavedImages } from './saved-images';
 import { ScreenshotImage } from './ScreenshotImage';
 import { Field } from './Field';
 import { WithImagesDownload } from './WithImagesDownload';
-import { hasImages } from '@/lib/jobs/batch/export/page-images';
+import { hasImages } from '@/lib/export/page-images';
 
 /**
  * Every field of a finished job's result, scrape or parse, from either engine. Everything shown

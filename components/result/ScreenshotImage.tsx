@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
-import { downloadBlob, fileNameFrom } from '../ui/download';
+import { downloadBlob, fileNameFrom } from '../../lib/export/download';
 import { t } from '@/lib/i18n/t';
 import { formatRemaining } from './format';
 import { imageExtension, saveImage } from './screenshot-assets';

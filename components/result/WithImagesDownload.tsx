@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import type { ParseData } from '@/lib/api/schemas/parse-response';
 import { t } from '@/lib/i18n/t';
-import { pagesZip } from '@/lib/jobs/batch/export/pages-zip';
+import { pagesZip } from '@/lib/export/pages-zip';
 import { Button } from '../ui/Button';
-import { downloadBlob } from '../ui/download';
+import { downloadBlob } from '../../lib/export/download';
 
 /** One result's markdown with its images, as a batch exports them: a ZIP with images/ beside the .md. */
 export function WithImagesDownload({ url, title, data, finishedAt, fileName }: { url: string; title?: string; data: ParseData; finishedAt?: number; fileName: string }) {

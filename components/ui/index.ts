@@ -5,7 +5,7 @@ export { Banner } from './Banner';
 export { Button, type ButtonProps } from './Button';
 export { CopyButton } from './CopyButton';
 export { DownloadButton } from './DownloadButton';
-export { downloadBlob, downloadText, fileBaseFrom, fileNameFrom } from './download';
+export { downloadBlob, downloadText, fileBaseFrom, fileNameFrom } from '../../lib/export/download';
 export { EmptyState } from './EmptyState';
 export { Progress } from './Progress';
 export { Tabs, tabPanelProps, type TabItem } from './Tabs';

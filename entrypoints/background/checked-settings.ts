@@ -1,4 +1,4 @@
-import { keepCheckedSettings } from '@/components/forms/checked-settings';
+import { keepCheckedSettings } from '@/lib/settings/checked-settings';
 import { settingsItem } from '@/lib/settings/settings-item';
 
 /**

@@ -5,12 +5,12 @@ import { openSidePanel } from '@/lib/browser/side-panel';
 import { defaultEngine } from '@/lib/engines/default-engine';
 import { getApiKey } from '@/lib/settings/api-key-store';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
-import { batchMenuClicked, createBatchMenu } from './batch-menu';
+import { batchMenuClicked, createBatchMenu } from '../../lib/batch/batch-menu';
 import { startScrape } from './job-handlers';
-import { createMenuItem, serializedMenuBuild, toolbarButtonContext } from './menu-build';
-import { createWatchMenuItem, watchMenuClicked } from './monitor-menu';
+import { createMenuItem, serializedMenuBuild, toolbarButtonContext } from '../../lib/browser/menu-build';
+import { createWatchMenuItem, watchMenuClicked } from '../../lib/monitor/monitor-menu';
 import { sendRenderedPage } from './rendered-page';
-import { reportOutcome, reportToUser } from './report-to-user';
+import { reportOutcome, reportToUser } from '../../lib/browser/report-to-user';
 import { startSelectionJob } from './selection-job';
 
 const MENU = {

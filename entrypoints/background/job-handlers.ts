@@ -5,14 +5,14 @@ import { keepAliveWhile } from '@/lib/browser/keep-alive';
 import { resolveTab, unscriptableReason } from '@/lib/browser/tabs';
 import { scrapeEngine, parseEngine } from '@/lib/engines/choose-engine';
 import { keptInHistory } from '@/lib/engines/local-scrape/local-history';
-import { getJob, getJobSummary } from '@/lib/jobs/history';
+import { getJob, getJobSummary } from '@/lib/history/history';
 import { cancelJob, newJobId, runJob } from '@/lib/jobs/job-runner';
 import type { Engine, ParseJob, ScrapeJob } from '@/lib/jobs/job-schema';
-import { keepOnlyInSession } from '@/lib/jobs/session-results';
-import { stageBlob, stagedFile } from '@/lib/jobs/staged-files';
+import { keepOnlyInSession } from '@/lib/history/session-results';
+import { stageBlob, stagedFile } from '@/lib/history/staged-files';
 import { handle } from '@/lib/messaging/handle';
-import { retryFailedPages } from './batch-handlers';
-import { startupDone } from './startup';
+import { retryFailedPages } from '../../lib/batch/batch-handlers';
+import { startupDone } from '@/lib/history/housekeeping';
 
 /** Starts a scrape job and returns at once; the job runs on and is written to history. */
 export async function startScrape(engine: Engine, request: ScrapeRequest, tabId?: number): Promise<{ jobId: string }> {

@@ -1,12 +1,12 @@
 import { scrapeAction } from '@/lib/engines/local-scrape/actions/scrape-action';
 import { resolveTab, unscriptableReason } from '@/lib/browser/tabs';
 import { ApiError } from '@/lib/api/api-error';
-import { stageBlob } from '@/lib/jobs/staged-files';
+import { stageBlob } from '@/lib/history/staged-files';
 import { newJobId } from '@/lib/jobs/job-runner';
 import { handle } from '@/lib/messaging/handle';
 import { getSettings } from '@/lib/settings/settings-store';
 import { startParseOf } from './job-handlers';
-import { startupDone } from './startup';
+import { startupDone } from '@/lib/history/housekeeping';
 
 /**
  * "Send the rendered page to the service": the tab's HTML as the user sees it (logged in,

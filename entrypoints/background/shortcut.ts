@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { scrapeFromGesture } from './context-menu';
-import { reportToUser } from './report-to-user';
+import { reportToUser } from '../../lib/browser/report-to-user';
 
 /** The keyboard shortcut (manifest `commands`): scrape the current tab with the defaults. */
 export function registerShortcut(): void {

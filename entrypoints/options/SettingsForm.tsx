@@ -9,14 +9,14 @@ import { FormatPicker } from '@/components/forms/FormatPicker';
 import { t } from '@/lib/i18n/t';
 import { ParseOptions } from '@/components/forms/parse/ParseOptions';
 import { checkParse, normalizeParseDraft } from '@/components/forms/parse/parse-draft';
-import { checkScrapeDefaults, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
+import { checkScrapeDefaults, type ScrapeOptionsDraft } from '@/lib/api/scrape-validation';
 import { useDraftForm } from '@/components/forms/use-draft-form';
 import type { FieldError } from '@/lib/api/field-errors';
 import type { ParseOptionsInput } from '@/lib/api/schemas/parse-options';
-import { requestBaseUrlPermission } from '@/lib/settings/base-url-permission';
+import { requestBaseUrlPermission } from '@/lib/browser/base-url-permission';
 import { DEFAULT_BASE_URL, settingsSchema, type Settings, type SettingsInput } from '@/lib/settings/settings-schema';
 import { updateSettings } from '@/lib/settings/settings-store';
-import { mergeErrors, routeErrors, saveErrors, type Section } from './settings-errors';
+import { mergeErrors, routeErrors, saveErrors, type Section } from '../../lib/settings/settings-errors';
 import { ServiceFields } from './ServiceFields';
 
 type General = Pick<SettingsInput, 'baseUrl' | 'engine' | 'historyRetentionDays' | 'monitorChecksKept' | 'showContextMenu' | 'batchConcurrency'>;

@@ -8,7 +8,7 @@ export function BatchEntry({ tabId }: { tabId?: number }) {
     // The panel opens inside the click; the list follows. The hand-over code loads only now,
     // so the popup's first paint carries none of it.
     const opening = ask('openSidePanel', { tabId });
-    void afterChecks(() => import('@/lib/jobs/batch/open-batch-chooser'))()
+    void afterChecks(() => import('@/lib/batch/open-batch-chooser'))()
       .then(({ showInChooser }) => showInChooser('windowTabs', () => ask('gatherPages', { source: 'windowTabs' })))
       .then(() => opening)
       .then(() => window.close(), () => undefined);

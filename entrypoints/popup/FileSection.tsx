@@ -10,7 +10,7 @@ import { useDraftForm } from '@/components/forms/use-draft-form';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import type { ParseOptionsInput } from '@/lib/api/schemas/parse-options';
 import type { Engine } from '@/lib/jobs/job-schema';
-import { stageFile } from '@/lib/jobs/staged-files';
+import { stageFile } from '@/lib/history/staged-files';
 import { ask } from '@/lib/messaging/messenger';
 import { updateSettings } from '@/lib/settings/settings-store';
 import { afterChecks } from './load-checks';

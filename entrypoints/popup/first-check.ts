@@ -1,5 +1,5 @@
-import type { Checked } from '@/components/forms/checked';
-import type { ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
+import type { Checked } from '@/lib/api/checked';
+import type { ScrapeOptionsDraft } from '@/lib/api/scrape-validation';
 import { httpUrlProblem } from '@/lib/api/schemas/http-url-rule';
 import type { ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
 

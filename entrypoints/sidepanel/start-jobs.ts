@@ -1,5 +1,5 @@
 import type { Engine } from '@/lib/jobs/job-schema';
-import { stageFile } from '@/lib/jobs/staged-files';
+import { stageFile } from '@/lib/history/staged-files';
 import { ask } from '@/lib/messaging/messenger';
 import { getSettings } from '@/lib/settings/settings-store';
 

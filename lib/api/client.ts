@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import { batchCalls } from './batch-calls';
+import { batchCalls } from '../batch/batch-calls';
 import { invalidRequest } from './field-errors';
 import { formatBytes, isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from './parse-file-rules';
 import { retryPolicySchema, type RetryPolicyInput } from './retry-policy';
@@ -10,7 +10,7 @@ import { scrapeRequestSchema, type ScrapeRequestInput } from './schemas/scrape-r
 import { scrapeResponseSchema, type ScrapeResponse } from './schemas/scrape-response';
 import { DEFAULT_TIMEOUT_MS } from './schemas/scrape-rules';
 import { tokenUsageResponseSchema, type TokenUsageResponse } from './schemas/token-usage';
-import { monitorClient } from './monitor-client';
+import { monitorClient } from '../monitor/monitor-client';
 import { call, type CallOptions, type TransportConfig } from './transport';
 import { t } from '../i18n/t';
 

@@ -1,6 +1,6 @@
 import { ApiError, errorData } from '../api/api-error';
 import type { ParseData } from '../api/schemas/parse-response';
-import { saveJob } from './history';
+import { saveJob } from '../history/history';
 import type { Job, JobProgress } from './job-schema';
 import { t } from '../i18n/t';
 

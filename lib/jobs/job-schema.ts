@@ -3,7 +3,7 @@ import { apiErrorDataSchema } from '../api/api-error-schema';
 import { parseOptionsSchema } from '../api/schemas/parse-options';
 import { parseDataSchema } from '../api/schemas/parse-response';
 import { scrapeRequestSchema } from '../api/schemas/scrape-request';
-import { batchFields } from './batch/batch-schema';
+import { batchFields } from '../batch/batch-schema';
 
 export const engineSchema = z.enum(['local', 'remote']);
 export type Engine = z.infer<typeof engineSchema>;
@@ -59,7 +59,7 @@ export const parseJobSchema = z.object({
   result: resultSchema,
 });
 
-/** Many pages at once (lib/jobs/batch/): the record holds counts; its items live in a store of their own. */
+/** Many pages at once (lib/batch/): the record holds counts; its items live in a store of their own. */
 export const batchJobSchema = z.object({
   ...jobBase,
   kind: z.literal('batch'),

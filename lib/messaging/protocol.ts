@@ -5,10 +5,8 @@ import { parseOptionsSchema } from '../api/schemas/parse-options';
 import { scrapeRequestSchema } from '../api/schemas/scrape-request';
 import { tokenUsageResponseSchema } from '../api/schemas/token-usage';
 import { engineSchema, jobSchema } from '../jobs/job-schema';
-import { monitorMessages } from './monitor-protocol';
-import { batchPageSchema, batchSourceSchema } from '../jobs/batch/batch-schema';
-import { gatherRequestSchema, gatheredSchema } from '../engines/batch/gather-schema';
-import { scrapeDefaultsSchema } from '../settings/settings-schema';
+import { monitorMessages } from '../monitor/monitor-protocol';
+import { batchMessages } from '../batch/batch-protocol';
 
 /**
  * Every message an extension page sends the background, as zod schemas: the background
@@ -50,15 +48,8 @@ export const messages = {
   },
   activeCrawls: { data: z.object({}), result: activeCrawlsResponseSchema },
   tokenUsage: { data: z.object({ byApiKey: z.boolean() }), result: tokenUsageResponseSchema },
-  /** Many pages at once (lib/jobs/batch/): one job with an item per page. */
-  startBatch: {
-    data: z.object({ engine: engineSchema, source: batchSourceSchema, options: scrapeDefaultsSchema, pages: z.array(batchPageSchema) }),
-    result: z.object({ jobId: z.string() }),
-  },
-  cancelBatch: { data: z.object({ jobId: z.string() }), result: z.object({ cancelled: z.boolean() }) },
-  /** The pages a batch could read: the window's tabs, the selected tabs, a page's links. */
-  gatherPages: { data: gatherRequestSchema, result: gatheredSchema },
   openSidePanel: { data: z.object({ jobId: z.string().optional(), tabId: z.number().optional() }), result: z.object({ opened: z.boolean() }) },
+  ...batchMessages,
   ...monitorMessages,
 } satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;
 

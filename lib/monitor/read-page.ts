@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { ApiError } from '../api/api-error';
 import type { ParseData } from '../api/schemas/parse-response';
 import type { ScrapeRequest } from '../api/schemas/scrape-request';
-import { closeTab, openBackgroundTab, waitUntilLoaded } from '../engines/batch/open-pool-tab';
+import { closeTab, openBackgroundTab, waitUntilLoaded } from '../browser/background-tab';
 import { scrapeLocal } from '../engines/local-scrape/scrape-local';
 import { t } from '@/lib/i18n/t';
 

@@ -1,6 +1,6 @@
 import { ApiError, errorData } from '../api/api-error';
 import { keepAliveWhile } from '../browser/keep-alive';
-import { getMonitor, latestContent, recordCheck } from '../jobs/monitor-store';
+import { getMonitor, latestContent, recordCheck } from './monitor-store';
 import { getSettings } from '../settings/settings-store';
 import { outcomeOfFailure, outcomeOfRead, type CheckOutcome } from './check-outcome';
 import type { MonitorCheck } from './monitor-schema';

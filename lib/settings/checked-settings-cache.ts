@@ -3,7 +3,7 @@
 import { browser } from '@wxt-dev/browser';
 import type { Settings } from './settings-schema';
 
-/** The stored settings as checked by the schemas (components/forms/checked-settings.ts). */
+/** The stored settings as checked by the schemas (lib/settings/checked-settings.ts). */
 export interface CheckedSettings {
   settings: Settings;
   /** The saved scrape defaults make a valid request with any http(s) URL (checkScrapeDefaults). */

@@ -1,7 +1,7 @@
 import { fieldErrors, type FieldError } from '@/lib/api/field-errors';
 import { parseOptionsSchema, type ParseFormat, type ParseOptionsInput, type ParseStringFormat } from '@/lib/api/schemas/parse-options';
 import { t } from '@/lib/i18n/t';
-import type { Checked } from '../checked';
+import type { Checked } from '../../../lib/api/checked';
 
 export const PARSE_FORMAT_CHOICES = ['markdown', 'summary', 'html', 'rawHtml', 'links', 'images', 'json'] as const;
 export type ParseFormatChoice = (typeof PARSE_FORMAT_CHOICES)[number];

@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Button } from '@/components/ui/Button';
-import { downloadBlob } from '@/components/ui/download';
+import { downloadBlob } from '@/lib/export/download';
 import { t } from '@/lib/i18n/t';
-import { deleteJobs } from '@/lib/jobs/history';
-import { historyExportBlob } from '@/lib/jobs/history-export-file';
+import { deleteJobs } from '@/lib/history/history';
+import { historyExportBlob } from '@/lib/export/history-export-file';
 import { useJobs } from '../use-jobs';
 import { HistoryRow } from './HistoryRow';
 

@@ -4,7 +4,7 @@
  * document (Chrome) or the background page (Firefox).
  */
 import { ApiError, errorData } from '../../api/api-error';
-import { stagedFile } from '../../jobs/staged-files';
+import { stagedFile } from '../../history/staged-files';
 import type { ToParser } from './offscreen-messages';
 import type { ParseReply } from './parse-reply';
 import { parseFile } from './parse-file';

@@ -1,6 +1,6 @@
 import type { ParseData } from '../../api/schemas/parse-response';
 import type { ScrapeRequest } from '../../api/schemas/scrape-request';
-import { getJobResult, jobsOfPage } from '../../jobs/history';
+import { getJobResult, jobsOfPage } from '../../history/history';
 import type { JobSummary } from '../../jobs/job-schema';
 
 /** Whether a scrape's result may be kept in history (and so serve later cache hits and diffs). */

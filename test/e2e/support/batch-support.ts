@@ -60,7 +60,7 @@ export function unzipped(bytes: Uint8Array): Map<string, Uint8Array> & { text(na
   return Object.assign(files, { text: (name: string) => strFromU8(files.get(name) ?? new Uint8Array()) });
 }
 
-/** Writes a batch job and its items (with a short result for each done one) as lib/jobs/batch does, then tells open views. */
+/** Writes a batch job and its items (with a short result for each done one) as lib/batch/ does, then tells open views. */
 export async function seedBatch(page: Page, batch: Record<string, unknown> & { id: string }, items: (Omit<ItemRecord, 'batchId' | 'index'> & { markdown?: string })[]): Promise<void> {
   await readJob(page, 'none'); // the background opens (and upgrades) history first
   await page.evaluate(

@@ -47,7 +47,7 @@ export async function checkNow(page: Page, monitorId: string): Promise<{ seq: nu
 
 /**
  * What only a test does: moves a local monitor's next check time (as if the browser had been
- * closed past it), writing IndexedDB in the layout of lib/jobs/monitor-store.ts.
+ * closed past it), writing IndexedDB in the layout of lib/monitor/monitor-store.ts.
  */
 export function setNextCheckAt(page: Page, monitorId: string, at: number): Promise<void> {
   return page.evaluate(

@@ -1,8 +1,8 @@
 import { useMemo } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { FormContext } from '@/components/forms/form-context';
-import { shownErrors } from '@/components/forms/checked';
-import { checkScrape, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
+import { shownErrors } from '@/lib/api/checked';
+import { checkScrape, type ScrapeOptionsDraft } from '@/lib/api/scrape-validation';
 import { useDraftForm } from '@/components/forms/use-draft-form';
 import type { ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
 import type { Engine } from '@/lib/jobs/job-schema';

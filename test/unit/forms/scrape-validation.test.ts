@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkScrape, checkScrapeDefaults } from '@/components/forms/scrape-validation';
+import { checkScrape, checkScrapeDefaults } from '@/lib/api/scrape-validation';
 import { message, useRealMessages } from './support';
 
 beforeEach(useRealMessages);

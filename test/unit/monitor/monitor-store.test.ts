@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Store from '@/lib/jobs/monitor-store';
+import type * as Store from '@/lib/monitor/monitor-store';
 import { outcomeOfFailure, outcomeOfRead } from '@/lib/monitor/check-outcome';
 import type { LocalMonitor } from '@/lib/monitor/monitor-schema';
 import { parseRoute, routeHash } from '@/entrypoints/sidepanel/route';
@@ -11,7 +11,7 @@ let store: typeof Store;
 beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   vi.resetModules();
-  store = await import('@/lib/jobs/monitor-store');
+  store = await import('@/lib/monitor/monitor-store');
 });
 
 const HOUR = 3600_000;
@@ -100,7 +100,7 @@ describe('a history written by version 2 (an extension update)', () => {
     old.close();
     await store.saveMonitor(monitor());
     expect(await store.getMonitor('m1')).toMatchObject({ id: 'm1' });
-    const { getJobSummary } = await import('@/lib/jobs/history');
+    const { getJobSummary } = await import('@/lib/history/history');
     expect(await getJobSummary('j')).toMatchObject({ id: 'j', status: 'done' });
   });
 });

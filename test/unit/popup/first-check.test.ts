@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkScrape, checkScrapeDefaults, type ScrapeOptionsDraft } from '@/components/forms/scrape-validation';
+import { checkScrape, checkScrapeDefaults, type ScrapeOptionsDraft } from '@/lib/api/scrape-validation';
 import { firstCheck } from '@/entrypoints/popup/first-check';
 
 // Before the schemas load, the popup decides the Scrape button from the URL and whether the

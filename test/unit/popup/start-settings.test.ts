@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { checkSettings, keepCheckedSettings } from '@/components/forms/checked-settings';
+import { checkSettings, keepCheckedSettings } from '@/lib/settings/checked-settings';
 import { startReads } from '@/entrypoints/popup/start-reads';
 import { answeredPopupStart, loadPopupStart } from '@/entrypoints/popup/start-state';
 import { checkedSettingsCache } from '@/lib/settings/checked-settings-item';

@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
-import { downloadBlob } from '@/components/ui/download';
+import { downloadBlob } from '@/lib/export/download';
 import { t } from '@/lib/i18n/t';
-import { batchPages } from '@/lib/jobs/batch/export/batch-pages';
-import { oneDocument } from '@/lib/jobs/batch/export/one-document';
-import type { ImageFailure } from '@/lib/jobs/batch/export/page-images';
-import { pagesZip } from '@/lib/jobs/batch/export/pages-zip';
+import { batchPages } from '@/lib/export/batch-pages';
+import { oneDocument } from '@/lib/export/one-document';
+import type { ImageFailure } from '@/lib/export/page-images';
+import { pagesZip } from '@/lib/export/pages-zip';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 
 const stamp = () => new Date().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';
-import { itemId, type BatchItem } from '@/lib/jobs/batch/batch-schema';
+import { itemId, type BatchItem } from '@/lib/batch/batch-schema';
 import { routeHash } from '../../route';
 import { useBatchItems } from './use-batch-items';
 

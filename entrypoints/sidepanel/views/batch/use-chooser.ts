@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { errorData, type ApiErrorData } from '@/lib/api/api-error';
-import { linksMatching } from '@/lib/engines/batch/link-pattern';
-import type { GatherRequest } from '@/lib/engines/batch/gather-schema';
-import { batchDraftItem, parseBatchDraft, readBatchDraft, type BatchDraft } from '@/lib/jobs/batch/batch-draft';
-import type { BatchPage, BatchSource } from '@/lib/jobs/batch/batch-schema';
-import { parseUrlList } from '@/lib/jobs/batch/parse-url-list';
+import { linksMatching } from '@/lib/batch/link-pattern';
+import type { GatherRequest } from '@/lib/batch/gather-schema';
+import { batchDraftItem, parseBatchDraft, readBatchDraft, type BatchDraft } from '@/lib/batch/batch-draft';
+import type { BatchPage, BatchSource } from '@/lib/batch/batch-schema';
+import { parseUrlList } from '@/lib/batch/parse-url-list';
 import { ask } from '@/lib/messaging/messenger';
 
 export interface ChooserState {

@@ -1,4 +1,4 @@
-import { batchDraftItem } from '@/lib/jobs/batch/batch-draft';
+import { batchDraftItem } from '@/lib/batch/batch-draft';
 
 /** Opens the chooser when pages were chosen elsewhere (context menu, popup) for a batch. */
 export function watchBatchDraft(open: () => void): () => void {

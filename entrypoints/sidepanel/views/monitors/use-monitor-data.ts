@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { getContent, listChecks, listMonitors } from '@/lib/jobs/monitor-store';
+import { getContent, listChecks, listMonitors } from '@/lib/monitor/monitor-store';
 import { watchMonitors } from '@/lib/monitor/monitor-events';
 import type { LocalMonitor, MonitorCheck, MonitorContent } from '@/lib/monitor/monitor-schema';
 

@@ -1,0 +1,90 @@
+import { browser } from 'wxt/browser';
+import { ApiError } from '@/lib/api/api-error';
+import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
+import { keepAliveWhile } from '@/lib/browser/keep-alive';
+import { gatherPages } from '@/lib/batch/gather-pages';
+import { localPool } from '@/lib/batch/local-pool';
+import { remoteBatch } from '@/lib/batch/remote-batch';
+import { localRefusal } from '@/lib/engines/local-scrape/local-support';
+import { t } from '@/lib/i18n/t';
+import { cancelBatch, endBatch, isBatchRunning, runBatch } from '@/lib/batch/batch-runner';
+import type { BatchPage, BatchSource } from '@/lib/batch/batch-schema';
+import { createBatch, getBatch, reopenFailed } from '@/lib/batch/batch-store';
+import { jobsInStatus } from '@/lib/history/history';
+import { newJobId } from '@/lib/jobs/job-runner';
+import type { BatchJob, Engine } from '@/lib/jobs/job-schema';
+import { handle } from '@/lib/messaging/handle';
+import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
+import { getSettings } from '@/lib/settings/settings-store';
+import { startupDone } from '../history/housekeeping';
+
+/** More pages than this is a crawl: the service's crawl is the tool for it. */
+export const MAX_BATCH_PAGES = 1000;
+/** Wakes a stopped worker while a batch is unfinished, so it resumes without waiting for a click. */
+const WAKE_ALARM = 'batch-resume';
+
+const engineFor = (batch: BatchJob) => (batch.engine === 'remote' ? remoteBatch() : localPool(batch.concurrency));
+
+/** Runs or resumes a batch in this worker (once), keeping the worker alive meanwhile. */
+function resume(batchId: string): void {
+  if (isBatchRunning(batchId)) return;
+  void browser.alarms.create(WAKE_ALARM, { periodInMinutes: 0.5 });
+  void keepAliveWhile(() => runBatch(batchId, engineFor)).finally(async () => {
+    if (!(await runningBatches()).length) await browser.alarms.clear(WAKE_ALARM);
+  });
+}
+
+const runningBatches = async () => (await jobsInStatus('running')).filter((job) => job.kind === 'batch').map((job) => job.id);
+
+async function resumeAll(): Promise<void> {
+  await startupDone;
+  for (const id of await runningBatches()) resume(id);
+}
+
+export async function startBatch(engine: Engine, source: BatchSource, options: ScrapeDefaults, pages: BatchPage[]): Promise<{ jobId: string }> {
+  await startupDone;
+  const refuse = (message: string) => new ApiError({ kind: 'invalid-request', message, details: [{ field: 'pages', message }] });
+  if (!pages.length) throw refuse('Choose at least one page.');
+  if (pages.length > MAX_BATCH_PAGES) throw refuse(`A batch holds up to ${MAX_BATCH_PAGES} pages; you chose ${pages.length}. Split the list, or crawl the site with the service.`);
+  const checked = scrapeRequestSchema.safeParse({ ...options, url: pages[0]!.url });
+  if (!checked.success) throw refuse(`The scrape options are not valid: ${checked.error.issues[0]?.message}. Fix them and start again.`);
+  const refusal = engine === 'local' ? localRefusal(options) : undefined;
+  if (refusal) throw refuse(refusal);
+  const now = Date.now();
+  const job: BatchJob = {
+    id: newJobId(), kind: 'batch', engine, status: 'running', createdAt: now, updatedAt: now, title: t('batch_title', pages.length),
+    source, options, total: pages.length, done: 0, failed: 0, concurrency: (await getSettings()).batchConcurrency,
+  };
+  await createBatch(job, pages);
+  resume(job.id);
+  return { jobId: job.id };
+}
+
+/** "Retry failed": the failed and cancelled pages run again in the same batch. */
+export async function retryFailedPages(batchId: string): Promise<{ jobId: string }> {
+  if (isBatchRunning(batchId)) throw new ApiError({ kind: 'invalid-request', message: 'This batch is still running. Wait for it to end, or cancel it, then retry.' });
+  const reopened = await reopenFailed(batchId);
+  if (!reopened) throw new ApiError({ kind: 'invalid-request', message: 'No page of this batch failed: there is nothing to retry.' });
+  resume(batchId);
+  return { jobId: batchId };
+}
+
+async function cancel(batchId: string): Promise<{ cancelled: boolean }> {
+  if (cancelBatch(batchId)) return { cancelled: true };
+  // Not running in this worker (cut off, not resumed yet): end it here.
+  const batch = await getBatch(batchId);
+  if (batch?.status !== 'running') return { cancelled: false };
+  await endBatch(batchId, 'cancelled', { kind: 'aborted', message: 'Cancelled before this page was read. Press "Retry failed" to read it.', retryable: true });
+  return { cancelled: true };
+}
+
+export function registerBatchHandlers(): void {
+  handle('startBatch', ({ engine, source, options, pages }) => startBatch(engine, source, options, pages));
+  handle('cancelBatch', ({ jobId }) => cancel(jobId));
+  handle('gatherPages', (request) => gatherPages(request));
+  // A worker that starts (after a restart, or woken by the alarm) picks up unfinished batches.
+  void resumeAll();
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === WAKE_ALARM) void resumeAll();
+  });
+}

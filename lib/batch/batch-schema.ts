@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { apiErrorDataSchema } from '../api/api-error-schema';
+import { scrapeDefaultsSchema } from '../settings/settings-schema';
+
+/** Where the pages of a batch came from (shown in the chooser and the Batch view). */
+export const BATCH_SOURCES = ['windowTabs', 'selectedTabs', 'selectionLinks', 'pageLinks', 'list'] as const;
+export const batchSourceSchema = z.enum(BATCH_SOURCES);
+export type BatchSource = z.infer<typeof batchSourceSchema>;
+
+/** The parts of a batch job's record beyond any job's: options, counts, the service's id. */
+export const batchFields = {
+  source: batchSourceSchema,
+  /** The scrape options applied to every page (a scrape request without its url). */
+  options: scrapeDefaultsSchema,
+  total: z.int().min(0),
+  done: z.int().min(0),
+  failed: z.int().min(0),
+  /** The local pool's size for this batch. */
+  concurrency: z.int().min(1).max(10).optional(),
+  /** The service's batch id (remote engine), kept so a restarted worker polls the same batch. */
+  remoteId: z.string().optional(),
+};
+
+export const BATCH_ITEM_STATUSES = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
+export const batchItemStatusSchema = z.enum(BATCH_ITEM_STATUSES);
+export type BatchItemStatus = z.infer<typeof batchItemStatusSchema>;
+
+/** One page of a batch, kept under [batchId, index]; its result under its item id in `results`. */
+export const batchItemSchema = z.object({
+  batchId: z.string(),
+  index: z.int().min(0),
+  url: z.string(),
+  status: batchItemStatusSchema,
+  /** An open tab to read in place (local engine): logged-in pages work. */
+  tabId: z.number().optional(),
+  /** A background tab the pool opened for this page, closed when done (or after a restart). */
+  poolTabId: z.number().optional(),
+  title: z.string().optional(),
+  error: apiErrorDataSchema.optional(),
+  /** Characters of text in the result, when there is one. */
+  resultSize: z.number().optional(),
+  updatedAt: z.number().optional(),
+  finishedAt: z.number().optional(),
+});
+export type BatchItem = z.infer<typeof batchItemSchema>;
+
+/** A page chosen for a batch, before it starts. */
+export const batchPageSchema = z.object({ url: z.string(), title: z.string().optional(), tabId: z.number().optional() });
+export type BatchPage = z.infer<typeof batchPageSchema>;
+
+/** An item's own id: its result's key, and what the Result view opens (`#/result/ID`). */
+export const itemId = (batchId: string, index: number) => `${batchId}:${index}`;
+
+export function parseItemId(id: string): { batchId: string; index: number } | undefined {
+  const match = /^(.+):(\d+)$/.exec(id);
+  return match ? { batchId: match[1]!, index: Number(match[2]) } : undefined;
+}
+
+export const isItemFinished = (item: BatchItem) => item.status === 'done' || item.status === 'failed' || item.status === 'cancelled';

@@ -1,0 +1,55 @@
+import { browser } from 'wxt/browser';
+import { ApiError } from '../api/api-error';
+import { unscriptableReason } from '../browser/tabs';
+import type { BatchPage } from './batch-schema';
+import type { Gathered, GatherRequest } from './gather-schema';
+import { linksMatching } from './link-pattern';
+import { t } from '../i18n/t';
+
+/** The pages a batch could read, from the user's tabs or from the links of one page. */
+export async function gatherPages(request: GatherRequest): Promise<Gathered> {
+  if (request.source === 'windowTabs' || request.source === 'selectedTabs') return fromTabs(request);
+  const tabId = request.tabId ?? (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id;
+  if (tabId === undefined) throw new ApiError({ kind: 'invalid-request', message: t('batch_noOpenPage') });
+  const links = await linksOfPage(tabId, request.source === 'selectionLinks');
+  const urls = request.source === 'pageLinks' ? linksMatching(links, request.pattern ?? '') : links;
+  return { pages: urls.map((url) => ({ url })), hiddenTabs: 0, skipped: 0 };
+}
+
+async function fromTabs(request: GatherRequest): Promise<Gathered> {
+  const tabs = await browser.tabs.query({
+    ...(request.windowId !== undefined ? { windowId: request.windowId } : { lastFocusedWindow: true }),
+    ...(request.source === 'selectedTabs' ? { highlighted: true } : {}),
+  });
+  const pages: BatchPage[] = [];
+  let hiddenTabs = 0;
+  let skipped = 0;
+  for (const tab of tabs) {
+    if (!tab.url) hiddenTabs++;
+    else if (unscriptableReason(tab.url, 'local')) skipped++;
+    else pages.push({ url: tab.url, title: tab.title, tabId: tab.id });
+  }
+  return { pages, hiddenTabs, skipped };
+}
+
+/** The page's http(s) links, each once, in document order; only those inside the selection when asked. */
+async function linksOfPage(tabId: number, inSelection: boolean): Promise<string[]> {
+  try {
+    const [frame] = await browser.scripting.executeScript({
+      target: { tabId },
+      args: [inSelection],
+      func: (selectionOnly: boolean) => {
+        const selection = getSelection();
+        const ranges = selection ? Array.from({ length: selection.rangeCount }, (_, i) => selection.getRangeAt(i)) : [];
+        const inside = (a: Element) => ranges.some((r) => r.intersectsNode(a));
+        return Array.from(document.querySelectorAll('a[href]'))
+          .filter((a) => !selectionOnly || inside(a))
+          .map((a) => (a as HTMLAnchorElement).href);
+      },
+    });
+    const hrefs = (frame?.result ?? []) as string[];
+    return [...new Set(hrefs.filter((h) => /^https?:/.test(h)).map((h) => h.replace(/#.*$/, '')))];
+  } catch (error) {
+    throw new ApiError({ kind: 'forbidden', message: t('batch_linksForbidden', error instanceof Error ? error.message : String(error)) });
+  }
+}

@@ -1,0 +1,16 @@
+import { getItemResult, readItems } from '../batch/batch-store';
+import type { ExportPage } from './pages-zip';
+
+const PAGE = 100;
+
+/** A batch's pages in order, each read with its result only when reached (one result in memory). */
+export async function* batchPages(batchId: string): AsyncIterable<ExportPage> {
+  for (let from = 0; ; from += PAGE) {
+    const items = await readItems(batchId, { from, limit: PAGE });
+    for (const item of items) {
+      const result = item.status === 'done' ? await getItemResult(batchId, item.index) : undefined;
+      yield { url: item.url, title: item.title, finishedAt: item.finishedAt, result, error: result ? undefined : (item.error?.message ?? `Not scraped (${item.status}).`) };
+    }
+    if (items.length < PAGE) return;
+  }
+}

@@ -1,0 +1,49 @@
+import type { ParseData } from '../api/schemas/parse-response';
+
+export interface PageFacts {
+  url: string;
+  title?: string;
+  description?: string;
+  author?: string;
+  published?: string;
+  scrapedAt: string;
+}
+
+const first = (value: unknown): string | undefined => {
+  const text = Array.isArray(value) ? value.find((v) => typeof v === 'string') : value;
+  return typeof text === 'string' && text.trim() ? text.trim() : undefined;
+};
+
+/** What the export says about a page, from the result's metadata (the names pages and the service use). */
+export function pageFacts(result: ParseData | undefined, url: string, scrapedAt: number): PageFacts {
+  const meta = (result?.metadata ?? {}) as Record<string, unknown>;
+  const pick = (...keys: string[]) => keys.map((k) => first(meta[k])).find(Boolean);
+  return {
+    url: pick('sourceURL', 'url') ?? url,
+    title: pick('title', 'ogTitle', 'og:title'),
+    description: pick('description', 'ogDescription', 'og:description'),
+    author: pick('author', 'article:author', 'dc.creator', 'citation_author', 'twitter:creator'),
+    published: pick('publishedTime', 'article:published_time', 'datePublished', 'dc.date', 'date', 'citation_publication_date'),
+    scrapedAt: new Date(scrapedAt).toISOString(),
+  };
+}
+
+/** A YAML string: double-quoted with JSON's escapes, which YAML reads the same way. */
+const yamlString = (value: string) => JSON.stringify(value);
+
+/** YAML front matter (`---` … `---`) with the facts a page has; absent ones are left out. */
+export function frontMatter(facts: PageFacts): string {
+  const lines = (
+    [
+      ['url', facts.url],
+      ['title', facts.title],
+      ['description', facts.description],
+      ['author', facts.author],
+      ['published', facts.published],
+      ['scraped_at', facts.scrapedAt],
+    ] as const
+  )
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${yamlString(value!)}`);
+  return `---\n${lines.join('\n')}\n---\n\n`;
+}

@@ -1,0 +1,12 @@
+import { markInterrupted, pruneHistory } from './history';
+import { getSettings } from '../settings/settings-store';
+
+/**
+ * At every worker start: a job still marked running belonged to a worker that is gone, so it is
+ * marked interrupted (with retry), never left spinning; old history is pruned. Handlers that
+ * start or resume work wait for it.
+ */
+export const startupDone: Promise<void> = (async () => {
+  await markInterrupted();
+  await pruneHistory((await getSettings()).historyRetentionDays);
+})().catch((error: unknown) => console.warn('Start-up housekeeping failed', error));

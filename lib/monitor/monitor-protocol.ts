@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { changeRuleSchema } from './change-rules';
+import { localMonitorSchema, monitorCheckSchema, monitorSetupSchema } from './monitor-schema';
+import { scheduleSchema } from './schedule';
+import { scrapeRequestSchema } from '../api/schemas/scrape-request';
+import {
+  monitorCheckDetailResponseSchema,
+  monitorCheckListResponseSchema,
+  monitorCreateRequestSchema,
+  monitorListResponseSchema,
+  monitorResponseSchema,
+  monitorRunResponseSchema,
+  monitorUpdateRequestSchema,
+  successResponseSchema,
+} from '../api/schemas/monitor';
+
+const monitorId = z.object({ monitorId: z.string() });
+
+/** Local monitors' messages (lib/messaging/protocol.ts spreads them into the one protocol). Views read monitors and checks from lib/jobs directly. */
+export const monitorMessages = {
+  /** Creates a monitor and runs its first check (the baseline) in the background. */
+  createMonitor: { data: monitorSetupSchema, result: localMonitorSchema },
+  updateMonitor: {
+    data: monitorId.extend({
+      status: z.enum(['active', 'paused']).optional(),
+      schedule: scheduleSchema.optional(),
+      changeRule: changeRuleSchema.optional(),
+      request: scrapeRequestSchema.optional(),
+      title: z.string().max(500).optional(),
+    }),
+    result: localMonitorSchema,
+  },
+  deleteMonitor: { data: monitorId, result: z.object({ deleted: z.boolean() }) },
+  /** Runs a check now and answers with it once recorded. */
+  checkMonitorNow: { data: monitorId, result: monitorCheckSchema },
+  /** The user looked at the changes: the badge count goes. */
+  markMonitorsSeen: { data: z.object({}), result: z.object({ unseen: z.int() }) },
+
+  // The service's monitors (/v2/monitor), through the background, which holds the key.
+  remoteMonitors: { data: z.object({ limit: z.int().optional(), offset: z.int().optional() }), result: monitorListResponseSchema },
+  remoteMonitorCreate: { data: monitorCreateRequestSchema, result: monitorResponseSchema },
+  remoteMonitorUpdate: { data: monitorId.extend({ change: monitorUpdateRequestSchema }), result: monitorResponseSchema },
+  remoteMonitorDelete: { data: monitorId, result: successResponseSchema },
+  remoteMonitorRun: { data: monitorId, result: monitorRunResponseSchema },
+  remoteMonitorChecks: { data: monitorId.extend({ limit: z.int().optional(), offset: z.int().optional() }), result: monitorCheckListResponseSchema },
+  remoteMonitorCheck: { data: monitorId.extend({ checkId: z.string(), limit: z.int().optional(), skip: z.int().optional() }), result: monitorCheckDetailResponseSchema },
+} satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;
