@@ -6,7 +6,11 @@ export default defineConfig({
   plugins: [WxtVitest()],
   // WxtVitest puts the fake browser behind wxt/browser; code that takes the browser without the
   // polyfill (t(), the popup) gets the same fake, whatever order the setup files run in.
-  resolve: { alias: { '@wxt-dev/browser': fileURLToPath(new URL('node_modules/wxt/dist/virtual/mock-browser.mjs', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@wxt-dev/browser': fileURLToPath(new URL('node_modules/wxt/dist/virtual/mock-browser.mjs', import.meta.url)),
+    },
+  },
   test: {
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/contract/**/*.test.ts'],
     environment: 'node',

@@ -7,9 +7,11 @@ import { prebundledMammoth } from './scripts/prebundled-mammoth';
 export const DEFAULT_API_ORIGIN = 'https://api.firecrawl.dev/*';
 // zod and the API's schemas: one chunk, never copied into another (one zod per page, its jitless
 // mode set once), loaded by the popup after its first paint (entrypoints/popup/checks.ts).
-const SCHEMA_MODULES = /[\\/]node_modules[\\/]zod[\\/]|[\\/]lib[\\/]api[\\/]schemas[\\/](?!scrape-constants|http-url-rule)/;
+const SCHEMA_MODULES =
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]lib[\\/]api[\\/]schemas[\\/](?!scrape-constants|http-url-rule)/;
 const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*'];
-const OFFSCREEN_HTML = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Web Data Extractor parser</title><script src="/offscreen-parser.js"></script></html>\n';
+const OFFSCREEN_HTML =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Web Data Extractor parser</title><script src="/offscreen-parser.js"></script></html>\n';
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -35,7 +37,10 @@ export default defineConfig({
     'entrypoints:grouped': (_wxt, groups) => {
       const pages = groups.find((g) => Array.isArray(g) && g.some((e) => e.name === 'popup'));
       if (!Array.isArray(pages) || pages.length < 2) return;
-      const [popup] = pages.splice(pages.findIndex((e) => e.name === 'popup'), 1);
+      const [popup] = pages.splice(
+        pages.findIndex((e) => e.name === 'popup'),
+        1,
+      );
       groups.push([popup!]);
     },
     // Options and side panel: small shared chunks are inlined into their pages, duplicating a
@@ -57,10 +62,18 @@ export default defineConfig({
           codeSplitting: popupOnly
             ? // The schemas in their own chunk (loaded after the first paint); everything the
               // entry imports statically in one chunk: the entry's own.
-              { groups: [{ ...schemas, priority: 2 }, { name: 'popup-start', tags: ['$initial'], priority: 1 }] }
+              {
+                groups: [
+                  { ...schemas, priority: 2 },
+                  { name: 'popup-start', tags: ['$initial'], priority: 1 },
+                ],
+              }
             : {
                 groups: [schemas],
-                experimentalInlineCommonChunks: { maxSize: Infinity, exclude: [SCHEMA_MODULES, /[\\/]node_modules[\\/]preact[\\/]/] },
+                experimentalInlineCommonChunks: {
+                  maxSize: Infinity,
+                  exclude: [SCHEMA_MODULES, /[\\/]node_modules[\\/]preact[\\/]/],
+                },
               },
         },
       };

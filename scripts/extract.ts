@@ -80,12 +80,23 @@ try {
 if (options.predictions) await writeFile(options.predictions, JSON.stringify(predictions, null, 1));
 process.exit(failed ? 1 : 0);
 
-function runOne(input: string, scrape: Parameters<Parameters<typeof withExtension>[1]>[0], parse: Parameters<Parameters<typeof withExtension>[1]>[1]): Promise<Job> {
+function runOne(
+  input: string,
+  scrape: Parameters<Parameters<typeof withExtension>[1]>[0],
+  parse: Parameters<Parameters<typeof withExtension>[1]>[1],
+): Promise<Job> {
   const url = isUrl(input) ? input : files.urlOf(input);
   const { format, predictions: wantsPredictions, onlyMainContent, maxPages } = options;
-  const formats = [format === 'markdown' || wantsPredictions ? 'markdown' : format, ...(format !== 'markdown' && wantsPredictions ? [format] : [])];
+  const formats = [
+    format === 'markdown' || wantsPredictions ? 'markdown' : format,
+    ...(format !== 'markdown' && wantsPredictions ? [format] : []),
+  ];
   if (isUrl(input) || isPageFile(input)) return scrape(url, { formats, onlyMainContent }, { offline: !isUrl(input) });
-  return parse(url, path.basename(input), { formats, onlyMainContent, ...(maxPages ? { parsers: [{ type: 'pdf', maxPages }] } : {}) });
+  return parse(url, path.basename(input), {
+    formats,
+    onlyMainContent,
+    ...(maxPages ? { parsers: [{ type: 'pdf', maxPages }] } : {}),
+  });
 }
 
 /** Writes one result: a file in --out, or stdout (headed by "==> INPUT <==" when there are several). */
@@ -95,7 +106,8 @@ async function emit(input: string, job: Job, elapsed: number): Promise<void> {
   const { bytes, extension } = options.pages
     ? { bytes: Buffer.from(JSON.stringify(result.pages ?? [], null, 2)), extension: 'pages.json' }
     : outputOf(result, options.format);
-  if (options.pages && !result.pages) console.error(`! ${input}: it has no pages array (only PDFs have one); printing [].`);
+  if (options.pages && !result.pages)
+    console.error(`! ${input}: it has no pages array (only PDFs have one); printing [].`);
   if (options.out) {
     await mkdir(options.out, { recursive: true });
     const file = path.join(options.out, `${name}.${extension}`);
@@ -105,13 +117,15 @@ async function emit(input: string, job: Job, elapsed: number): Promise<void> {
   }
   if (options.predictions) return void console.error(`✓ ${input} (${elapsed} ms)`);
   if (several) process.stdout.write(`==> ${input} <==\n`);
-  if (options.format === 'screenshot' && !options.pages) process.stdout.write(`screenshot of ${bytes.length} bytes; use --out DIR to save it\n`);
+  if (options.format === 'screenshot' && !options.pages)
+    process.stdout.write(`screenshot of ${bytes.length} bytes; use --out DIR to save it\n`);
   else process.stdout.write(`${bytes.toString('utf8')}\n`);
   if (several) process.stdout.write('\n');
 }
 
 /** "a/b/page.html.gz" -> "page": the benchmark's id, and the name of the --out file. */
 function stem(input: string): string {
-  if (isUrl(input)) return new URL(input).pathname.split('/').filter(Boolean).pop()?.replace(/\..*$/, '') || new URL(input).hostname;
+  if (isUrl(input))
+    return new URL(input).pathname.split('/').filter(Boolean).pop()?.replace(/\..*$/, '') || new URL(input).hostname;
   return path.basename(input).replace(/\..*$/, '');
 }

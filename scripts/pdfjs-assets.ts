@@ -5,7 +5,9 @@ import path from 'node:path';
 /** The files pdf.js loads at run time, as WXT public assets under pdfjs/ in the build. */
 export function pdfjsAssets(): { absoluteSrc: string; relativeDest: string }[] {
   const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-  const files = [{ absoluteSrc: path.join(root, 'build/pdf.worker.min.mjs'), relativeDest: 'pdfjs/pdf.worker.min.mjs' }];
+  const files = [
+    { absoluteSrc: path.join(root, 'build/pdf.worker.min.mjs'), relativeDest: 'pdfjs/pdf.worker.min.mjs' },
+  ];
   for (const dir of ['cmaps', 'standard_fonts']) {
     for (const name of readdirSync(path.join(root, dir))) {
       if (name.startsWith('LICENSE')) continue;

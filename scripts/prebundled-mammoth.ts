@@ -19,7 +19,12 @@ export function prebundledMammoth(): Plugin {
       if (id !== ID) return undefined;
       code ??= build({
         stdin: { contents: "export { default } from 'mammoth';", resolveDir: process.cwd() },
-        bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, logLevel: 'silent',
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        write: false,
+        logLevel: 'silent',
       }).then((out) => out.outputFiles[0]!.text);
       return code;
     },

@@ -16,7 +16,11 @@ export function CodeView({ text, label }: Props) {
   const chunks = useMemo(() => (text.length > CHUNK_THRESHOLD ? chunkLines(text) : undefined), [text]);
   return (
     <div class="code-view" role="region" aria-label={label} tabIndex={0}>
-      {chunks ? <LazyChunks chunks={chunks} render={renderChunk} estimate={estimateCode} /> : <pre class="code-chunk">{text}</pre>}
+      {chunks ? (
+        <LazyChunks chunks={chunks} render={renderChunk} estimate={estimateCode} />
+      ) : (
+        <pre class="code-chunk">{text}</pre>
+      )}
     </div>
   );
 }

@@ -16,8 +16,12 @@ export function DiffView({ diff }: Props) {
       <pre class="diff-lines">
         {lines.map((line, i) => (
           <span key={i} class={`diff-line diff-${line.kind}`}>
-            <span class="diff-no" aria-hidden="true">{line.oldLine ?? ''}</span>
-            <span class="diff-no" aria-hidden="true">{line.newLine ?? ''}</span>
+            <span class="diff-no" aria-hidden="true">
+              {line.oldLine ?? ''}
+            </span>
+            <span class="diff-no" aria-hidden="true">
+              {line.newLine ?? ''}
+            </span>
             <span class="diff-text">{line.text}</span>
             {'\n'}
           </span>

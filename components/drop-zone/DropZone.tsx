@@ -45,7 +45,9 @@ export function DropZone({ onFile, disabled, accept = PARSE_ACCEPT, compact }: D
         take(e.dataTransfer?.files[0]);
       }}
     >
-      <p id={`${id}-hint`} class={compact ? 'visually-hidden' : undefined}>{t('drop_hint')}</p>
+      <p id={`${id}-hint`} class={compact ? 'visually-hidden' : undefined}>
+        {t('drop_hint')}
+      </p>
       <input
         id={id}
         class="visually-hidden"

@@ -1,4 +1,10 @@
-import { fileExtension, formatBytes, isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from '@/lib/api/parse-file-rules';
+import {
+  fileExtension,
+  formatBytes,
+  isParseableName,
+  PARSE_EXTENSIONS,
+  PARSE_MAX_FILE_BYTES,
+} from '@/lib/api/parse-file-rules';
 import { t } from '@/lib/i18n/t';
 
 /** What the file picker offers: the extensions parse accepts. */
@@ -13,7 +19,8 @@ export function refuseFile(file: Pick<File, 'name' | 'size'>): string | undefine
     const ext = fileExtension(file.name);
     return ext ? t('drop_badType', ext) : t('drop_noExtension');
   }
-  if (file.size > PARSE_MAX_FILE_BYTES) return t('drop_tooLarge', formatBytes(file.size), formatBytes(PARSE_MAX_FILE_BYTES));
+  if (file.size > PARSE_MAX_FILE_BYTES)
+    return t('drop_tooLarge', formatBytes(file.size), formatBytes(PARSE_MAX_FILE_BYTES));
   if (file.size === 0) return t('drop_empty');
   return undefined;
 }

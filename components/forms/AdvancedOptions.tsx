@@ -43,7 +43,11 @@ export function AdvancedOptions({ engine }: { engine?: 'local' | 'remote' }) {
         <SelectField path="proxy" options={PROXY_MODES} serviceDefault={D.proxy} />
         <CheckField path="skipTlsVerification" defaultValue={D.skipTlsVerification} />
         <CheckField path="storeInCache" defaultValue={D.storeInCache} />
-        <CheckField path="zeroDataRetention" defaultValue={D.zeroDataRetention} hint={t('forms_hint_zeroDataRetention')} />
+        <CheckField
+          path="zeroDataRetention"
+          defaultValue={D.zeroDataRetention}
+          hint={t('forms_hint_zeroDataRetention')}
+        />
       </fieldset>
       <HeadersEditor />
       <LocationFields />

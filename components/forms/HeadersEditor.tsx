@@ -33,9 +33,23 @@ export function HeadersEditor() {
       <legend>{t('forms_f_headers')}</legend>
       {rows.map(([name, text], i) => (
         <div class="row" key={i}>
-          <input aria-label={t('forms_headerName', i + 1)} value={name} placeholder="User-Agent" onInput={(e) => edit(i, 0, e.currentTarget.value)} />
-          <input aria-label={t('forms_headerValue', i + 1)} value={text} onInput={(e) => edit(i, 1, e.currentTarget.value)} />
-          <button type="button" class="icon" aria-label={t('forms_removeHeader', i + 1)} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+          <input
+            aria-label={t('forms_headerName', i + 1)}
+            value={name}
+            placeholder="User-Agent"
+            onInput={(e) => edit(i, 0, e.currentTarget.value)}
+          />
+          <input
+            aria-label={t('forms_headerValue', i + 1)}
+            value={text}
+            onInput={(e) => edit(i, 1, e.currentTarget.value)}
+          />
+          <button
+            type="button"
+            class="icon"
+            aria-label={t('forms_removeHeader', i + 1)}
+            onClick={() => setRows(rows.filter((_, j) => j !== i))}
+          >
             ×
           </button>
         </div>

@@ -27,7 +27,13 @@ export function setIn<T extends object>(source: T, path: Path, value: unknown): 
 
 function setAt(node: unknown, path: (string | number)[], value: unknown): Container | undefined {
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy: Container = Array.isArray(node) ? [...node] : isPlainObject(node) ? { ...node } : typeof head === 'number' ? [] : {};
+  const copy: Container = Array.isArray(node)
+    ? [...node]
+    : isPlainObject(node)
+      ? { ...node }
+      : typeof head === 'number'
+        ? []
+        : {};
   const child = rest.length === 0 ? value : setAt((copy as Record<string, unknown>)[head], rest, value);
   if (child !== undefined) (copy as Record<string | number, unknown>)[head] = child;
   else if (Array.isArray(copy) && typeof head === 'number') copy.splice(head, 1);

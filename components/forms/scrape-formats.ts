@@ -20,7 +20,11 @@ const SCREENSHOT_PAIR: Partial<Record<ScrapeFormat, ScrapeFormat>> = {
  * markdown; the two screenshots exclude each other), so a rule never has to be explained
  * after the fact. Order follows SCRAPE_FORMATS-like insertion, no duplicates.
  */
-export function toggleFormat(current: readonly ScrapeFormat[] | undefined, format: ScrapeFormat, on: boolean): FormatChange {
+export function toggleFormat(
+  current: readonly ScrapeFormat[] | undefined,
+  format: ScrapeFormat,
+  on: boolean,
+): FormatChange {
   const set = new Set(current ?? SCRAPE_DEFAULTS.formats);
   let note: string | undefined;
   if (on) {

@@ -28,6 +28,9 @@ export function useDraftForm<T extends object>(initial: T | (() => T), normalize
   );
   // Groups the user has been to (left a field of): their "nothing given yet" errors show.
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const touch = useCallback((group: string) => setTouched((prev) => (prev.has(group) ? prev : new Set(prev).add(group))), []);
+  const touch = useCallback(
+    (group: string) => setTouched((prev) => (prev.has(group) ? prev : new Set(prev).add(group))),
+    [],
+  );
   return { draft, setDraft, set, setPending, pending, touched, touch };
 }

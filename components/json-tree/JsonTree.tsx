@@ -48,7 +48,9 @@ function JsonNode({ name, value, depth, openDepth }: NodeProps) {
   return (
     <div class="json-row">
       <button type="button" class="json-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <span class="json-caret" aria-hidden="true">{open ? '▾' : '▸'}</span>
+        <span class="json-caret" aria-hidden="true">
+          {open ? '▾' : '▸'}
+        </span>
         {key}
         <span class="json-summary">{containerSummary(entry)}</span>
       </button>

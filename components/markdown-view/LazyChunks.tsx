@@ -52,5 +52,7 @@ function LazyChunk({ chunk, eager, render, estimate }: ChunkProps) {
     };
   }, [shown]);
   if (shown) return <div class="chunk">{render(chunk)}</div>;
-  return <div ref={placeholder} class="chunk-placeholder" style={{ height: `${estimate(chunk)}px` }} aria-hidden="true" />;
+  return (
+    <div ref={placeholder} class="chunk-placeholder" style={{ height: `${estimate(chunk)}px` }} aria-hidden="true" />
+  );
 }

@@ -22,5 +22,7 @@ export function MarkdownView({ markdown, raw = false }: Props) {
   const chunks = useMemo(() => (markdown.length <= CHUNK_THRESHOLD ? undefined : chunkMarkdown(markdown)), [markdown]);
   if (raw) return <CodeView text={markdown} />;
   if (!chunks) return <SafeMarkdown markdown={markdown} class="markdown-view" />;
-  return <LazyChunks class="markdown-view prose-chunks" chunks={chunks} render={renderChunk} estimate={estimateRendered} />;
+  return (
+    <LazyChunks class="markdown-view prose-chunks" chunks={chunks} render={renderChunk} estimate={estimateRendered} />
+  );
 }

@@ -24,7 +24,8 @@ export function chunkMarkdown(markdown: string, target = CHUNK_TARGET): string[]
     const lineEnd = end === -1 ? markdown.length : end;
     const line = markdown.slice(pos, lineEnd);
     const marker = FENCE.exec(line)?.[1];
-    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence ? undefined : marker;
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length)))
+      fence = fence ? undefined : marker;
     const next = lineEnd + 1;
     if (!fence && line.trim() === '' && lineEnd - start >= target) {
       chunks.push(reopen + markdown.slice(start, Math.max(start, pos - 1)));

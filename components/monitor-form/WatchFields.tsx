@@ -19,7 +19,13 @@ export function WatchFields({ scrapeOptions }: { scrapeOptions?: boolean }) {
   const every = getIn(form.draft, 'schedule.every');
   return (
     <>
-      <SelectField path="schedule.every" label={t('monitor_schedule')} options={EVERY} required optionLabel={everyLabel} />
+      <SelectField
+        path="schedule.every"
+        label={t('monitor_schedule')}
+        options={EVERY}
+        required
+        optionLabel={everyLabel}
+      />
       {every === 'hours' && <NumberField path="schedule.hours" label={t('monitor_hours')} min={2} max={24} />}
       {every === 'day' && (
         <>

@@ -21,8 +21,13 @@ interface Props {
 
 /** "Watch this page": schedule, change rule and scrape options, then the monitor, with the permissions it needs. */
 export function WatchPage({ url, title, request, idPrefix, onCreated }: Props) {
-  const { draft, set, setPending, pending } = useDraftForm<WatchDraft>(() => watchDraft(request ?? { url, onlyMainContent: true }, title));
-  const effective = useMemo(() => (request ? { ...draft, request: { ...request, formats: undefined } } : draft), [draft, request]);
+  const { draft, set, setPending, pending } = useDraftForm<WatchDraft>(() =>
+    watchDraft(request ?? { url, onlyMainContent: true }, title),
+  );
+  const effective = useMemo(
+    () => (request ? { ...draft, request: { ...request, formats: undefined } } : draft),
+    [draft, request],
+  );
   const checked = useMemo(() => checkWatch(effective), [effective]);
   const errors = [...checked.errors, ...pending];
   const form: FormApi = { draft, set, setPending, errors, idPrefix };

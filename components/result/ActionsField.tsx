@@ -51,7 +51,9 @@ export function ActionsField({ baseName, jobId, actions, requested, finishedAt, 
           </>
         );
       case 'javascript':
-        return <JsonTree value={{ type: output.type, value: output.value }} label={t('result_actionJs', output.index + 1)} />;
+        return (
+          <JsonTree value={{ type: output.type, value: output.value }} label={t('result_actionJs', output.index + 1)} />
+        );
       case 'pdf':
         return /^https?:/i.test(output.value) ? (
           <SafeLink href={output.value} />

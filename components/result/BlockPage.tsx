@@ -21,7 +21,12 @@ export function BlockPage({ page }: { page: PageBlocks }) {
         <div class="block-canvas" style={{ aspectRatio: String(ratio) }} aria-hidden="true">
           {boxes.map((box, i) =>
             box ? (
-              <div key={i} class={`block-box block-${(items[i]?.type ?? 'other').replace(/[^a-z0-9-]/gi, '')}`} style={boxStyle(box)} title={items[i]?.label ?? items[i]?.type ?? ''}>
+              <div
+                key={i}
+                class={`block-box block-${(items[i]?.type ?? 'other').replace(/[^a-z0-9-]/gi, '')}`}
+                style={boxStyle(box)}
+                title={items[i]?.label ?? items[i]?.type ?? ''}
+              >
                 <span class="block-order">{items[i]?.readingOrder ?? i + 1}</span>
               </div>
             ) : null,
@@ -36,7 +41,9 @@ export function BlockPage({ page }: { page: PageBlocks }) {
             {item.confidence?.layout !== undefined && item.confidence.layout !== null && (
               <span class="muted"> · {t('result_confidence', Math.round(item.confidence.layout * 100))}</span>
             )}
-            {item.content && <p class="block-content">{item.content.length > 400 ? `${item.content.slice(0, 400)}…` : item.content}</p>}
+            {item.content && (
+              <p class="block-content">{item.content.length > 400 ? `${item.content.slice(0, 400)}…` : item.content}</p>
+            )}
           </li>
         ))}
       </ol>

@@ -6,15 +6,33 @@ import { imageSrc } from './safe-url';
 import { Swatch } from './Swatch';
 
 type Row = [string, unknown];
-const rows = (o: object | null | undefined): Row[] => Object.entries(o ?? {}).filter(([, v]) => v !== null && v !== undefined);
+const rows = (o: object | null | undefined): Row[] =>
+  Object.entries(o ?? {}).filter(([, v]) => v !== null && v !== undefined);
 
 /** The site's brand: colour swatches, fonts, typography, logo and images; the rest as a tree. */
 export function BrandingField({ branding }: { branding: Branding }) {
-  const { colors, fonts, typography, images, logo, colorScheme, components, spacing, icons, animations, layout, personality } = branding;
+  const {
+    colors,
+    fonts,
+    typography,
+    images,
+    logo,
+    colorScheme,
+    components,
+    spacing,
+    icons,
+    animations,
+    layout,
+    personality,
+  } = branding;
   const logoSrc = imageSrc(logo ?? images?.logo);
   const typeRows = typography
-    ? [...rows(typography.fontFamilies).map(([k, v]): Row => [`family.${k}`, v]), ...rows(typography.fontSizes).map(([k, v]): Row => [`size.${k}`, v]),
-       ...rows(typography.fontWeights).map(([k, v]): Row => [`weight.${k}`, v]), ...rows(typography.lineHeights).map(([k, v]): Row => [`lineHeight.${k}`, v])]
+    ? [
+        ...rows(typography.fontFamilies).map(([k, v]): Row => [`family.${k}`, v]),
+        ...rows(typography.fontSizes).map(([k, v]): Row => [`size.${k}`, v]),
+        ...rows(typography.fontWeights).map(([k, v]): Row => [`weight.${k}`, v]),
+        ...rows(typography.lineHeights).map(([k, v]): Row => [`lineHeight.${k}`, v]),
+      ]
     : [];
   const more = { components, spacing, icons, animations, layout, personality };
   return (
@@ -23,12 +41,18 @@ export function BrandingField({ branding }: { branding: Branding }) {
       {logoSrc && <img class="brand-logo" src={logoSrc} alt={t('result_logo')} referrerpolicy="no-referrer" />}
       {colors && (
         <ul class="swatches" aria-label={t('result_colors')}>
-          {rows(colors).map(([name, value]) => <Swatch key={name} name={name} value={value} />)}
+          {rows(colors).map(([name, value]) => (
+            <Swatch key={name} name={name} value={value} />
+          ))}
         </ul>
       )}
       {fonts && fonts.length > 0 && (
         <p>
-          {t('result_fonts')}: {fonts.map((f) => f.family).filter(Boolean).join(', ')}
+          {t('result_fonts')}:{' '}
+          {fonts
+            .map((f) => f.family)
+            .filter(Boolean)
+            .join(', ')}
         </p>
       )}
       {typeRows.length > 0 && (
@@ -36,15 +60,21 @@ export function BrandingField({ branding }: { branding: Branding }) {
           <caption>{t('result_typography')}</caption>
           <tbody>
             {typeRows.map(([k, v]) => (
-              <tr key={k}><th scope="row">{k}</th><td>{String(v)}</td></tr>
+              <tr key={k}>
+                <th scope="row">{k}</th>
+                <td>{String(v)}</td>
+              </tr>
             ))}
           </tbody>
         </table>
       )}
-      {images && rows(images).map(([k, v]) => {
-        const src = imageSrc(v);
-        return src ? <img key={k} class="brand-image" src={src} alt={k} loading="lazy" referrerpolicy="no-referrer" /> : null;
-      })}
+      {images &&
+        rows(images).map(([k, v]) => {
+          const src = imageSrc(v);
+          return src ? (
+            <img key={k} class="brand-image" src={src} alt={k} loading="lazy" referrerpolicy="no-referrer" />
+          ) : null;
+        })}
       {Object.values(more).some((v) => v) && <JsonTree value={more} label={t('result_brandingMore')} openDepth={0} />}
     </Field>
   );

@@ -47,7 +47,12 @@ export function HtmlField({ name, title, html, fileName, baseUrl }: Props) {
               </button>
             )}
           </p>
-          <SandboxedPreview html={html} baseUrl={baseUrl} allowRemote={remote} title={t('result_previewTitle', title)} />
+          <SandboxedPreview
+            html={html}
+            baseUrl={baseUrl}
+            allowRemote={remote}
+            title={t('result_previewTitle', title)}
+          />
         </>
       ) : (
         <CodeView text={html} label={title} />

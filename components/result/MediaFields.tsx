@@ -14,16 +14,30 @@ export function MediaFields({ data, baseName }: { data: ParseData; baseName: str
   const { answer, highlights, audio, video, rawBase64 } = data;
   return (
     <>
-      {answer && <MarkdownField name="answer" title={t('result_answer')} markdown={answer} fileName={`${baseName}-answer.md`} />}
+      {answer && (
+        <MarkdownField name="answer" title={t('result_answer')} markdown={answer} fileName={`${baseName}-answer.md`} />
+      )}
       {highlights && (
         <Field name="highlights" title={t('result_highlights')}>
-          {typeof highlights === 'string' ? <p>{highlights}</p> : <JsonTree value={highlights} label={t('result_highlights')} />}
+          {typeof highlights === 'string' ? (
+            <p>{highlights}</p>
+          ) : (
+            <JsonTree value={highlights} label={t('result_highlights')} />
+          )}
         </Field>
       )}
       {(audio || video) && (
         <Field name="media" title={t('result_media')}>
-          {audio && <p>{t('result_audio')}: <SafeLink href={audio} /></p>}
-          {video && <p>{t('result_video')}: <SafeLink href={video} /></p>}
+          {audio && (
+            <p>
+              {t('result_audio')}: <SafeLink href={audio} />
+            </p>
+          )}
+          {video && (
+            <p>
+              {t('result_video')}: <SafeLink href={video} />
+            </p>
+          )}
         </Field>
       )}
       {rawBase64 && (

@@ -10,11 +10,17 @@ type Item = NonNullable<Section['items']>[number];
 function MenuItem({ item }: { item: Item }) {
   return (
     <li class="menu-item">
-      <span class="menu-name">{item.url ? <SafeLink href={item.url}>{item.name ?? item.url}</SafeLink> : item.name}</span>
+      <span class="menu-name">
+        {item.url ? <SafeLink href={item.url}>{item.name ?? item.url}</SafeLink> : item.name}
+      </span>
       <Price price={item.price} />
       {item.description && <p class="muted">{item.description}</p>}
       <span class="tags">
-        {(item.dietary ?? []).map((d) => <span key={d} class="badge">{d}</span>)}
+        {(item.dietary ?? []).map((d) => (
+          <span key={d} class="badge">
+            {d}
+          </span>
+        ))}
         {typeof item.calories === 'number' && <span class="badge">{t('result_calories', item.calories)}</span>}
         {item.availability?.inStock === false && <span class="badge badge-warn">{t('result_outOfStock')}</span>}
       </span>
@@ -27,7 +33,12 @@ export function MenuField({ menu }: { menu: Menu }) {
   return (
     <Field name="menu" title={t('result_menu')}>
       <p class="muted">
-        {[menu.merchant?.name, menu.merchant?.type, menu.currency, typeof menu.confidence === 'number' ? t('result_confidence', Math.round(menu.confidence * 100)) : '']
+        {[
+          menu.merchant?.name,
+          menu.merchant?.type,
+          menu.currency,
+          typeof menu.confidence === 'number' ? t('result_confidence', Math.round(menu.confidence * 100)) : '',
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>
@@ -37,7 +48,9 @@ export function MenuField({ menu }: { menu: Menu }) {
           <h4>{section.name ?? t('result_menuSection', i + 1)}</h4>
           {section.description && <p class="muted">{section.description}</p>}
           <ul class="menu-items">
-            {(section.items ?? []).map((item, j) => <MenuItem key={item.id ?? j} item={item} />)}
+            {(section.items ?? []).map((item, j) => (
+              <MenuItem key={item.id ?? j} item={item} />
+            ))}
           </ul>
         </section>
       ))}

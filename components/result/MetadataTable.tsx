@@ -6,7 +6,8 @@ import { SafeLink } from './SafeLink';
 
 /** A metadata value as text: lists joined, objects as JSON. Never markup. */
 function MetadataValue({ name, value }: { name: string; value: unknown }) {
-  if ((name === 'sourceURL' || name === 'url' || name === 'ogUrl') && typeof value === 'string') return <SafeLink href={value} />;
+  if ((name === 'sourceURL' || name === 'url' || name === 'ogUrl') && typeof value === 'string')
+    return <SafeLink href={value} />;
   if (Array.isArray(value)) return <>{value.map(String).join(', ')}</>;
   if (value !== null && typeof value === 'object') return <code>{JSON.stringify(value)}</code>;
   return <>{String(value)}</>;

@@ -11,10 +11,32 @@ export function ProductField({ product }: { product: Product }) {
   return (
     <Field name="product" title={t('result_product')}>
       <dl class="facts">
-        {product.title && (<><dt>{t('result_productTitle')}</dt><dd>{product.title}</dd></>)}
-        {product.brand && (<><dt>{t('result_brand')}</dt><dd>{product.brand}</dd></>)}
-        {product.category && (<><dt>{t('result_category')}</dt><dd>{product.category}</dd></>)}
-        {product.url && (<><dt>{t('result_url')}</dt><dd><SafeLink href={product.url} /></dd></>)}
+        {product.title && (
+          <>
+            <dt>{t('result_productTitle')}</dt>
+            <dd>{product.title}</dd>
+          </>
+        )}
+        {product.brand && (
+          <>
+            <dt>{t('result_brand')}</dt>
+            <dd>{product.brand}</dd>
+          </>
+        )}
+        {product.category && (
+          <>
+            <dt>{t('result_category')}</dt>
+            <dd>{product.category}</dd>
+          </>
+        )}
+        {product.url && (
+          <>
+            <dt>{t('result_url')}</dt>
+            <dd>
+              <SafeLink href={product.url} />
+            </dd>
+          </>
+        )}
       </dl>
       {product.description && <p>{product.description}</p>}
       {variants.length > 0 && (
@@ -33,15 +55,38 @@ export function ProductField({ product }: { product: Product }) {
                 <th scope="row">
                   {v.title ?? v.sku ?? v.id ?? `#${i + 1}`}
                   {v.sku && <span class="muted"> · {v.sku}</span>}
-                  {v.values && <span class="muted"> · {Object.entries(v.values).map(([k, val]) => `${k}: ${String(val)}`).join(', ')}</span>}
+                  {v.values && (
+                    <span class="muted">
+                      {' '}
+                      ·{' '}
+                      {Object.entries(v.values)
+                        .map(([k, val]) => `${k}: ${String(val)}`)
+                        .join(', ')}
+                    </span>
+                  )}
                   {(v.images ?? []).map((img, j) => {
                     const src = imageSrc(img.url);
-                    return src ? <img key={j} class="thumb" src={src} alt={img.alt ?? ''} loading="lazy" referrerpolicy="no-referrer" /> : null;
+                    return src ? (
+                      <img
+                        key={j}
+                        class="thumb"
+                        src={src}
+                        alt={img.alt ?? ''}
+                        loading="lazy"
+                        referrerpolicy="no-referrer"
+                      />
+                    ) : null;
                   })}
                 </th>
-                <td><Price price={v.price} before={v.sale?.originalPrice} /></td>
                 <td>
-                  {v.availability?.inStock === true ? t('result_inStock') : v.availability?.inStock === false ? t('result_outOfStock') : ''}
+                  <Price price={v.price} before={v.sale?.originalPrice} />
+                </td>
+                <td>
+                  {v.availability?.inStock === true
+                    ? t('result_inStock')
+                    : v.availability?.inStock === false
+                      ? t('result_outOfStock')
+                      : ''}
                   {v.availability?.text && <span class="muted"> {v.availability.text}</span>}
                 </td>
               </tr>

@@ -39,34 +39,82 @@ export function ResultView({ job }: { job: Job }) {
   const pageUrl = data.metadata?.sourceURL ?? data.metadata?.url ?? job.url;
   return (
     <div class="result-view">
-      {data.warning && <Banner tone="warning" title={t('result_warning')}>{data.warning}</Banner>}
+      {data.warning && (
+        <Banner tone="warning" title={t('result_warning')}>
+          {data.warning}
+        </Banner>
+      )}
       {typeof data.markdown === 'string' && (
         <MarkdownField name="markdown" title={t('result_markdown')} markdown={data.markdown} fileName={`${base}.md`} />
       )}
       {pageUrl && data.markdown && hasImages(data.markdown) && (
-        <WithImagesDownload url={pageUrl} title={job.title} data={data} finishedAt={job.finishedAt} fileName={`${base}-with-images.zip`} />
+        <WithImagesDownload
+          url={pageUrl}
+          title={job.title}
+          data={data}
+          finishedAt={job.finishedAt}
+          fileName={`${base}-with-images.zip`}
+        />
       )}
-      {data.summary && <MarkdownField name="summary" title={t('result_summary')} markdown={data.summary} fileName={`${base}-summary.md`} />}
+      {data.summary && (
+        <MarkdownField
+          name="summary"
+          title={t('result_summary')}
+          markdown={data.summary}
+          fileName={`${base}-summary.md`}
+        />
+      )}
       {data.pages && data.pages.length > 0 && <PagesField pages={data.pages} />}
-      {json !== undefined && json !== null && <JsonField name="json" title={t('result_json')} value={json} fileName={`${base}.json`} />}
+      {json !== undefined && json !== null && (
+        <JsonField name="json" title={t('result_json')} value={json} fileName={`${base}.json`} />
+      )}
       {data.changeTracking && <ChangeTrackingField change={data.changeTracking} />}
-      {data.html && <HtmlField name="html" title={t('result_html')} html={data.html} fileName={`${base}.html`} baseUrl={pageUrl} />}
-      {data.rawHtml && <HtmlField name="rawHtml" title={t('result_rawHtml')} html={data.rawHtml} fileName={`${base}-raw.html`} baseUrl={pageUrl} />}
+      {data.html && (
+        <HtmlField name="html" title={t('result_html')} html={data.html} fileName={`${base}.html`} baseUrl={pageUrl} />
+      )}
+      {data.rawHtml && (
+        <HtmlField
+          name="rawHtml"
+          title={t('result_rawHtml')}
+          html={data.rawHtml}
+          fileName={`${base}-raw.html`}
+          baseUrl={pageUrl}
+        />
+      )}
       {data.links && <LinksField links={data.links} fileName={`${base}-links.txt`} />}
       {data.images && data.images.length > 0 && <ImagesField images={data.images} />}
       {data.screenshot && (
         <Field name="screenshot" title={t('result_screenshot')}>
-          <ScreenshotImage jobId={job.id} url={data.screenshot} saved={saved.get(data.screenshot)} onSaved={add} finishedAt={job.finishedAt} alt={t('result_screenshotOf', job.title ?? base)} />
+          <ScreenshotImage
+            jobId={job.id}
+            url={data.screenshot}
+            saved={saved.get(data.screenshot)}
+            onSaved={add}
+            finishedAt={job.finishedAt}
+            alt={t('result_screenshotOf', job.title ?? base)}
+          />
         </Field>
       )}
-      {data.actions && <ActionsField baseName={base} jobId={job.id} actions={data.actions} requested={requested} finishedAt={job.finishedAt} saved={saved} onSaved={add} />}
+      {data.actions && (
+        <ActionsField
+          baseName={base}
+          jobId={job.id}
+          actions={data.actions}
+          requested={requested}
+          finishedAt={job.finishedAt}
+          saved={saved}
+          onSaved={add}
+        />
+      )}
       {data.blocks && data.blocks.length > 0 && <BlocksField blocks={data.blocks} />}
       {data.branding && <BrandingField branding={data.branding} />}
       {data.product && <ProductField product={data.product} />}
       {data.menu && <MenuField menu={data.menu} />}
       <MediaFields data={data} baseName={base} />
       {data.metadata && <MetadataTable metadata={data.metadata} />}
-      {extra && <JsonField name="extra" title={t('result_other')} value={extra} fileName={`${base}-other.json`} open={false} />}
+      {extra && (
+        <JsonField name="extra" title={t('result_other')} value={extra} fileName={`${base}-other.json`} open={false} />
+      )}
     </div>
   );
 }

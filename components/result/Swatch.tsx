@@ -5,7 +5,11 @@ export function Swatch({ name, value }: { name: string; value: unknown }) {
   const color = safeColor(value);
   return (
     <li class="swatch-item" data-color={name}>
-      <span class={color ? 'swatch' : 'swatch swatch-invalid'} style={color ? { background: color } : undefined} aria-hidden="true" />
+      <span
+        class={color ? 'swatch' : 'swatch swatch-invalid'}
+        style={color ? { background: color } : undefined}
+        aria-hidden="true"
+      />
       <span class="swatch-name">{name}</span>
       <code class="swatch-value">{String(value ?? '')}</code>
     </li>

@@ -6,7 +6,19 @@ import { Button } from '../ui/Button';
 import { downloadBlob } from '../../lib/export/download';
 
 /** One result's markdown with its images, as a batch exports them: a ZIP with images/ beside the .md. */
-export function WithImagesDownload({ url, title, data, finishedAt, fileName }: { url: string; title?: string; data: ParseData; finishedAt?: number; fileName: string }) {
+export function WithImagesDownload({
+  url,
+  title,
+  data,
+  finishedAt,
+  fileName,
+}: {
+  url: string;
+  title?: string;
+  data: ParseData;
+  finishedAt?: number;
+  fileName: string;
+}) {
   const [state, setState] = useState<string>();
   const run = async () => {
     setState(t('batch_exporting', 0, 1));
@@ -23,8 +35,14 @@ export function WithImagesDownload({ url, title, data, finishedAt, fileName }: {
   };
   return (
     <span class="with-images">
-      <Button variant="quiet" onClick={() => void run()}>{t('result_downloadWithImages')}</Button>
-      {state && <span class="muted" role="status">{state}</span>}
+      <Button variant="quiet" onClick={() => void run()}>
+        {t('result_downloadWithImages')}
+      </Button>
+      {state && (
+        <span class="muted" role="status">
+          {state}
+        </span>
+      )}
     </span>
   );
 }

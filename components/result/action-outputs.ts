@@ -23,7 +23,12 @@ export function orderActionOutputs(result: ActionsResult, requested: readonly Ac
   const queues: Record<ActionOutput['kind'], ActionOutput[]> = {
     screenshot: (result.screenshots ?? []).map((url, index) => ({ kind: 'screenshot', url, index })),
     scrape: (result.scrapes ?? []).map((s, index) => ({ kind: 'scrape', url: s.url, html: s.html, index })),
-    javascript: (result.javascriptReturns ?? []).map((r, index) => ({ kind: 'javascript', type: r.type, value: r.value, index })),
+    javascript: (result.javascriptReturns ?? []).map((r, index) => ({
+      kind: 'javascript',
+      type: r.type,
+      value: r.value,
+      index,
+    })),
     pdf: (result.pdfs ?? []).map((value, index) => ({ kind: 'pdf', value, index })),
   };
   const ordered: ActionOutput[] = [];

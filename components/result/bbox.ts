@@ -13,7 +13,11 @@ const clamp = (n: number) => Math.min(100, Math.max(0, n));
  * (its bounding rectangle), either normalised (every value within 0..1) or in page units (then
  * the page's width and height are needed). Returns undefined when it cannot be placed.
  */
-export function bboxToPercent(bbox: readonly number[] | null | undefined, pageWidth?: number | null, pageHeight?: number | null): BoxPercent | undefined {
+export function bboxToPercent(
+  bbox: readonly number[] | null | undefined,
+  pageWidth?: number | null,
+  pageHeight?: number | null,
+): BoxPercent | undefined {
   if (!bbox || bbox.length < 4 || bbox.length % 2 !== 0 || !bbox.every(Number.isFinite)) return undefined;
   const xs = bbox.filter((_, i) => i % 2 === 0);
   const ys = bbox.filter((_, i) => i % 2 === 1);

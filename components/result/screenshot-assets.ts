@@ -17,12 +17,16 @@ export async function saveImage(jobId: string, sourceUrl: string): Promise<Blob>
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     blob = await response.blob();
   } catch (error) {
-    throw new Error(`Could not fetch the image (${error instanceof Error ? error.message : String(error)}).`, { cause: error });
+    throw new Error(`Could not fetch the image (${error instanceof Error ? error.message : String(error)}).`, {
+      cause: error,
+    });
   }
-  if (!blob.type.startsWith('image/')) throw new Error(`The address did not return an image (${blob.type || 'no type'}).`);
+  if (!blob.type.startsWith('image/'))
+    throw new Error(`The address did not return an image (${blob.type || 'no type'}).`);
   await saveJobAsset(jobId, sourceUrl, blob);
   return blob;
 }
 
 /** A file extension for an image type. */
-export const imageExtension = (type: string) => ({ 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' })[type] ?? 'png';
+export const imageExtension = (type: string) =>
+  ({ 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' })[type] ?? 'png';

@@ -6,11 +6,48 @@ import DOMPurify, { type Config } from 'dompurify';
 // URLs), every image has an alt, and every link opens in a new tab without an opener or a referrer.
 
 const FORBID_TAGS = [
-  'script', 'style', 'link', 'meta', 'base', 'title', 'template', 'noscript', 'iframe', 'frame', 'frameset',
-  'object', 'embed', 'applet', 'portal', 'form', 'input', 'button', 'select', 'option', 'textarea', 'dialog',
-  'svg', 'math', 'video', 'audio', 'source', 'track', 'canvas',
+  'script',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'title',
+  'template',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'portal',
+  'form',
+  'input',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'dialog',
+  'svg',
+  'math',
+  'video',
+  'audio',
+  'source',
+  'track',
+  'canvas',
 ];
-const FORBID_ATTR = ['style', 'srcset', 'action', 'formaction', 'background', 'ping', 'poster', 'xlink:href', 'id', 'name'];
+const FORBID_ATTR = [
+  'style',
+  'srcset',
+  'action',
+  'formaction',
+  'background',
+  'ping',
+  'poster',
+  'xlink:href',
+  'id',
+  'name',
+];
 
 /** Links: http(s) and mailto only; a relative URL would resolve against the extension. */
 const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:)/i;
@@ -73,7 +110,8 @@ let works: boolean | undefined;
  * (happy-dom) break it silently. A canary proves it strips a script before we rely on it.
  */
 function sanitizerWorks(): boolean {
-  works ??= instance().isSupported && instance().sanitize('<script>1</script><b data-x="1">ok</b>', CONFIG) === '<b>ok</b>';
+  works ??=
+    instance().isSupported && instance().sanitize('<script>1</script><b data-x="1">ok</b>', CONFIG) === '<b>ok</b>';
   return works;
 }
 

@@ -26,7 +26,12 @@ export function CopyButton({ text, label }: Props) {
       setState('failed');
     }
   };
-  const shown = state === 'copied' ? t('sidepanel_copied') : state === 'failed' ? t('sidepanel_copyFailed') : (label ?? t('sidepanel_copy'));
+  const shown =
+    state === 'copied'
+      ? t('sidepanel_copied')
+      : state === 'failed'
+        ? t('sidepanel_copyFailed')
+        : (label ?? t('sidepanel_copy'));
   return (
     <Button variant="quiet" onClick={copy} aria-live="polite">
       {shown}

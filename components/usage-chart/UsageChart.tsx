@@ -21,7 +21,13 @@ export function UsageChart({ series }: Props) {
   const summary = t('usage_chartSummary', months.length, formatTokens(months.reduce((s, m) => s + m.total, 0)));
   return (
     <figure class="usage-chart">
-      <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" class="usage-svg">
+      <svg
+        role="img"
+        aria-label={summary}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        class="usage-svg"
+      >
         <title>{summary}</title>
         <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} class="usage-axis" />
         {months.map((month, i) => {
@@ -29,13 +35,24 @@ export function UsageChart({ series }: Props) {
           return (
             <g key={month.month} class={month.inProgress ? 'usage-month in-progress' : 'usage-month'}>
               {stackMonth(month, keys, max, HEIGHT).map((seg) => (
-                <rect key={seg.key} x={x} y={seg.y} width={bar} height={seg.height} class={`usage-bar series-${seg.index % 6}`} />
+                <rect
+                  key={seg.key}
+                  x={x}
+                  y={seg.y}
+                  width={bar}
+                  height={seg.height}
+                  class={`usage-bar series-${seg.index % 6}`}
+                />
               ))}
             </g>
           );
         })}
       </svg>
-      <ol class="usage-labels" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${Math.max(1, months.length)}, minmax(0, 1fr))` }}>
+      <ol
+        class="usage-labels"
+        aria-hidden="true"
+        style={{ gridTemplateColumns: `repeat(${Math.max(1, months.length)}, minmax(0, 1fr))` }}
+      >
         {months.map((month) => (
           <li key={month.month} class="usage-label">
             {month.label}

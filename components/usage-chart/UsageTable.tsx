@@ -10,7 +10,12 @@ export function UsageTable({ series }: { series: UsageSeries }) {
       <thead>
         <tr>
           <th scope="col">{t('usage_month')}</th>
-          {perKey && series.keys.map((key) => <th key={key} scope="col">{key}</th>)}
+          {perKey &&
+            series.keys.map((key) => (
+              <th key={key} scope="col">
+                {key}
+              </th>
+            ))}
           <th scope="col">{t('usage_tokens')}</th>
         </tr>
       </thead>
@@ -21,7 +26,12 @@ export function UsageTable({ series }: { series: UsageSeries }) {
               {month.label}
               {month.inProgress && <span class="badge">{t('usage_inProgress')}</span>}
             </th>
-            {perKey && series.keys.map((key) => <td key={key} class="num">{formatTokens(month.byKey[key] ?? 0)}</td>)}
+            {perKey &&
+              series.keys.map((key) => (
+                <td key={key} class="num">
+                  {formatTokens(month.byKey[key] ?? 0)}
+                </td>
+              ))}
             <td class="num">{formatTokens(month.total)}</td>
           </tr>
         ))}

@@ -43,7 +43,13 @@ export function shapeUsage(periods: TokenUsagePeriod[], byApiKey: boolean): Usag
     const month = start.toISOString().slice(0, 7);
     const key = byApiKey && period.apiKey ? maskKey(period.apiKey) : ALL_KEYS;
     if (!keys.includes(key)) keys.push(key);
-    const entry = months.get(month) ?? { month, label: monthLabel.format(start), inProgress: false, byKey: {}, total: 0 };
+    const entry = months.get(month) ?? {
+      month,
+      label: monthLabel.format(start),
+      inProgress: false,
+      byKey: {},
+      total: 0,
+    };
     entry.byKey[key] = (entry.byKey[key] ?? 0) + period.tokens;
     entry.total += period.tokens;
     entry.inProgress ||= period.endDate === null;

@@ -9,7 +9,9 @@ import { settingsItem } from '@/lib/settings/settings-item';
 export function registerCheckedSettings(): void {
   let queue = Promise.resolve();
   const keep = () => {
-    queue = queue.then(keepCheckedSettings).catch((error: unknown) => console.warn('Keeping the checked settings failed', error));
+    queue = queue
+      .then(keepCheckedSettings)
+      .catch((error: unknown) => console.warn('Keeping the checked settings failed', error));
   };
   keep();
   settingsItem.watch(keep);

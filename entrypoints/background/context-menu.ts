@@ -50,14 +50,21 @@ async function jobFromGesture(tabId: number | undefined, start: () => Promise<{ 
 }
 
 /** Scrapes a URL (this page or a link) with the user's defaults and opens the panel on it. */
-export async function scrapeFromGesture(url: string, tabId: number | undefined, scrapingThisTab: boolean): Promise<void> {
+export async function scrapeFromGesture(
+  url: string,
+  tabId: number | undefined,
+  scrapingThisTab: boolean,
+): Promise<void> {
   // Opened first, inside the gesture; the panel then follows the job.
   const panel = openSidePanel({ tabId });
   const settings = await getSettings();
   // A link is fetched by the service; the local engine can only read the open tab.
   const engine = scrapingThisTab ? defaultEngine(settings.engine, Boolean(await getApiKey())) : 'remote';
   const request = scrapeRequestSchema.safeParse({ ...settings.scrapeDefaults, url });
-  if (!request.success) return reportToUser(`Your default scrape options are not valid: ${request.error.issues[0]?.message}. Fix them in Settings.`);
+  if (!request.success)
+    return reportToUser(
+      `Your default scrape options are not valid: ${request.error.issues[0]?.message}. Fix them in Settings.`,
+    );
   try {
     const { jobId } = await startScrape(engine, request.data, scrapingThisTab ? tabId : undefined);
     reportOutcome(jobId);
@@ -83,7 +90,8 @@ export function registerContextMenu(): void {
     if (batchMenuClicked(info.menuItemId, tab) || watchMenuClicked(info.menuItemId, tab)) return;
     if (info.menuItemId === MENU.openPanel) void openSidePanel({ tabId: tab?.id });
     else if (info.menuItemId === MENU.scrapeLink && info.linkUrl) void scrapeFromGesture(info.linkUrl, tab?.id, false);
-    else if (info.menuItemId === MENU.scrapePage && tab?.url) void scrapeFromGesture(info.frameUrl ?? tab.url, tab.id, !info.frameUrl);
+    else if (info.menuItemId === MENU.scrapePage && tab?.url)
+      void scrapeFromGesture(info.frameUrl ?? tab.url, tab.id, !info.frameUrl);
     else if (info.menuItemId === MENU.convertSelection && tab?.id !== undefined && tab.url) {
       const { id, url, title } = tab;
       void jobFromGesture(id, () => startSelectionJob({ id, url, title }));

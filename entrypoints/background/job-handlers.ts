@@ -20,11 +20,20 @@ export async function startScrape(engine: Engine, request: ScrapeRequest, tabId?
   const tab = engine === 'local' || tabId !== undefined ? await resolveTab(tabId) : undefined;
   const url = request.url;
   const refusal = unscriptableReason(engine === 'local' ? tab?.url : url, engine);
-  if (refusal) throw new ApiError({ kind: 'invalid-request', message: refusal, details: [{ field: 'url', message: refusal }] });
+  if (refusal)
+    throw new ApiError({ kind: 'invalid-request', message: refusal, details: [{ field: 'url', message: refusal }] });
   const now = Date.now();
   const job: ScrapeJob = {
-    id: newJobId(), kind: 'scrape', engine, status: 'running', createdAt: now, updatedAt: now,
-    url, tabId: tab?.id, request, title: tab?.url === url ? tab.title : undefined,
+    id: newJobId(),
+    kind: 'scrape',
+    engine,
+    status: 'running',
+    createdAt: now,
+    updatedAt: now,
+    url,
+    tabId: tab?.id,
+    request,
+    title: tab?.url === url ? tab.title : undefined,
   };
   const engineWork = scrapeEngine(engine, request, tab);
   // Locally, history is the cache: storeInCache=false or zero data retention keeps nothing there.
@@ -40,17 +49,39 @@ export async function startParse(engine: Engine, fileId: string, options: ParseO
   // The staged file's id becomes the job's, so the file already sits where a retry and a delete
   // look for it: moving a large Blob between keys cost a parse 5-12 ms.
   const [staged, existing] = await Promise.all([stagedFile(fileId), getJobSummary(fileId)]);
-  if (existing) throw new ApiError({ kind: 'invalid-request', message: 'That file was already sent to be parsed. Drop it again to parse it once more.' });
-  if (!staged) throw new ApiError({ kind: 'invalid-request', message: 'The dropped file could not be read back. Drop it again.' });
+  if (existing)
+    throw new ApiError({
+      kind: 'invalid-request',
+      message: 'That file was already sent to be parsed. Drop it again to parse it once more.',
+    });
+  if (!staged)
+    throw new ApiError({ kind: 'invalid-request', message: 'The dropped file could not be read back. Drop it again.' });
   return startParseOf(fileId, engine, staged.blob, staged.name, options);
 }
 
 /** Starts a parse of bytes already kept in history's `files` store under `jobId`. */
-export function startParseOf(jobId: string, engine: Engine, blob: Blob, name: string, options: ParseOptions, from?: { url: string; title?: string }) {
+export function startParseOf(
+  jobId: string,
+  engine: Engine,
+  blob: Blob,
+  name: string,
+  options: ParseOptions,
+  from?: { url: string; title?: string },
+) {
   const now = Date.now();
   const job: ParseJob = {
-    id: jobId, kind: 'parse', engine, status: 'running', createdAt: now, updatedAt: now,
-    fileName: name, fileSize: blob.size, fileType: blob.type || undefined, options, title: from?.title ?? name, url: from?.url,
+    id: jobId,
+    kind: 'parse',
+    engine,
+    status: 'running',
+    createdAt: now,
+    updatedAt: now,
+    fileName: name,
+    fileSize: blob.size,
+    fileType: blob.type || undefined,
+    options,
+    title: from?.title ?? name,
+    url: from?.url,
   };
   void keepAliveWhile(() => runJob(job, parseEngine(engine, blob, jobId, name, options)));
   return { jobId };
@@ -59,13 +90,25 @@ export function startParseOf(jobId: string, engine: Engine, blob: Blob, name: st
 async function retry(jobId: string): Promise<{ jobId: string }> {
   const job = await getJob(jobId);
   if (!job) throw new ApiError({ kind: 'invalid-request', message: 'That job is no longer in history.' });
-  if (job.kind === 'scrape') return startScrape(job.engine, job.request, job.engine === 'local' ? job.tabId : undefined);
+  if (job.kind === 'scrape')
+    return startScrape(job.engine, job.request, job.engine === 'local' ? job.tabId : undefined);
   if (job.kind === 'batch') return retryFailedPages(job.id);
   const file = await stagedFile(job.id);
-  if (!file) throw new ApiError({ kind: 'invalid-request', message: `The file ${job.fileName} is no longer kept. Drop it again.` });
+  if (!file)
+    throw new ApiError({
+      kind: 'invalid-request',
+      message: `The file ${job.fileName} is no longer kept. Drop it again.`,
+    });
   const nextId = newJobId();
   await stageBlob(nextId, file.blob, file.name);
-  return startParseOf(nextId, job.engine, file.blob, file.name, job.options, job.url ? { url: job.url, title: job.title } : undefined);
+  return startParseOf(
+    nextId,
+    job.engine,
+    file.blob,
+    file.name,
+    job.options,
+    job.url ? { url: job.url, title: job.title } : undefined,
+  );
 }
 
 export function registerJobHandlers(): void {

@@ -20,7 +20,10 @@ export function registerKeyHandlers(): void {
   handle('testConnection', async ({ baseUrl }) => {
     try {
       const { crawls } = await (await remoteClient(baseUrl)).activeCrawls();
-      return { ok: true, message: `Connected: the key works (${crawls.length} active crawl${crawls.length === 1 ? '' : 's'} on this team).` };
+      return {
+        ok: true,
+        message: `Connected: the key works (${crawls.length} active crawl${crawls.length === 1 ? '' : 's'} on this team).`,
+      };
     } catch (error) {
       const data = errorData(error);
       return { ok: false, message: data.message, error: data };

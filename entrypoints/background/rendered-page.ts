@@ -17,12 +17,16 @@ export async function sendRenderedPage(tabId?: number): Promise<{ jobId: string 
   await startupDone;
   const tab = await resolveTab(tabId);
   const refusal = unscriptableReason(tab.url, 'local');
-  if (refusal || tab.id === undefined) throw new ApiError({ kind: 'invalid-request', message: refusal ?? 'That tab is gone.' });
+  if (refusal || tab.id === undefined)
+    throw new ApiError({ kind: 'invalid-request', message: refusal ?? 'That tab is gone.' });
   const { url, html } = await scrapeAction(tab.id);
   const blob = new Blob([html], { type: 'text/html' });
   const jobId = newJobId();
   await stageBlob(jobId, blob, 'page.html');
-  return startParseOf(jobId, 'remote', blob, 'page.html', (await getSettings()).parseDefaults, { url, title: tab.title });
+  return startParseOf(jobId, 'remote', blob, 'page.html', (await getSettings()).parseDefaults, {
+    url,
+    title: tab.title,
+  });
 }
 
 export function registerRenderedPage(): void {

@@ -17,14 +17,25 @@ const selectionSchema = z.object({ markdown: z.string(), text: z.string() });
 export async function startSelectionJob(tab: { id: number; url: string; title?: string }): Promise<{ jobId: string }> {
   const now = Date.now();
   const job: ScrapeJob = {
-    id: newJobId(), kind: 'scrape', engine: 'local', status: 'running', createdAt: now, updatedAt: now,
-    url: tab.url, tabId: tab.id, request: { url: tab.url, formats: ['markdown'] }, title: `Selection · ${tab.title ?? tab.url}`,
+    id: newJobId(),
+    kind: 'scrape',
+    engine: 'local',
+    status: 'running',
+    createdAt: now,
+    updatedAt: now,
+    url: tab.url,
+    tabId: tab.id,
+    request: { url: tab.url, formats: ['markdown'] },
+    title: `Selection · ${tab.title ?? tab.url}`,
   };
   const removeBase64Images = (await getSettings()).scrapeDefaults.removeBase64Images ?? true;
   void keepAliveWhile(() =>
     runJob(job, async () => {
       const { markdown, text } = selectionSchema.parse(await callPage(tab.id, { op: 'selection', removeBase64Images }));
-      return { markdown, metadata: { sourceURL: tab.url, title: tab.title, scope: 'selection', selectedText: text.slice(0, 200) } };
+      return {
+        markdown,
+        metadata: { sourceURL: tab.url, title: tab.title, scope: 'selection', selectedText: text.slice(0, 200) },
+      };
     }),
   );
   return { jobId: job.id };
@@ -33,7 +44,8 @@ export async function startSelectionJob(tab: { id: number; url: string; title?: 
 export function registerSelectionJobs(): void {
   handle('convertSelection', async ({ tabId }) => {
     const { id, url, title } = await resolveTab(tabId);
-    if (id === undefined || !url) throw new ApiError({ kind: 'invalid-request', message: 'There is no page to read a selection from.' });
+    if (id === undefined || !url)
+      throw new ApiError({ kind: 'invalid-request', message: 'There is no page to read a selection from.' });
     return startSelectionJob({ id, url, title });
   });
 }

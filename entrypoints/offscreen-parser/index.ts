@@ -1,6 +1,7 @@
 // The script of the parser page (offscreen.html, written at build by wxt.config.ts): Chrome's
 // offscreen document, or Firefox's hidden frame in the background page. A page with a DOM and no
-// UI where dropped files are parsed, so no page the user sees is blocked. Built on its own as an unlisted script, apart from the popup, options and side
+// UI where dropped files are parsed, so no page the user sees is blocked. Built on its own as an unlisted script, apart
+// from the popup, options and side
 // panel: sharing their chunks made the bundler move schema code between them (the options page
 // grew by 10 KB). It loads once, with the first file of a session.
 import '@/lib/setup/zod-jitless';
@@ -24,7 +25,12 @@ export default defineUnlistedScript({
       }
       return messagesLoaded.then(() =>
         serveParse(request, (progress) => {
-          const update: ProgressMessage = { channel: OFFSCREEN_CHANNEL, type: 'progress', jobId: request.jobId, progress };
+          const update: ProgressMessage = {
+            channel: OFFSCREEN_CHANNEL,
+            type: 'progress',
+            jobId: request.jobId,
+            progress,
+          };
           void browser.runtime.sendMessage(update).catch(() => undefined);
         }),
       );

@@ -14,7 +14,11 @@ export function ApiKeySection() {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ text: string; failed?: boolean }>({ text: '' });
 
-  const refresh = () => ask('apiKeyStatus', {}).then((s) => setMasked(s.hasKey ? s.masked : ''), () => setMasked(''));
+  const refresh = () =>
+    ask('apiKeyStatus', {}).then(
+      (s) => setMasked(s.hasKey ? s.masked : ''),
+      () => setMasked(''),
+    );
   useEffect(() => void refresh(), []);
 
   const save = async (apiKey: string, done: string) => {
@@ -46,7 +50,15 @@ export function ApiKeySection() {
         <div class="field">
           <label for="api-key">{t('options_keyLabel')}</label>
           <div class="row">
-            <input id="api-key" type={(shown ? 'text' : 'password') as 'text'} autocomplete="off" spellcheck={false} aria-describedby="key-state" value={typed} onInput={(e) => setTyped(e.currentTarget.value)} />
+            <input
+              id="api-key"
+              type={(shown ? 'text' : 'password') as 'text'}
+              autocomplete="off"
+              spellcheck={false}
+              aria-describedby="key-state"
+              value={typed}
+              onInput={(e) => setTyped(e.currentTarget.value)}
+            />
             <button type="button" aria-pressed={shown} aria-controls="api-key" onClick={() => setShown(!shown)}>
               {shown ? t('options_hide') : t('options_show')}
             </button>

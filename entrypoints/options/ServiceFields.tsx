@@ -32,7 +32,12 @@ export function ServiceFields() {
   return (
     <section aria-labelledby="service-heading">
       <h2 id="service-heading">{t('options_serviceHeading')}</h2>
-      <TextField path="baseUrl" label={t('options_baseUrl')} placeholder={DEFAULT_BASE_URL} hint={t('options_baseUrlHint')} />
+      <TextField
+        path="baseUrl"
+        label={t('options_baseUrl')}
+        placeholder={DEFAULT_BASE_URL}
+        hint={t('options_baseUrlHint')}
+      />
       <div class="inline-actions">
         <button type="button" onClick={() => void test()} disabled={testing}>
           {testing ? t('options_testing') : t('options_testConnection')}

@@ -19,13 +19,23 @@ import { updateSettings } from '@/lib/settings/settings-store';
 import { mergeErrors, routeErrors, saveErrors, type Section } from '../../lib/settings/settings-errors';
 import { ServiceFields } from './ServiceFields';
 
-type General = Pick<SettingsInput, 'baseUrl' | 'engine' | 'historyRetentionDays' | 'monitorChecksKept' | 'showContextMenu' | 'batchConcurrency'>;
+type General = Pick<
+  SettingsInput,
+  'baseUrl' | 'engine' | 'historyRetentionDays' | 'monitorChecksKept' | 'showContextMenu' | 'batchConcurrency'
+>;
 const NO_ERRORS: Record<Section, FieldError[]> = { general: [], scrapeDefaults: [], parseDefaults: [] };
 
 /** Every setting but the key, checked live and again by the settings schema on save. */
 export function SettingsForm({ initial }: { initial: Settings }) {
   const { baseUrl, engine, historyRetentionDays, monitorChecksKept, showContextMenu, batchConcurrency } = initial;
-  const general = useDraftForm<General>({ baseUrl, engine, historyRetentionDays, monitorChecksKept, showContextMenu, batchConcurrency });
+  const general = useDraftForm<General>({
+    baseUrl,
+    engine,
+    historyRetentionDays,
+    monitorChecksKept,
+    showContextMenu,
+    batchConcurrency,
+  });
   const scrape = useDraftForm<ScrapeOptionsDraft>(initial.scrapeDefaults);
   const parse = useDraftForm<ParseOptionsInput>(initial.parseDefaults, normalizeParseDraft);
   const [saved, setSaved] = useState<Record<Section, FieldError[]>>(NO_ERRORS);
@@ -34,16 +44,27 @@ export function SettingsForm({ initial }: { initial: Settings }) {
   const live = useMemo(() => {
     const settings = settingsSchema.safeParse({ ...general.draft, scrapeDefaults: {}, parseDefaults: {} });
     return {
-      general: mergeErrors(general.pending, settings.success ? [] : routeErrors(saveErrors(settings.error) ?? []).general),
+      general: mergeErrors(
+        general.pending,
+        settings.success ? [] : routeErrors(saveErrors(settings.error) ?? []).general,
+      ),
       scrapeDefaults: checkScrapeDefaults(scrape.draft, scrape.pending).errors,
       parseDefaults: checkParse(parse.draft, parse.pending).errors,
     };
   }, [general.draft, general.pending, scrape.draft, scrape.pending, parse.draft, parse.pending]);
   const errors = (s: Section) => mergeErrors(live[s], saved[s]);
   const api = (s: Section, f: typeof general | typeof scrape | typeof parse, idPrefix: string): FormApi => ({
-    draft: f.draft, set: f.set, setPending: f.setPending, errors: errors(s), idPrefix,
+    draft: f.draft,
+    set: f.set,
+    setPending: f.setPending,
+    errors: errors(s),
+    idPrefix,
   });
-  const forms = { general: api('general', general, 'settings'), scrape: api('scrapeDefaults', scrape, 'scrape'), parse: api('parseDefaults', parse, 'parse') };
+  const forms = {
+    general: api('general', general, 'settings'),
+    scrape: api('scrapeDefaults', scrape, 'scrape'),
+    parse: api('parseDefaults', parse, 'parse'),
+  };
   const allErrors = [...forms.general.errors, ...forms.scrape.errors, ...forms.parse.errors];
   // Only what is wrong now blocks saving; a refused permission may be granted on the next try.
   const blocked = live.general.length + live.scrapeDefaults.length + live.parseDefaults.length > 0;
@@ -93,10 +114,31 @@ export function SettingsForm({ initial }: { initial: Settings }) {
       <FormContext.Provider value={forms.general}>
         <section aria-labelledby="history-heading">
           <h2 id="history-heading">{t('options_historyHeading')}</h2>
-          <NumberField path="historyRetentionDays" label={t('options_retention')} min={0} max={3650} placeholder={30} hint={t('options_retentionHint')} />
-          <NumberField path="monitorChecksKept" label={t('options_monitorChecksKept')} min={2} max={10000} placeholder={100} hint={t('options_monitorChecksKeptHint')} />
+          <NumberField
+            path="historyRetentionDays"
+            label={t('options_retention')}
+            min={0}
+            max={3650}
+            placeholder={30}
+            hint={t('options_retentionHint')}
+          />
+          <NumberField
+            path="monitorChecksKept"
+            label={t('options_monitorChecksKept')}
+            min={2}
+            max={10000}
+            placeholder={100}
+            hint={t('options_monitorChecksKeptHint')}
+          />
           <CheckField path="showContextMenu" label={t('options_contextMenu')} defaultValue />
-          <NumberField path="batchConcurrency" label={t('options_batchConcurrency')} min={1} max={10} placeholder={3} hint={t('options_batchConcurrencyHint')} />
+          <NumberField
+            path="batchConcurrency"
+            label={t('options_batchConcurrency')}
+            min={1}
+            max={10}
+            placeholder={3}
+            hint={t('options_batchConcurrencyHint')}
+          />
         </section>
       </FormContext.Provider>
       <div class="save-bar">
@@ -117,7 +159,13 @@ function OptionErrors({ forms }: { forms: Record<'general' | 'scrape' | 'parse',
   return (
     <>
       {Object.values(forms).map((f) => (
-        <ErrorSummary key={f.idPrefix} form={f} errors={f.errors} title={t('options_fixToSave')} reveal={() => openDetails(f.idPrefix)} />
+        <ErrorSummary
+          key={f.idPrefix}
+          form={f}
+          errors={f.errors}
+          title={t('options_fixToSave')}
+          reveal={() => openDetails(f.idPrefix)}
+        />
       ))}
     </>
   );

@@ -68,7 +68,13 @@ export function App() {
             onEngine={choose}
           />
           {files && (
-            <files.FileSection tabId={start.tab.id} engine={engine} hasKey={hasKey ?? false} defaults={start.settings.parseDefaults} onEngine={choose} />
+            <files.FileSection
+              tabId={start.tab.id}
+              engine={engine}
+              hasKey={hasKey ?? false}
+              defaults={start.settings.parseDefaults}
+              onEngine={choose}
+            />
           )}
         </>
       )}

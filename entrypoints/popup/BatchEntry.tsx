@@ -11,7 +11,10 @@ export function BatchEntry({ tabId }: { tabId?: number }) {
     void afterChecks(() => import('@/lib/batch/open-batch-chooser'))()
       .then(({ showInChooser }) => showInChooser('windowTabs', () => ask('gatherPages', { source: 'windowTabs' })))
       .then(() => opening)
-      .then(() => window.close(), () => undefined);
+      .then(
+        () => window.close(),
+        () => undefined,
+      );
   };
   return (
     <button type="button" onClick={open}>

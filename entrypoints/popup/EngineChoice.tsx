@@ -13,7 +13,13 @@ export function EngineChoice({ engine, hasKey, onChange }: Props) {
     <fieldset class="engine">
       <legend>{t('popup_engine')}</legend>
       <span class="check">
-        <input id="engine-local" type="radio" name="engine" checked={engine === 'local'} onChange={() => onChange('local')} />
+        <input
+          id="engine-local"
+          type="radio"
+          name="engine"
+          checked={engine === 'local'}
+          onChange={() => onChange('local')}
+        />
         <label for="engine-local">{t('popup_engineLocal')}</label>
       </span>
       <span class="check">

@@ -65,7 +65,12 @@ export function FileSection({ tabId, engine, hasKey, defaults, onEngine }: Props
         </details>
         <ErrorSummary form={form} errors={checked.errors} title={t('popup_fixToParse')} reveal={() => setOpen(true)} />
         <div class="field check">
-          <input id="parse-remember" type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+          <input
+            id="parse-remember"
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.currentTarget.checked)}
+          />
           <label for="parse-remember">{t('popup_rememberDefaults')}</label>
         </div>
         <p class="status error" role="alert">

@@ -35,7 +35,14 @@ export function Onboarding({ onDone }: { onDone(hasKey: boolean): void }) {
       >
         <div class="field">
           <label for="onboard-key">{t('popup_apiKey')}</label>
-          <input id="onboard-key" type="password" autocomplete="off" spellcheck={false} value={key} onInput={(e) => setKey(e.currentTarget.value)} />
+          <input
+            id="onboard-key"
+            type="password"
+            autocomplete="off"
+            spellcheck={false}
+            value={key}
+            onInput={(e) => setKey(e.currentTarget.value)}
+          />
         </div>
         <button type="submit" class="primary" disabled={busy || !key.trim()}>
           {t('popup_saveKey')}

@@ -41,10 +41,21 @@ interface Props {
 export function ScrapeSection({ tab, engine, hasKey, defaults, defaultsValid, checks, onEngine }: Props) {
   const { draft, set, setPending, pending, touched, touch } = useDraftForm<ScrapeOptionsDraft>(defaults);
   const checked = useMemo(
-    () => (checks ? checks.checkScrape(tab.url, draft, pending) : firstCheck(tab.url, draft, defaultsValid && draft === defaults && pending.length === 0)),
+    () =>
+      checks
+        ? checks.checkScrape(tab.url, draft, pending)
+        : firstCheck(tab.url, draft, defaultsValid && draft === defaults && pending.length === 0),
     [checks, tab.url, draft, pending, defaults, defaultsValid],
   );
-  const form: FormApi = { draft, set, setPending, errors: shownErrors(checked, touched), idPrefix: 'scrape', touch, engine };
+  const form: FormApi = {
+    draft,
+    set,
+    setPending,
+    errors: shownErrors(checked, touched),
+    idPrefix: 'scrape',
+    touch,
+    engine,
+  };
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const advanced = useAdvancedOptions(advancedOpen);
   const [remember, setRemember] = useState(false);
@@ -79,9 +90,19 @@ export function ScrapeSection({ tab, engine, hasKey, defaults, defaultsValid, ch
           <summary>{t('forms_advanced')}</summary>
           <Lazy state={advanced}>{(m) => <m.AdvancedOptions engine={engine} />}</Lazy>
         </details>
-        <ErrorSummary form={form} errors={form.errors} title={t('popup_fixToScrape')} reveal={(p) => !inMainView(p) && setAdvancedOpen(true)} />
+        <ErrorSummary
+          form={form}
+          errors={form.errors}
+          title={t('popup_fixToScrape')}
+          reveal={(p) => !inMainView(p) && setAdvancedOpen(true)}
+        />
         <div class="field check">
-          <input id="scrape-remember" type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+          <input
+            id="scrape-remember"
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.currentTarget.checked)}
+          />
           <label for="scrape-remember">{t('popup_rememberDefaults')}</label>
         </div>
         <button type="button" class="primary wide" disabled={!checked.value || job.busy} onClick={scrape}>

@@ -20,7 +20,9 @@ export function WatchSection({ tab, request }: { tab: PageTab; request: ScrapeRe
       <summary>{t('monitor_watchThisPage')}</summary>
       {request ? (
         <Lazy state={watchPage}>
-          {(m) => <m.WatchPage url={tab.url} title={tab.title} request={request} idPrefix="watch" onCreated={onCreated} />}
+          {(m) => (
+            <m.WatchPage url={tab.url} title={tab.title} request={request} idPrefix="watch" onCreated={onCreated} />
+          )}
         </Lazy>
       ) : (
         <p class="hint">{t('monitor_fixScrapeFirst')}</p>

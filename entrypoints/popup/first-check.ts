@@ -9,6 +9,10 @@ import type { ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
  * same schema with one (scrapeDefaultsValid). Anything else waits for the schema: no value (the
  * button stays disabled) and no errors yet.
  */
-export function firstCheck(url: string, draft: ScrapeOptionsDraft, defaultsValid: boolean): Checked<ScrapeRequestInput> {
+export function firstCheck(
+  url: string,
+  draft: ScrapeOptionsDraft,
+  defaultsValid: boolean,
+): Checked<ScrapeRequestInput> {
   return defaultsValid && !httpUrlProblem(url.trim()) ? { value: { url, ...draft }, errors: [] } : { errors: [] };
 }

@@ -12,7 +12,10 @@ export function openPanelNow(tabId: number | undefined): Promise<boolean> {
   const sidePanel = (browser as unknown as { sidePanel?: { open(o: { tabId: number }): Promise<void> } }).sidePanel;
   if (!sidePanel || tabId === undefined) return Promise.resolve(false);
   try {
-    return sidePanel.open({ tabId }).then(() => true, () => false);
+    return sidePanel.open({ tabId }).then(
+      () => true,
+      () => false,
+    );
   } catch {
     return Promise.resolve(false);
   }

@@ -27,7 +27,9 @@ export type WindowWithReads = Window & { popupStartReads?: StartReads };
  */
 async function pageTab(): Promise<PageTab> {
   const param = new URLSearchParams(location.search).get('tabId');
-  const tab = param ? await browser.tabs.get(Number(param)) : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
+  const tab = param
+    ? await browser.tabs.get(Number(param))
+    : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
   return { id: tab?.id, url: tab?.url ?? '', title: tab?.title ?? '' };
 }
 

@@ -4,7 +4,10 @@ import { useChecks, type Checks } from './load-checks';
 import { answeredPopupStart, loadPopupStart, type PopupStart } from './start-state';
 import { useIdle } from './use-idle';
 
-/** The popup's start (tab, checked settings) and, once the browser is idle after the first paint, its checks (checks.ts). */
+/**
+ * The popup's start (tab, checked settings) and, once the browser is idle after the first paint, its checks
+ * (checks.ts).
+ */
 export function usePopupStart() {
   const [start, setStart] = useState<PopupStart | undefined>(answeredPopupStart);
   const [failed, setFailed] = useState<string>();

@@ -26,7 +26,11 @@ export function App() {
   useEffect(() => watchFocusedCheck(openMonitor), []);
   useEffect(() => watchBatchDraft(() => navigate({ view: 'batch' })), []);
   const items: TabItem<View>[] = [
-    { key: 'result', label: t('sidepanel_navResult'), href: routeHash({ view: 'result', jobId: route.view === 'result' ? route.jobId : undefined }) },
+    {
+      key: 'result',
+      label: t('sidepanel_navResult'),
+      href: routeHash({ view: 'result', jobId: route.view === 'result' ? route.jobId : undefined }),
+    },
     { key: 'history', label: t('sidepanel_navHistory'), href: '#/history' },
     { key: 'crawls', label: t('sidepanel_navCrawls'), href: '#/crawls' },
     { key: 'usage', label: t('sidepanel_navUsage'), href: '#/usage' },
@@ -39,16 +43,24 @@ export function App() {
       </header>
       <CurrentTab onJob={openJob} />
       <nav class="sidepanel-nav">
-        <Tabs items={items} selected={route.view} onSelect={(view) => view !== route.view && navigate({ view })} label={t('sidepanel_views')} idPrefix={ID} />
+        <Tabs
+          items={items}
+          selected={route.view}
+          onSelect={(view) => view !== route.view && navigate({ view })}
+          label={t('sidepanel_views')}
+          idPrefix={ID}
+        />
       </nav>
       <main class="sidepanel-view">
         <div {...tabPanelProps(ID, route.view)}>
-        {route.view === 'result' && <ResultPage jobId={route.jobId} onJob={openJob} />}
-        {route.view === 'history' && <HistoryView onOpen={openJob} />}
-        {route.view === 'crawls' && <CrawlsView active />}
-        {route.view === 'usage' && <UsageView />}
-        {route.view === 'monitors' && <MonitorsView monitorId={route.monitorId} seq={route.seq} onSelect={openMonitor} />}
-        {route.view === 'batch' && <LazyBatchChooser onStarted={openJob} />}
+          {route.view === 'result' && <ResultPage jobId={route.jobId} onJob={openJob} />}
+          {route.view === 'history' && <HistoryView onOpen={openJob} />}
+          {route.view === 'crawls' && <CrawlsView active />}
+          {route.view === 'usage' && <UsageView />}
+          {route.view === 'monitors' && (
+            <MonitorsView monitorId={route.monitorId} seq={route.seq} onSelect={openMonitor} />
+          )}
+          {route.view === 'batch' && <LazyBatchChooser onStarted={openJob} />}
         </div>
       </main>
     </div>

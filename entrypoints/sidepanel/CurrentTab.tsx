@@ -12,7 +12,6 @@ import { useActiveTab } from './use-active-tab';
 import { useDefaultEngine } from './use-default-engine';
 import { usePageJobs } from './use-jobs';
 
-
 /** The newest earlier results listed; the summary counts them all. */
 const EARLIER_SHOWN = 5;
 
@@ -49,14 +48,25 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
     }
   };
 
-  const scrapeLabel = engine === undefined ? t('sidepanel_scrape') : engine === 'local' ? t('sidepanel_scrapeLocal') : t('sidepanel_scrapeRemote');
+  const scrapeLabel =
+    engine === undefined
+      ? t('sidepanel_scrape')
+      : engine === 'local'
+        ? t('sidepanel_scrapeLocal')
+        : t('sidepanel_scrapeRemote');
   return (
     <section class="current-tab" aria-label={t('sidepanel_currentTab')}>
       <div class="current-tab-page">
-        <p class="current-title" title={tab?.title}>{tab?.title || t('sidepanel_noTitle')}</p>
+        <p class="current-title" title={tab?.title}>
+          {tab?.title || t('sidepanel_noTitle')}
+        </p>
         <div class="current-url-row">
-          <p class="current-url muted" title={tab?.url}>{tab?.url || t('sidepanel_urlHidden')}</p>
-          <a class="batch-link" href="#/batch">{t('batch_open')}</a>
+          <p class="current-url muted" title={tab?.url}>
+            {tab?.url || t('sidepanel_urlHidden')}
+          </p>
+          <a class="batch-link" href="#/batch">
+            {t('batch_open')}
+          </a>
         </div>
       </div>
       <div class="current-tab-actions">
@@ -70,7 +80,11 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
         >
           {scrapeLabel}
         </Button>
-        <DropZone compact disabled={busy || !engine} onFile={(file) => engine && void run(() => startParseOfFile(file, engine))} />
+        <DropZone
+          compact
+          disabled={busy || !engine}
+          onFile={(file) => engine && void run(() => startParseOfFile(file, engine))}
+        />
       </div>
       {tab && !scrapeable && tab.url && <p class="muted">{t('sidepanel_cannotScrape')}</p>}
       {tab && !tab.url && (
@@ -84,7 +98,9 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
           <summary>{t('sidepanel_earlierResults', earlierTotal)}</summary>
           <ul class="job-list">
             {earlier.map((job) => (
-              <li key={job.id}><JobLink job={job} /></li>
+              <li key={job.id}>
+                <JobLink job={job} />
+              </li>
             ))}
           </ul>
         </details>

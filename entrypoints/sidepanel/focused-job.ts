@@ -11,7 +11,10 @@ export function watchFocusedJob(open: (jobId: string) => void): () => void {
   };
   // Only on a bare panel: a hash in the URL (#/history...) is what the user asked for.
   if (!location.hash || location.hash === '#' || location.hash === '#/') {
-    void focusedJobItem.getValue().then((value) => take(value, 10_000), () => undefined);
+    void focusedJobItem.getValue().then(
+      (value) => take(value, 10_000),
+      () => undefined,
+    );
   }
   return focusedJobItem.watch((value) => take(value, 60_000));
 }

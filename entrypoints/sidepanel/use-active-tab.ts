@@ -18,7 +18,11 @@ export function useActiveTab(): ActiveTab | undefined {
   const [tab, setTab] = useState<ActiveTab>();
   useEffect(() => {
     let live = true;
-    const refresh = () => void queryActiveTab().then((t) => live && setTab(t), () => undefined);
+    const refresh = () =>
+      void queryActiveTab().then(
+        (t) => live && setTab(t),
+        () => undefined,
+      );
     const onUpdated = (_id: number, change: { url?: string; title?: string; status?: string }) => {
       if (change.url !== undefined || change.title !== undefined || change.status === 'complete') refresh();
     };

@@ -18,7 +18,8 @@ export function useDefaultEngine(): Engine | undefined {
     let live = true;
     let setting: EngineChoice | undefined;
     let hasKey: boolean | undefined;
-    const show = () => live && setting !== undefined && hasKey !== undefined && setEngine(defaultEngine(setting, hasKey));
+    const show = () =>
+      live && setting !== undefined && hasKey !== undefined && setEngine(defaultEngine(setting, hasKey));
     void Promise.all([getSettings(), ask('apiKeyStatus', {})]).then(
       ([settings, status]) => {
         setting ??= settings.engine;

@@ -40,7 +40,9 @@ const PAGE = 50;
 export function useJobs(query = ''): { jobs: JobSummary[]; loading: boolean; more: boolean; loadMore(): void } {
   const [pages, setPages] = useState(1);
   useEffect(() => setPages(1), [query]);
-  const { value, loading } = useLiveRead(() => listJobs({ query, limit: pages * PAGE }), [query, pages], { jobs: [] as JobSummary[] });
+  const { value, loading } = useLiveRead(() => listJobs({ query, limit: pages * PAGE }), [query, pages], {
+    jobs: [] as JobSummary[],
+  });
   return { jobs: value.jobs, loading, more: value.next !== undefined, loadMore: () => setPages((n) => n + 1) };
 }
 

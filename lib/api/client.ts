@@ -38,7 +38,9 @@ const LISTING_DEADLINE_MS = 30_000;
 
 export type ApiClient = ReturnType<typeof createClient>;
 
-/** The Firecrawl-compatible API: scrape v1, parse v2, active crawls v1, token usage v1, batch scrape v1, monitors v2. */
+/**
+ * The Firecrawl-compatible API: scrape v1, parse v2, active crawls v1, token usage v1, batch scrape v1, monitors v2.
+ */
 export function createClient(config: ClientConfig) {
   const transport = (): TransportConfig => {
     if (!config.apiKey.trim()) {
@@ -93,10 +95,19 @@ export function createClient(config: ClientConfig) {
     },
 
     async activeCrawls(opts: CallOptions = {}): Promise<ActiveCrawlsResponse> {
-      return call(transport(), { method: 'GET', path: 'v1/crawl/active', deadlineMs: LISTING_DEADLINE_MS, schema: activeCrawlsResponseSchema, ...opts });
+      return call(transport(), {
+        method: 'GET',
+        path: 'v1/crawl/active',
+        deadlineMs: LISTING_DEADLINE_MS,
+        schema: activeCrawlsResponseSchema,
+        ...opts,
+      });
     },
 
-    async tokenUsage({ byApiKey = false, ...opts }: CallOptions & { byApiKey?: boolean } = {}): Promise<TokenUsageResponse> {
+    async tokenUsage({
+      byApiKey = false,
+      ...opts
+    }: CallOptions & { byApiKey?: boolean } = {}): Promise<TokenUsageResponse> {
       return call(transport(), {
         method: 'GET',
         path: 'v1/team/token-usage/historical',
@@ -115,7 +126,11 @@ function checkedBaseUrl(baseUrl: string): string {
   try {
     url = new URL(baseUrl.trim());
   } catch {
-    throw new ApiError({ kind: 'invalid-request', message: t('api_baseUrlNotUrl', baseUrl), details: [{ field: 'baseUrl' }] });
+    throw new ApiError({
+      kind: 'invalid-request',
+      message: t('api_baseUrlNotUrl', baseUrl),
+      details: [{ field: 'baseUrl' }],
+    });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new ApiError({ kind: 'invalid-request', message: t('api_baseUrlProtocol'), details: [{ field: 'baseUrl' }] });

@@ -33,8 +33,10 @@ function explain(status: number, body: ErrorBody, said: string): Explanation {
     if (code === 'SCRAPE_PROMPT_INJECTION_DETECTED') return { kind: 'forbidden', message: t('api_promptInjection') };
     if (lower.includes('zero data retention')) return { kind: 'forbidden', message: t('api_zdrNotEnabled') };
     if (lower.includes('override')) return { kind: 'forbidden', message: t('api_threatOverrideRefused') };
-    if (lower.includes('threat') && lower.includes('not enabled')) return { kind: 'forbidden', message: t('api_threatNotEnabled') };
-    if (lower.includes('threat') || lower.includes('enforced')) return { kind: 'forbidden', message: t('api_threatRefused', said) };
+    if (lower.includes('threat') && lower.includes('not enabled'))
+      return { kind: 'forbidden', message: t('api_threatNotEnabled') };
+    if (lower.includes('threat') || lower.includes('enforced'))
+      return { kind: 'forbidden', message: t('api_threatRefused', said) };
     return { kind: 'forbidden', message: t('api_scrapeForbidden', said) };
   }
   if (status === 404) return { kind: 'not-found', message: t('api_noEndpoint') };
@@ -43,7 +45,8 @@ function explain(status: number, body: ErrorBody, said: string): Explanation {
   if (status === 429) return { kind: 'rate-limited', message: t('api_rateLimited') };
   if (status >= 500) {
     if (code === 'SCRAPE_SSL_ERROR') return { kind: 'server', message: t('api_tlsFailed') };
-    if (code === 'SCRAPE_ALL_ENGINES_FAILED' || code === 'SCRAPE_SITE_ERROR') return { kind: 'server', message: t('api_siteFailed', said) };
+    if (code === 'SCRAPE_ALL_ENGINES_FAILED' || code === 'SCRAPE_SITE_ERROR')
+      return { kind: 'server', message: t('api_siteFailed', said) };
     return { kind: 'server', message: t('api_serverError', status === 500 ? '' : ` (${status})`) };
   }
   if (status === 400) return explainBadRequest(code, said, body);

@@ -12,7 +12,10 @@ export interface FieldError {
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.map(String).join('.') || '(request)',
-    message: issue.code === 'unrecognized_keys' ? `Unknown option${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.` : issue.message,
+    message:
+      issue.code === 'unrecognized_keys'
+        ? `Unknown option${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`
+        : issue.message,
   }));
 }
 

@@ -2,8 +2,26 @@
 export const PARSE_MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 export const PARSE_EXTENSIONS = [
-  'html', 'htm', 'xhtml', 'pdf', 'docx', 'doc', 'docm', 'odt', 'ods', 'odp', 'rtf',
-  'xlsx', 'xls', 'xlsm', 'xlsb', 'pptx', 'ppt', 'pptm', 'epub', 'csv',
+  'html',
+  'htm',
+  'xhtml',
+  'pdf',
+  'docx',
+  'doc',
+  'docm',
+  'odt',
+  'ods',
+  'odp',
+  'rtf',
+  'xlsx',
+  'xls',
+  'xlsm',
+  'xlsb',
+  'pptx',
+  'ppt',
+  'pptm',
+  'epub',
+  'csv',
 ] as const;
 
 export const fileExtension = (name: string): string => {
@@ -15,4 +33,8 @@ export const isParseableName = (name: string): boolean =>
   (PARSE_EXTENSIONS as readonly string[]).includes(fileExtension(name));
 
 export const formatBytes = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} bytes`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : bytes >= 1024
+      ? `${Math.round(bytes / 1024)} KB`
+      : `${bytes} bytes`;

@@ -21,18 +21,30 @@ function formRules(draft: ScrapeOptionsDraft): FieldError[] {
  * Builds the request from the page URL and the draft, and checks it with the same schema the
  * background uses. `pending` are errors the schema cannot see (text that is not yet JSON).
  */
-export function checkScrape(url: string, draft: ScrapeOptionsDraft, pending: FieldError[] = []): Checked<ScrapeRequestInput> {
+export function checkScrape(
+  url: string,
+  draft: ScrapeOptionsDraft,
+  pending: FieldError[] = [],
+): Checked<ScrapeRequestInput> {
   const request: ScrapeRequestInput = { url, ...draft };
   const parsed = scrapeRequestSchema.safeParse(request);
   const errors = [...pending, ...(parsed.success ? [] : fieldErrors(parsed.error)), ...formRules(draft)];
   if (errors.length === 0) return { value: request, errors };
-  const nothingAsked = draft.formats?.includes('json') && draft.jsonOptions?.prompt === undefined && draft.jsonOptions?.schema === undefined;
-  const untilTouched = nothingAsked ? errors.filter((e) => e.field === 'jsonOptions' || e.field === 'jsonOptions.prompt') : [];
+  const nothingAsked =
+    draft.formats?.includes('json') &&
+    draft.jsonOptions?.prompt === undefined &&
+    draft.jsonOptions?.schema === undefined;
+  const untilTouched = nothingAsked
+    ? errors.filter((e) => e.field === 'jsonOptions' || e.field === 'jsonOptions.prompt')
+    : [];
   return untilTouched.length > 0 ? { errors, untilTouched } : { errors };
 }
 
 /** Default scrape options (options page): the request's rules without a URL. */
-export function checkScrapeDefaults(draft: ScrapeOptionsDraft, pending: FieldError[] = []): Checked<ScrapeOptionsDraft> {
+export function checkScrapeDefaults(
+  draft: ScrapeOptionsDraft,
+  pending: FieldError[] = [],
+): Checked<ScrapeOptionsDraft> {
   const checked = checkScrape('https://example.com/', draft, pending);
   return checked.value ? { value: draft, errors: [] } : checked;
 }

@@ -68,7 +68,13 @@ async function attemptOnce<T>(cfg: TransportConfig, spec: CallSpec<T>, url: URL)
     try {
       // credentials: 'omit': the key is the only credential; the browser's cookies for the
       // service's host (or a page on the same host) never go with a request.
-      response = await cfg.fetch(url, { method: spec.method, headers, body: payload?.body, signal: controller.signal, credentials: 'omit' });
+      response = await cfg.fetch(url, {
+        method: spec.method,
+        headers,
+        body: payload?.body,
+        signal: controller.signal,
+        credentials: 'omit',
+      });
     } catch (error) {
       throw transportFailure(error, controller.signal, url, spec.deadlineMs);
     }
@@ -115,7 +121,10 @@ function interpret<T>(response: Response, text: string, schema: z.ZodType<T>): T
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw badResponse(`${first?.path.join('.') || 'the answer'}: ${first?.message ?? 'unexpected shape'}`, parsed.error.issues);
+    throw badResponse(
+      `${first?.path.join('.') || 'the answer'}: ${first?.message ?? 'unexpected shape'}`,
+      parsed.error.issues,
+    );
   }
   return parsed.data;
 }

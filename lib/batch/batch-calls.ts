@@ -18,25 +18,47 @@ const DEADLINE_MS = 60_000;
 /** A status answer is split into pages of about 10 MB; more than this many is not a batch we asked for. */
 const MAX_STATUS_PAGES = 200;
 
-/** v1 batch scrape: start, status (all its `next` pages), errors, cancel. Same auth, retries and errors as every call. */
+/**
+ * v1 batch scrape: start, status (all its `next` pages), errors, cancel. Same auth, retries and errors as every call.
+ */
 export function batchCalls(transport: () => TransportConfig) {
   return {
     async batchScrapeStart(request: BatchScrapeRequestInput, opts: CallOptions = {}): Promise<BatchScrapeStarted> {
       const checked = batchScrapeRequestSchema.safeParse(request);
       if (!checked.success) throw invalidRequest('batch scrape', checked.error);
       const body = JSON.stringify(checked.data);
-      return call(transport(), { method: 'POST', path: 'v1/batch/scrape', body: () => ({ body, contentType: 'application/json' }), deadlineMs: DEADLINE_MS, schema: batchScrapeStartedSchema, ...opts });
+      return call(transport(), {
+        method: 'POST',
+        path: 'v1/batch/scrape',
+        body: () => ({ body, contentType: 'application/json' }),
+        deadlineMs: DEADLINE_MS,
+        schema: batchScrapeStartedSchema,
+        ...opts,
+      });
     },
 
     /** The batch's status with the data of every page of the answer, `next` followed on the same origin only. */
     async batchScrapeStatus(id: string, opts: CallOptions = {}): Promise<BatchScrapeStatus> {
       const cfg = transport();
-      const first = await call(cfg, { method: 'GET', path: `v1/batch/scrape/${encodeURIComponent(id)}`, deadlineMs: DEADLINE_MS, schema: batchScrapeStatusSchema, ...opts });
+      const first = await call(cfg, {
+        method: 'GET',
+        path: `v1/batch/scrape/${encodeURIComponent(id)}`,
+        deadlineMs: DEADLINE_MS,
+        schema: batchScrapeStatusSchema,
+        ...opts,
+      });
       const data = [...(first.data ?? [])];
       let next = first.next;
       for (let pages = 1; next; pages++) {
-        if (pages >= MAX_STATUS_PAGES) throw new ApiError({ kind: 'bad-response', message: t('batch_statusTooManyPages') });
-        const page = await call(cfg, { method: 'GET', path: sameOrigin(next, cfg.baseUrl), deadlineMs: DEADLINE_MS, schema: batchScrapeStatusSchema, ...opts });
+        if (pages >= MAX_STATUS_PAGES)
+          throw new ApiError({ kind: 'bad-response', message: t('batch_statusTooManyPages') });
+        const page = await call(cfg, {
+          method: 'GET',
+          path: sameOrigin(next, cfg.baseUrl),
+          deadlineMs: DEADLINE_MS,
+          schema: batchScrapeStatusSchema,
+          ...opts,
+        });
         data.push(...(page.data ?? []));
         next = page.next;
       }
@@ -44,11 +66,23 @@ export function batchCalls(transport: () => TransportConfig) {
     },
 
     async batchScrapeErrors(id: string, opts: CallOptions = {}): Promise<BatchScrapeErrors> {
-      return call(transport(), { method: 'GET', path: `v1/batch/scrape/${encodeURIComponent(id)}/errors`, deadlineMs: DEADLINE_MS, schema: batchScrapeErrorsSchema, ...opts });
+      return call(transport(), {
+        method: 'GET',
+        path: `v1/batch/scrape/${encodeURIComponent(id)}/errors`,
+        deadlineMs: DEADLINE_MS,
+        schema: batchScrapeErrorsSchema,
+        ...opts,
+      });
     },
 
     async batchScrapeCancel(id: string, opts: CallOptions = {}): Promise<void> {
-      await call(transport(), { method: 'DELETE', path: `v1/batch/scrape/${encodeURIComponent(id)}`, deadlineMs: DEADLINE_MS, schema: batchScrapeCancelledSchema, ...opts });
+      await call(transport(), {
+        method: 'DELETE',
+        path: `v1/batch/scrape/${encodeURIComponent(id)}`,
+        deadlineMs: DEADLINE_MS,
+        schema: batchScrapeCancelledSchema,
+        ...opts,
+      });
     },
   };
 }
@@ -62,7 +96,10 @@ function sameOrigin(next: string, baseUrl: string): string {
     throw new ApiError({ kind: 'bad-response', message: t('batch_nextPageNotUrl', next) });
   }
   if (url.origin !== new URL(baseUrl).origin) {
-    throw new ApiError({ kind: 'bad-response', message: t('batch_nextPageOtherSite', url.origin, new URL(baseUrl).origin) });
+    throw new ApiError({
+      kind: 'bad-response',
+      message: t('batch_nextPageOtherSite', url.origin, new URL(baseUrl).origin),
+    });
   }
   return url.href;
 }

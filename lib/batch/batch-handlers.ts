@@ -34,26 +34,48 @@ function resume(batchId: string): void {
   });
 }
 
-const runningBatches = async () => (await jobsInStatus('running')).filter((job) => job.kind === 'batch').map((job) => job.id);
+const runningBatches = async () =>
+  (await jobsInStatus('running')).filter((job) => job.kind === 'batch').map((job) => job.id);
 
 async function resumeAll(): Promise<void> {
   await startupDone;
   for (const id of await runningBatches()) resume(id);
 }
 
-export async function startBatch(engine: Engine, source: BatchSource, options: ScrapeDefaults, pages: BatchPage[]): Promise<{ jobId: string }> {
+export async function startBatch(
+  engine: Engine,
+  source: BatchSource,
+  options: ScrapeDefaults,
+  pages: BatchPage[],
+): Promise<{ jobId: string }> {
   await startupDone;
-  const refuse = (message: string) => new ApiError({ kind: 'invalid-request', message, details: [{ field: 'pages', message }] });
+  const refuse = (message: string) =>
+    new ApiError({ kind: 'invalid-request', message, details: [{ field: 'pages', message }] });
   if (!pages.length) throw refuse('Choose at least one page.');
-  if (pages.length > MAX_BATCH_PAGES) throw refuse(`A batch holds up to ${MAX_BATCH_PAGES} pages; you chose ${pages.length}. Split the list, or crawl the site with the service.`);
+  if (pages.length > MAX_BATCH_PAGES)
+    throw refuse(
+      `A batch holds up to ${MAX_BATCH_PAGES} pages; you chose ${pages.length}. Split the list, or crawl the site with the service.`,
+    );
   const checked = scrapeRequestSchema.safeParse({ ...options, url: pages[0]!.url });
-  if (!checked.success) throw refuse(`The scrape options are not valid: ${checked.error.issues[0]?.message}. Fix them and start again.`);
+  if (!checked.success)
+    throw refuse(`The scrape options are not valid: ${checked.error.issues[0]?.message}. Fix them and start again.`);
   const refusal = engine === 'local' ? localRefusal(options) : undefined;
   if (refusal) throw refuse(refusal);
   const now = Date.now();
   const job: BatchJob = {
-    id: newJobId(), kind: 'batch', engine, status: 'running', createdAt: now, updatedAt: now, title: t('batch_title', pages.length),
-    source, options, total: pages.length, done: 0, failed: 0, concurrency: (await getSettings()).batchConcurrency,
+    id: newJobId(),
+    kind: 'batch',
+    engine,
+    status: 'running',
+    createdAt: now,
+    updatedAt: now,
+    title: t('batch_title', pages.length),
+    source,
+    options,
+    total: pages.length,
+    done: 0,
+    failed: 0,
+    concurrency: (await getSettings()).batchConcurrency,
   };
   await createBatch(job, pages);
   resume(job.id);
@@ -62,9 +84,17 @@ export async function startBatch(engine: Engine, source: BatchSource, options: S
 
 /** "Retry failed": the failed and cancelled pages run again in the same batch. */
 export async function retryFailedPages(batchId: string): Promise<{ jobId: string }> {
-  if (isBatchRunning(batchId)) throw new ApiError({ kind: 'invalid-request', message: 'This batch is still running. Wait for it to end, or cancel it, then retry.' });
+  if (isBatchRunning(batchId))
+    throw new ApiError({
+      kind: 'invalid-request',
+      message: 'This batch is still running. Wait for it to end, or cancel it, then retry.',
+    });
   const reopened = await reopenFailed(batchId);
-  if (!reopened) throw new ApiError({ kind: 'invalid-request', message: 'No page of this batch failed: there is nothing to retry.' });
+  if (!reopened)
+    throw new ApiError({
+      kind: 'invalid-request',
+      message: 'No page of this batch failed: there is nothing to retry.',
+    });
   resume(batchId);
   return { jobId: batchId };
 }
@@ -74,7 +104,11 @@ async function cancel(batchId: string): Promise<{ cancelled: boolean }> {
   // Not running in this worker (cut off, not resumed yet): end it here.
   const batch = await getBatch(batchId);
   if (batch?.status !== 'running') return { cancelled: false };
-  await endBatch(batchId, 'cancelled', { kind: 'aborted', message: 'Cancelled before this page was read. Press "Retry failed" to read it.', retryable: true });
+  await endBatch(batchId, 'cancelled', {
+    kind: 'aborted',
+    message: 'Cancelled before this page was read. Press "Retry failed" to read it.',
+    retryable: true,
+  });
   return { cancelled: true };
 }
 

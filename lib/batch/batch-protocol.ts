@@ -8,7 +8,12 @@ import { gatherRequestSchema, gatheredSchema } from './gather-schema';
 export const batchMessages = {
   /** Many pages at once: one job with an item per page. */
   startBatch: {
-    data: z.object({ engine: engineSchema, source: batchSourceSchema, options: scrapeDefaultsSchema, pages: z.array(batchPageSchema) }),
+    data: z.object({
+      engine: engineSchema,
+      source: batchSourceSchema,
+      options: scrapeDefaultsSchema,
+      pages: z.array(batchPageSchema),
+    }),
     result: z.object({ jobId: z.string() }),
   },
   cancelBatch: { data: z.object({ jobId: z.string() }), result: z.object({ cancelled: z.boolean() }) },

@@ -56,20 +56,33 @@ export async function runBatch(batchId: string, engineFor: (batch: BatchJob) => 
   }
 }
 
-const cancelledBeforeRead = (): ApiErrorData => ({ kind: 'aborted', message: t('batch_cancelledBeforeRead'), retryable: true });
+const cancelledBeforeRead = (): ApiErrorData => ({
+  kind: 'aborted',
+  message: t('batch_cancelledBeforeRead'),
+  retryable: true,
+});
 
 /**
  * Ends a batch: pages still open take the batch's end (cancelled, or the failure that stopped
  * the whole batch, each with its reason), then the batch's own status.
  */
-export async function endBatch(batchId: string, status: 'done' | 'cancelled' | 'failed', error?: ApiErrorData): Promise<void> {
+export async function endBatch(
+  batchId: string,
+  status: 'done' | 'cancelled' | 'failed',
+  error?: ApiErrorData,
+): Promise<void> {
   if (error) {
     for (const item of (await readItems(batchId)).filter((i) => !isItemFinished(i))) {
       await finishItem(batchId, item.index, { status: status === 'cancelled' ? 'cancelled' : 'failed', error });
     }
   }
   const now = Date.now();
-  await updateBatch(batchId, () => ({ status, finishedAt: now, progress: undefined, error: status === 'done' ? undefined : error }));
+  await updateBatch(batchId, () => ({
+    status,
+    finishedAt: now,
+    progress: undefined,
+    error: status === 'done' ? undefined : error,
+  }));
 }
 
 /** Stops a batch this worker runs; false when none runs here. */

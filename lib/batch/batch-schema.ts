@@ -45,7 +45,11 @@ export const batchItemSchema = z.object({
 export type BatchItem = z.infer<typeof batchItemSchema>;
 
 /** A page chosen for a batch, before it starts. */
-export const batchPageSchema = z.object({ url: z.string(), title: z.string().optional(), tabId: z.number().optional() });
+export const batchPageSchema = z.object({
+  url: z.string(),
+  title: z.string().optional(),
+  tabId: z.number().optional(),
+});
 export type BatchPage = z.infer<typeof batchPageSchema>;
 
 /** An item's own id: its result's key, and what the Result view opens (`#/result/ID`). */
@@ -56,4 +60,5 @@ export function parseItemId(id: string): { batchId: string; index: number } | un
   return match ? { batchId: match[1]!, index: Number(match[2]) } : undefined;
 }
 
-export const isItemFinished = (item: BatchItem) => item.status === 'done' || item.status === 'failed' || item.status === 'cancelled';
+export const isItemFinished = (item: BatchItem) =>
+  item.status === 'done' || item.status === 'failed' || item.status === 'cancelled';

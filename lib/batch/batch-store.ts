@@ -4,7 +4,15 @@ import { historyDb } from '../history/history-db';
 import { announceJob } from '../jobs/job-events';
 import { batchJobSchema, scrapeJobSchema, type BatchJob, type JobStatus, type ScrapeJob } from '../jobs/job-schema';
 import { resultSize } from '../history/result-size';
-import { batchItemSchema, isItemFinished, itemId, parseItemId, type BatchItem, type BatchItemStatus, type BatchPage } from './batch-schema';
+import {
+  batchItemSchema,
+  isItemFinished,
+  itemId,
+  parseItemId,
+  type BatchItem,
+  type BatchItemStatus,
+  type BatchPage,
+} from './batch-schema';
 
 // A batch is one job in `jobs` (counts, no result) and its pages in `batchItems` under
 // [batch id, index]; each page's result sits in `results` under its item id. Lists read the
@@ -21,7 +29,14 @@ const readItem = (value: unknown): BatchItem | undefined => {
 export async function createBatch(job: BatchJob, pages: readonly BatchPage[]): Promise<void> {
   const tx = (await historyDb()).transaction(['jobs', 'batchItems'], 'readwrite');
   pages.forEach((page, index) => {
-    const item: BatchItem = { batchId: job.id, index, url: page.url, title: page.title, tabId: page.tabId, status: 'pending' };
+    const item: BatchItem = {
+      batchId: job.id,
+      index,
+      url: page.url,
+      title: page.title,
+      tabId: page.tabId,
+      status: 'pending',
+    };
     void tx.objectStore('batchItems').put(item, [job.id, index]);
   });
   void tx.objectStore('jobs').put(batchJobSchema.parse(job), job.id);
@@ -36,13 +51,19 @@ export async function getBatch(batchId: string): Promise<BatchJob | undefined> {
 }
 
 /** Items in index order from `from`, at most `limit` (no results read). */
-export async function readItems(batchId: string, { from = 0, limit }: { from?: number; limit?: number } = {}): Promise<BatchItem[]> {
+export async function readItems(
+  batchId: string,
+  { from = 0, limit }: { from?: number; limit?: number } = {},
+): Promise<BatchItem[]> {
   const values = await (await historyDb()).getAll('batchItems', range(batchId, from), limit);
   return values.map(readItem).filter((item): item is BatchItem => item !== undefined);
 }
 
 /** Changes the batch's own record in one transaction (status, remote id, counts). */
-export async function updateBatch(batchId: string, change: (job: BatchJob) => Partial<BatchJob>): Promise<BatchJob | undefined> {
+export async function updateBatch(
+  batchId: string,
+  change: (job: BatchJob) => Partial<BatchJob>,
+): Promise<BatchJob | undefined> {
   const tx = (await historyDb()).transaction('jobs', 'readwrite');
   const parsed = batchJobSchema.safeParse(await tx.store.get(batchId));
   if (!parsed.success) return undefined;
@@ -54,11 +75,16 @@ export async function updateBatch(batchId: string, change: (job: BatchJob) => Pa
 }
 
 /** Sets fields of unfinished items (running, its pool tab, back to pending). Finished items are left alone. */
-export async function markItems(batchId: string, indexes: readonly number[], change: Partial<Pick<BatchItem, 'status' | 'poolTabId' | 'error'>>): Promise<void> {
+export async function markItems(
+  batchId: string,
+  indexes: readonly number[],
+  change: Partial<Pick<BatchItem, 'status' | 'poolTabId' | 'error'>>,
+): Promise<void> {
   const tx = (await historyDb()).transaction('batchItems', 'readwrite');
   for (const index of indexes) {
     const item = readItem(await tx.store.get([batchId, index]));
-    if (item && !isItemFinished(item)) await tx.store.put({ ...item, ...change, updatedAt: Date.now() }, [batchId, index]);
+    if (item && !isItemFinished(item))
+      await tx.store.put({ ...item, ...change, updatedAt: Date.now() }, [batchId, index]);
   }
   await tx.done;
   announceJob({ jobId: batchId });
@@ -88,11 +114,27 @@ export async function finishItem(batchId: string, index: number, outcome: ItemOu
   const now = Date.now();
   const { result, ...rest } = outcome;
   const title = outcome.title ?? titleOf(result) ?? item.title;
-  await items.put({ ...item, ...rest, title, poolTabId: undefined, resultSize: result ? resultSize(result) : undefined, updatedAt: now, finishedAt: now }, [batchId, index]);
+  await items.put(
+    {
+      ...item,
+      ...rest,
+      title,
+      poolTabId: undefined,
+      resultSize: result ? resultSize(result) : undefined,
+      updatedAt: now,
+      finishedAt: now,
+    },
+    [batchId, index],
+  );
   if (result) await tx.objectStore('results').put(result, itemId(batchId, index));
   const counts = batch.data;
   await tx.objectStore('jobs').put(
-    { ...counts, done: counts.done + (outcome.status === 'done' ? 1 : 0), failed: counts.failed + (outcome.status === 'failed' ? 1 : 0), updatedAt: now },
+    {
+      ...counts,
+      done: counts.done + (outcome.status === 'done' ? 1 : 0),
+      failed: counts.failed + (outcome.status === 'failed' ? 1 : 0),
+      updatedAt: now,
+    },
     batchId,
   );
   await tx.done;
@@ -104,7 +146,11 @@ export async function finishItem(batchId: string, index: number, outcome: ItemOu
 export async function reopenFailed(batchId: string): Promise<number> {
   const tx = (await historyDb()).transaction(['jobs', 'batchItems'], 'readwrite');
   let reopened = 0;
-  for (let cursor = await tx.objectStore('batchItems').openCursor(range(batchId)); cursor; cursor = await cursor.continue()) {
+  for (
+    let cursor = await tx.objectStore('batchItems').openCursor(range(batchId));
+    cursor;
+    cursor = await cursor.continue()
+  ) {
     const item = readItem(cursor.value);
     if (item?.status !== 'failed' && item?.status !== 'cancelled') continue;
     await cursor.update({ ...item, status: 'pending', error: undefined, finishedAt: undefined, updatedAt: Date.now() });
@@ -127,14 +173,26 @@ export async function getItemResult(batchId: string, index: number): Promise<Par
 export async function getItemAsJob(id: string): Promise<ScrapeJob | undefined> {
   const key = parseItemId(id);
   if (!key) return undefined;
-  const [batch, item] = await Promise.all([getBatch(key.batchId), (await historyDb()).get('batchItems', [key.batchId, key.index]).then(readItem)]);
+  const [batch, item] = await Promise.all([
+    getBatch(key.batchId),
+    (await historyDb()).get('batchItems', [key.batchId, key.index]).then(readItem),
+  ]);
   if (!batch || !item) return undefined;
   const result = item.status === 'done' ? await getItemResult(key.batchId, key.index) : undefined;
   const status: JobStatus = item.status === 'pending' || item.status === 'running' ? 'running' : item.status;
   const job = scrapeJobSchema.safeParse({
-    id, kind: 'scrape', engine: batch.engine, url: item.url, title: item.title, status,
-    createdAt: batch.createdAt, updatedAt: item.updatedAt ?? batch.updatedAt, finishedAt: item.finishedAt,
-    error: item.error, request: { ...batch.options, url: item.url }, result,
+    id,
+    kind: 'scrape',
+    engine: batch.engine,
+    url: item.url,
+    title: item.title,
+    status,
+    createdAt: batch.createdAt,
+    updatedAt: item.updatedAt ?? batch.updatedAt,
+    finishedAt: item.finishedAt,
+    error: item.error,
+    request: { ...batch.options, url: item.url },
+    result,
   });
   return job.success ? job.data : undefined;
 }

@@ -50,6 +50,9 @@ async function linksOfPage(tabId: number, inSelection: boolean): Promise<string[
     const hrefs = (frame?.result ?? []) as string[];
     return [...new Set(hrefs.filter((h) => /^https?:/.test(h)).map((h) => h.replace(/#.*$/, '')))];
   } catch (error) {
-    throw new ApiError({ kind: 'forbidden', message: t('batch_linksForbidden', error instanceof Error ? error.message : String(error)) });
+    throw new ApiError({
+      kind: 'forbidden',
+      message: t('batch_linksForbidden', error instanceof Error ? error.message : String(error)),
+    });
   }
 }

@@ -5,6 +5,12 @@
 export function linksMatching(links: readonly string[], pattern: string): string[] {
   const text = pattern.trim();
   if (!text) return [...links];
-  const regex = new RegExp(text.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*'), 'i');
+  const regex = new RegExp(
+    text
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*'),
+    'i',
+  );
   return links.filter((link) => regex.test(link));
 }

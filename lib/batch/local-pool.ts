@@ -25,7 +25,8 @@ export const localPool = (size = DEFAULT_POOL_SIZE): BatchEngine => ({
     await Promise.all(open.map(closeLeftTab));
     const queue = [...open];
     const worker = async () => {
-      for (let item = queue.shift(); item && !ctx.signal.aborted; item = queue.shift()) await scrapeItem(batch, item, ctx);
+      for (let item = queue.shift(); item && !ctx.signal.aborted; item = queue.shift())
+        await scrapeItem(batch, item, ctx);
     };
     await Promise.all(Array.from({ length: Math.min(size, queue.length) }, worker));
   },
@@ -39,14 +40,20 @@ async function closeLeftTab(item: BatchItem): Promise<void> {
   if (item.poolTabId === undefined) return;
   if (item.poolTabId !== OPENING) return closeTab(item.poolTabId);
   const href = new URL(item.url).href;
-  const left = (await browser.tabs.query({ active: false })).filter((tab) => tab.pendingUrl === href || tab.url === href);
+  const left = (await browser.tabs.query({ active: false })).filter(
+    (tab) => tab.pendingUrl === href || tab.url === href,
+  );
   await Promise.all(left.map((tab) => tab.id !== undefined && closeTab(tab.id)));
 }
 
 async function scrapeItem(batch: BatchJob, item: BatchItem, ctx: BatchContext): Promise<void> {
   try {
     const request = scrapeRequestSchema.safeParse({ ...batch.options, url: item.url });
-    if (!request.success) throw new ApiError({ kind: 'invalid-request', message: t('batch_cannotScrapeAddress', request.error.issues[0]?.message ?? t('batch_notAUrl')) });
+    if (!request.success)
+      throw new ApiError({
+        kind: 'invalid-request',
+        message: t('batch_cannotScrapeAddress', request.error.issues[0]?.message ?? t('batch_notAUrl')),
+      });
     const refusal = unscriptableReason(item.url, 'local');
     if (refusal) throw new ApiError({ kind: 'invalid-request', message: refusal });
     if (!(await hasSiteAccess(item.url))) {

@@ -6,8 +6,19 @@ import { batchDraftItem, type BatchDraft } from './batch-draft';
  * Hands pages gathered outside the side panel (popup, context menu) to its chooser. The panel
  * must already be opening (inside the user's click); the chooser shows the list before anything starts.
  */
-export async function showInChooser(source: GatherRequest['source'], gather: () => Promise<Gathered>, tabId?: number): Promise<void> {
+export async function showInChooser(
+  source: GatherRequest['source'],
+  gather: () => Promise<Gathered>,
+  tabId?: number,
+): Promise<void> {
   const gathered = await gather();
-  const draft: BatchDraft = { source, pages: gathered.pages, hiddenTabs: gathered.hiddenTabs, skipped: gathered.skipped, tabId, at: Date.now() };
+  const draft: BatchDraft = {
+    source,
+    pages: gathered.pages,
+    hiddenTabs: gathered.hiddenTabs,
+    skipped: gathered.skipped,
+    tabId,
+    at: Date.now(),
+  };
   await batchDraftItem.setValue(draft);
 }

@@ -6,14 +6,21 @@ export function parseUrlList(text: string): { urls: string[]; rejected: string[]
   const urls: string[] = [];
   const seen = new Set<string>();
   const rejected: string[] = [];
-  for (const token of text.split(/[\s,]+/).map((s) => s.trim().replace(/^<|>$/g, '')).filter(Boolean)) {
+  for (const token of text
+    .split(/[\s,]+/)
+    .map((s) => s.trim().replace(/^<|>$/g, ''))
+    .filter(Boolean)) {
     let url: URL | undefined;
     try {
       url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(token) ? token : `https://${token}`);
     } catch {
       url = undefined;
     }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname.includes('.') && url.hostname !== 'localhost') {
+    if (
+      !url ||
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      (!url.hostname.includes('.') && url.hostname !== 'localhost')
+    ) {
       rejected.push(token);
       continue;
     }

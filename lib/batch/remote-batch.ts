@@ -24,10 +24,19 @@ export const remoteBatch = (pollMs = POLL_MS): BatchEngine => ({
     let id = batch.remoteId;
     if (!id) {
       const { zeroDataRetention, ...options } = batch.options;
-      const started = await client.batchScrapeStart({ ...options, ...(zeroDataRetention ? { zeroDataRetention } : {}), urls: open.map((i) => i.url), ignoreInvalidURLs: true }, { signal: ctx.signal });
+      const started = await client.batchScrapeStart(
+        {
+          ...options,
+          ...(zeroDataRetention ? { zeroDataRetention } : {}),
+          urls: open.map((i) => i.url),
+          ignoreInvalidURLs: true,
+        },
+        { signal: ctx.signal },
+      );
       id = started.id;
       await ctx.setRemoteId(id);
-      for (const url of started.invalidURLs ?? []) await failPage(ctx, waiting, url, 'The service refused this address as not a valid URL.');
+      for (const url of started.invalidURLs ?? [])
+        await failPage(ctx, waiting, url, 'The service refused this address as not a valid URL.');
     }
     try {
       for (;;) {
@@ -36,15 +45,28 @@ export const remoteBatch = (pollMs = POLL_MS): BatchEngine => ({
           const index = take(waiting, data.metadata?.sourceURL ?? data.metadata?.url);
           if (index !== undefined) await ctx.finish(index, { status: 'done', result: data as ParseData });
         }
-        if (status.status === 'cancelled') throw new ApiError({ kind: 'aborted', message: t('batch_cancelledAtService') });
+        if (status.status === 'cancelled')
+          throw new ApiError({ kind: 'aborted', message: t('batch_cancelledAtService') });
         if (status.status === 'completed' || status.status === 'failed' || waiting.size === 0) break;
         await sleep(pollMs, ctx.signal);
       }
       const errors = await client.batchScrapeErrors(id, { signal: ctx.signal, onRetry });
-      for (const e of errors.errors ?? []) if (e.url) await failPage(ctx, waiting, e.url, `The service could not scrape this page: ${e.error ?? 'no reason given'}.`);
-      for (const url of errors.robotsBlocked ?? []) await failPage(ctx, waiting, url, "The site's robots.txt does not allow the service to fetch this page.");
+      for (const e of errors.errors ?? [])
+        if (e.url)
+          await failPage(
+            ctx,
+            waiting,
+            e.url,
+            `The service could not scrape this page: ${e.error ?? 'no reason given'}.`,
+          );
+      for (const url of errors.robotsBlocked ?? [])
+        await failPage(ctx, waiting, url, "The site's robots.txt does not allow the service to fetch this page.");
       for (const indexes of waiting.values()) {
-        for (const index of indexes) await ctx.finish(index, { status: 'failed', error: { kind: 'scrape-failed', message: t('batch_noResultForPage'), retryable: true } });
+        for (const index of indexes)
+          await ctx.finish(index, {
+            status: 'failed',
+            error: { kind: 'scrape-failed', message: t('batch_noResultForPage'), retryable: true },
+          });
       }
     } catch (error) {
       if (ctx.signal.aborted) await client.batchScrapeCancel(id).catch(() => undefined);
@@ -73,5 +95,6 @@ function take(waiting: Waiting, url: string | null | undefined): number | undefi
 
 async function failPage(ctx: BatchContext, waiting: Waiting, url: string, message: string): Promise<void> {
   const index = take(waiting, url);
-  if (index !== undefined) await ctx.finish(index, { status: 'failed', error: { kind: 'scrape-failed', message, retryable: true } });
+  if (index !== undefined)
+    await ctx.finish(index, { status: 'failed', error: { kind: 'scrape-failed', message, retryable: true } });
 }

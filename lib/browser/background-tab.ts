@@ -11,7 +11,12 @@ export async function openBackgroundTab(url: string, noTabMessage: string): Prom
 }
 
 /** Waits until the tab shows its page (not the blank page a new tab starts on), or throws `timedOut()`. */
-export async function waitUntilLoaded(tabId: number, signal: AbortSignal, timeoutMs: number, timedOut: () => ApiError): Promise<void> {
+export async function waitUntilLoaded(
+  tabId: number,
+  signal: AbortSignal,
+  timeoutMs: number,
+  timedOut: () => ApiError,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   await sleep(50, signal);
   for (;;) {
@@ -22,11 +27,24 @@ export async function waitUntilLoaded(tabId: number, signal: AbortSignal, timeou
   }
 }
 
-/** A batch page in a tab of the pool, loaded; `onCreated` records the tab before the wait so a stopped worker can close it. */
-export async function openPoolTab(url: string, signal: AbortSignal, timeoutMs: number, onCreated: (tabId: number) => Promise<void>): Promise<number> {
+/**
+ * A batch page in a tab of the pool, loaded; `onCreated` records the tab before the wait so a stopped worker can close
+ * it.
+ */
+export async function openPoolTab(
+  url: string,
+  signal: AbortSignal,
+  timeoutMs: number,
+  onCreated: (tabId: number) => Promise<void>,
+): Promise<number> {
   const tabId = await openBackgroundTab(url, t('batch_noTabOpened'));
   await onCreated(tabId);
-  await waitUntilLoaded(tabId, signal, timeoutMs, () => new ApiError({ kind: 'timeout', message: t('batch_pageLoadTimeout', timeoutMs / 1000) }));
+  await waitUntilLoaded(
+    tabId,
+    signal,
+    timeoutMs,
+    () => new ApiError({ kind: 'timeout', message: t('batch_pageLoadTimeout', timeoutMs / 1000) }),
+  );
   return tabId;
 }
 

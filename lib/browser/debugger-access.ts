@@ -20,7 +20,8 @@ export function needsDebugger(request: Pick<ScrapeRequest, 'formats' | 'actions'
 }
 
 type DebuggerPermission = { permissions: ['debugger'] };
-const DEBUGGER = { permissions: ['debugger'] } as unknown as DebuggerPermission & Parameters<typeof browser.permissions.contains>[0];
+const DEBUGGER = { permissions: ['debugger'] } as unknown as DebuggerPermission &
+  Parameters<typeof browser.permissions.contains>[0];
 
 export const hasDebuggerAccess = (): Promise<boolean> => browser.permissions.contains(DEBUGGER).catch(() => false);
 

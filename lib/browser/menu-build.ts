@@ -8,7 +8,8 @@ import { browser, type Browser } from 'wxt/browser';
 const WORKER_STOPPING = 'No SW';
 
 /** The toolbar button's menu context: `action` in Manifest V3, `browser_action` in Firefox's V2. */
-export const toolbarButtonContext = () => (browser.runtime.getManifest().manifest_version === 2 ? 'browser_action' : 'action') as 'action';
+export const toolbarButtonContext = () =>
+  (browser.runtime.getManifest().manifest_version === 2 ? 'browser_action' : 'action') as 'action';
 
 /** `contextMenus.create` as a promise: it answers by callback, an unchecked failure is logged. */
 export function createMenuItem(properties: Browser.contextMenus.CreateProperties): Promise<void> {
@@ -36,7 +37,8 @@ export function serializedMenuBuild(build: (show: boolean) => Promise<void>): (s
       try {
         await build(show);
       } catch (error) {
-        if (!(error instanceof Error && error.message === WORKER_STOPPING)) console.warn('The context menu could not be built', error);
+        if (!(error instanceof Error && error.message === WORKER_STOPPING))
+          console.warn('The context menu could not be built', error);
       }
     }
     running = undefined;

@@ -9,10 +9,13 @@ import { originPattern } from './base-url-permission';
  */
 export async function requestMonitorAccess(url: string): Promise<{ site: boolean }> {
   const origin = originPattern(url);
-  const both = browser.permissions.request({ origins: origin ? [origin] : [], permissions: ['notifications'] }).catch(() => false);
+  const both = browser.permissions
+    .request({ origins: origin ? [origin] : [], permissions: ['notifications'] })
+    .catch(() => false);
   if (await both) return { site: true };
   // Refused as a whole: ask whether the site alone is there (granted earlier, or by the user now).
   return { site: origin ? await browser.permissions.contains({ origins: [origin] }).catch(() => false) : false };
 }
 
-export const SITE_ACCESS_WHY = 'A monitor loads the page in the background while you are elsewhere, so it needs access to the page\'s site. Allow it, or the checks fail.';
+export const SITE_ACCESS_WHY =
+  "A monitor loads the page in the background while you are elsewhere, so it needs access to the page's site. Allow it, or the checks fail.";

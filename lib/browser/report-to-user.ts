@@ -5,11 +5,15 @@ import { getJobSummary } from '@/lib/history/history';
 import { watchJobs } from '@/lib/jobs/job-events';
 
 /** The toolbar button: `action` in Manifest V3, `browserAction` in Firefox's Manifest V2. */
-const toolbarButton = () => browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction;
+const toolbarButton = () =>
+  browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction;
 
 /** The tooltip the manifest gives the button. */
 function defaultTitle(): string {
-  const manifest = browser.runtime.getManifest() as { action?: { default_title?: string }; browser_action?: { default_title?: string } };
+  const manifest = browser.runtime.getManifest() as {
+    action?: { default_title?: string };
+    browser_action?: { default_title?: string };
+  };
   return (manifest.action ?? manifest.browser_action)?.default_title ?? t('extName');
 }
 

@@ -48,7 +48,11 @@ export function documentBaseUrl(doc: Document, pageUrl: string): string {
   }
 }
 
-interface SrcsetCandidate { url: string; width: number; density: number }
+interface SrcsetCandidate {
+  url: string;
+  width: number;
+  density: number;
+}
 
 /**
  * Returns the URL of a srcset's largest candidate: the widest `w` descriptor, else the highest

@@ -92,10 +92,17 @@ function titleElement(doc: Document, titles: string[]): Element | undefined {
     const data = (node as Text).data;
     if (data.length < MIN_TITLE_TEXT || data.length > MAX_HEADLINE * 4) continue;
     const text = clean(data);
-    if (text.length < MIN_TITLE_TEXT || text.length > MAX_HEADLINE || !near(text.length) || titleMatch(text, titles) < TITLE_ELEMENT_MATCH) continue;
+    if (
+      text.length < MIN_TITLE_TEXT ||
+      text.length > MAX_HEADLINE ||
+      !near(text.length) ||
+      titleMatch(text, titles) < TITLE_ELEMENT_MATCH
+    )
+      continue;
     let el = node.parentElement;
     if (!el || el.closest('a,nav,footer,script,style,noscript,template,title') || hiddenWithin(el)) continue;
-    while (el.parentElement && el.parentElement !== doc.body && clean(el.parentElement.textContent) === text) el = el.parentElement;
+    while (el.parentElement && el.parentElement !== doc.body && clean(el.parentElement.textContent) === text)
+      el = el.parentElement;
     return el;
   }
   return undefined;
@@ -159,10 +166,13 @@ interface Found {
  * share buttons), but the outermost is what the text below leaves out.
  */
 function authorIn(region: Element, headline: Element, site: string): Found | undefined {
-  const marked = Array.from(region.querySelectorAll('[class],[id],[rel],[itemprop]')).slice(0, 200).filter((el) => markupSaysByline(el) && !el.contains(headline));
+  const marked = Array.from(region.querySelectorAll('[class],[id],[rel],[itemprop]'))
+    .slice(0, 200)
+    .filter((el) => markupSaysByline(el) && !el.contains(headline));
   for (const [i, el] of marked.entries()) {
     let inner = el;
-    for (const next of marked.slice(i + 1)) if (inner.contains(next) && cleanAuthor(next.textContent ?? '', site)) inner = next;
+    for (const next of marked.slice(i + 1))
+      if (inner.contains(next) && cleanAuthor(next.textContent ?? '', site)) inner = next;
     const named = inner.querySelector('[itemprop="name"],[rel="author"]') ?? inner;
     const text = cleanAuthor(named.textContent ?? '', site);
     if (text) return { text, source: el };
@@ -187,7 +197,11 @@ function dateLinesIn(region: Element, headline: Element): Element[] {
   for (const el of Array.from(region.querySelectorAll(`time,${DATE_MARKUP}`)).slice(0, 10)) {
     if (el.contains(headline) || headline.contains(el)) continue;
     let line = el;
-    for (let parent = el.parentElement; parent && parent !== region && !parent.contains(headline); parent = parent.parentElement) {
+    for (
+      let parent = el.parentElement;
+      parent && parent !== region && !parent.contains(headline);
+      parent = parent.parentElement
+    ) {
       const text = clean(parent.textContent);
       if (text.length > MAX_DATE_LINE || !isDateLine(text)) break;
       line = parent;
@@ -199,7 +213,8 @@ function dateLinesIn(region: Element, headline: Element): Element[] {
 }
 
 function hasOwnText(el: Element | null): boolean {
-  for (let node = el?.firstChild; node; node = node.nextSibling) if (node.nodeType === 3 && (node as Text).data.trim() !== '') return true;
+  for (let node = el?.firstChild; node; node = node.nextSibling)
+    if (node.nodeType === 3 && (node as Text).data.trim() !== '') return true;
   return false;
 }
 
@@ -235,7 +250,6 @@ export function headerMarkdown(header: ArticleHeader): string {
   const title = `# ${escapeText(header.headline)}`;
   return header.byline ? `${title}\n\n${escapeLineStart(escapeText(header.byline))}` : title;
 }
-
 
 export function headerHtml(header: ArticleHeader): string {
   return `<h1>${escapeHtml(header.headline)}</h1>` + (header.byline ? `<p>${escapeHtml(header.byline)}</p>` : '');

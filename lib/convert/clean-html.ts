@@ -18,7 +18,9 @@ export interface CleanHtmlOptions {
 const URL_ATTRS = new Set(['href', 'src', 'action', 'poster', 'cite', 'data', 'background', 'formaction', 'longdesc']);
 
 function escapeText(text: string): string {
-  return text.replace(/[&<>\u00a0]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&nbsp;'));
+  return text.replace(/[&<>\u00a0]/g, (c) =>
+    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&nbsp;',
+  );
 }
 
 function escapeAttr(value: string): string {

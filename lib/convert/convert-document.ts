@@ -43,7 +43,8 @@ export function selectContent(doc: Document, opts: ConvertOptions): ContentSelec
 }
 
 export function convertDocument(doc: Document, opts: ConvertOptions): ConvertResult {
-  if (!doc.documentElement) return { metadata: { sourceURL: opts.url, url: opts.url }, ...emptyFormats(opts), warning: NO_DOCUMENT };
+  if (!doc.documentElement)
+    return { metadata: { sourceURL: opts.url, url: opts.url }, ...emptyFormats(opts), warning: NO_DOCUMENT };
   try {
     return convertWhole(doc, opts);
   } catch (error) {
@@ -56,13 +57,15 @@ function convertWhole(doc: Document, opts: ConvertOptions): ConvertResult {
   const source = noscriptDocument(doc) ?? doc;
   const { roots, removed } = selectContent(source, opts);
   // The main content opens with the article's headline, byline and date, read once, up there.
-  const header = opts.onlyMainContent && !opts.includeTags?.length && roots[0] ? findArticleHeader(source, roots[0]) : undefined;
+  const header =
+    opts.onlyMainContent && !opts.includeTags?.length && roots[0] ? findArticleHeader(source, roots[0]) : undefined;
   for (const el of header?.sources ?? []) removed.add(el);
   const isRemoved = (el: Element): boolean => removed.has(el);
   const result: ConvertResult = { metadata: extractMetadata(doc, opts, resolve) };
   const writerOptions = { resolve, removeBase64Images: opts.removeBase64Images, isRemoved };
   const markdownOptions = { ...writerOptions, mainContent: opts.onlyMainContent };
-  if (opts.formats.markdown) result.markdown = joinBlocks(header && headerMarkdown(header), htmlToMarkdown(roots, markdownOptions));
+  if (opts.formats.markdown)
+    result.markdown = joinBlocks(header && headerMarkdown(header), htmlToMarkdown(roots, markdownOptions));
   if (opts.formats.html) result.html = (header ? headerHtml(header) : '') + cleanHtml(roots, writerOptions);
   if (opts.formats.links) result.links = collectLinks(roots, resolve, isRemoved);
   return result;
@@ -70,7 +73,8 @@ function convertWhole(doc: Document, opts: ConvertOptions): ConvertResult {
 
 const joinBlocks = (...blocks: (string | undefined)[]): string => blocks.filter((b) => b).join('\n\n');
 
-const NO_DOCUMENT = 'The page holds no document to read (it may still be loading, or be a file the browser shows itself).';
+const NO_DOCUMENT =
+  'The page holds no document to read (it may still be loading, or be a file the browser shows itself).';
 
 function emptyFormats(opts: ConvertOptions): Pick<ConvertResult, 'markdown' | 'html' | 'links'> {
   return {

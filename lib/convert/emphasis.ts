@@ -1,8 +1,22 @@
-/** Emphasis in text: lines set all in it (an italic footnote, an image's caption under it), and the phrasing that marks words inside a sentence. */
+/**
+ * Emphasis in text: lines set all in it (an italic footnote, an image's caption under it), and the phrasing that marks
+ * words inside a sentence.
+ */
 
 const EMPHASIS = new Set(['em', 'i', 'strong', 'b', 'small']);
-/** Phrasing that marks words inside a sentence ("according to <em>The</em> <em>Reporter</em>"), not a part of its own. */
-export const PHRASING_EMPHASIS: ReadonlySet<string> = new Set([...EMPHASIS, 'u', 'mark', 'cite', 'q', 'abbr', 'sub', 'sup']);
+/**
+ * Phrasing that marks words inside a sentence ("according to <em>The</em> <em>Reporter</em>"), not a part of its own.
+ */
+export const PHRASING_EMPHASIS: ReadonlySet<string> = new Set([
+  ...EMPHASIS,
+  'u',
+  'mark',
+  'cite',
+  'q',
+  'abbr',
+  'sub',
+  'sup',
+]);
 const ITALIC = new Set(['em', 'i']);
 /** Styling wrappers looked through ("<span style=…><em>Kate</em></span>"). */
 const WRAPPERS = new Set(['span', 'font']);

@@ -6,7 +6,16 @@
  */
 import { largestSrcsetUrl } from './absolute-urls.ts';
 
-const LAZY_SRC_ATTRS = ['data-src', 'data-lazy-src', 'data-original', 'data-url', 'data-hi-res-src', 'data-lazy', 'data-full-src', 'data-orig-src'];
+const LAZY_SRC_ATTRS = [
+  'data-src',
+  'data-lazy-src',
+  'data-original',
+  'data-url',
+  'data-hi-res-src',
+  'data-lazy',
+  'data-full-src',
+  'data-orig-src',
+];
 const LAZY_SRCSET_ATTRS = ['data-srcset', 'data-lazy-srcset'];
 /** Inline images shorter than this are a loader's stand-in, not a picture. */
 const TINY_INLINE_IMAGE = 400;
@@ -14,7 +23,12 @@ const NOSCRIPT_IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s>]
 
 /** Nothing to show: empty, "#", about:blank, or a small inline SVG (a loader's empty box). */
 function isEmptySrc(src: string): boolean {
-  return src === '' || src === '#' || src === 'about:blank' || (/^data:image\/svg\+xml[;,]/i.test(src) && src.length < TINY_INLINE_IMAGE);
+  return (
+    src === '' ||
+    src === '#' ||
+    src === 'about:blank' ||
+    (/^data:image\/svg\+xml[;,]/i.test(src) && src.length < TINY_INLINE_IMAGE)
+  );
 }
 
 /** A loading stand-in: nothing to show, or a tiny inline GIF/PNG that a lazy loader replaces. */
@@ -50,7 +64,8 @@ function fromPicture(img: Element): string {
 function fromNoscript(img: Element): string {
   for (const sibling of [img.nextElementSibling, img.previousElementSibling, img.parentElement?.nextElementSibling]) {
     if (sibling?.localName !== 'noscript') continue;
-    const inner = sibling.firstElementChild?.localName === 'img' ? sibling.firstElementChild.getAttribute('src') : undefined;
+    const inner =
+      sibling.firstElementChild?.localName === 'img' ? sibling.firstElementChild.getAttribute('src') : undefined;
     const m = inner ? null : NOSCRIPT_IMG_SRC.exec(sibling.textContent ?? '');
     const url = (inner ?? m?.[1] ?? m?.[2] ?? m?.[3] ?? '').trim();
     if (url && !isPlaceholderSrc(url)) return url;
@@ -60,7 +75,8 @@ function fromNoscript(img: Element): string {
 
 /** The raw (unresolved) URL the image should point at, or '' when it has none worth showing. */
 export function imageSourceOf(img: Element): string {
-  const srcset = realSrcset(attr(img, LAZY_SRCSET_ATTRS)) || realSrcset(img.getAttribute('srcset') ?? '') || fromPicture(img);
+  const srcset =
+    realSrcset(attr(img, LAZY_SRCSET_ATTRS)) || realSrcset(img.getAttribute('srcset') ?? '') || fromPicture(img);
   if (srcset) return srcset;
   const src = (img.getAttribute('src') ?? '').trim();
   const lazy = attr(img, LAZY_SRC_ATTRS);

@@ -17,7 +17,9 @@ export function collectLinks(
 ): string[] {
   const seen = new Set<string>();
   for (const root of roots) {
-    const anchors = root.matches('a[href]') ? [root, ...root.querySelectorAll('a[href]')] : root.querySelectorAll('a[href]');
+    const anchors = root.matches('a[href]')
+      ? [root, ...root.querySelectorAll('a[href]')]
+      : root.querySelectorAll('a[href]');
     for (const a of anchors) {
       const href = (a.getAttribute('href') ?? '').trim();
       if (href === '' || href.startsWith('#') || SKIPPED.test(href)) continue;

@@ -2,10 +2,16 @@
 import type { UrlResolver } from './absolute-urls.ts';
 
 /** One rendered block. `list` blocks join a preceding block inside a list item with a single newline. */
-export interface Block { md: string; list?: boolean }
+export interface Block {
+  md: string;
+  list?: boolean;
+}
 
 /** The inline text gathered since the last block boundary, and the blocks written so far. */
-export interface BlockState { run: string; out: Block[] }
+export interface BlockState {
+  run: string;
+  out: Block[];
+}
 
 export interface MarkdownOptions {
   /** Makes attribute URLs absolute. */

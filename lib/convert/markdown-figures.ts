@@ -26,7 +26,8 @@ const isCaption = (el: Element): boolean =>
   el.localName === 'figcaption' || CAPTION_WORD.test(el.getAttribute('class') ?? '') || CAPTION_WORD.test(el.id);
 
 function removedWithin(el: Element, top: Element, ctx: MarkdownContext): boolean {
-  for (let node: Element | null = el; node && node !== top; node = node.parentElement) if (ctx.isRemoved(node)) return true;
+  for (let node: Element | null = el; node && node !== top; node = node.parentElement)
+    if (ctx.isRemoved(node)) return true;
   return ctx.isRemoved(top);
 }
 
@@ -39,7 +40,9 @@ function usableImages(container: Element, caption: Element, ctx: MarkdownContext
 }
 
 /** A caption is a line of text: no media in it, little markup (a class-named "caption" wrapping a section is not). */
-const isLineOfText = (el: Element): boolean => el.getElementsByTagName('*').length <= MAX_CAPTION_ELEMENTS && el.querySelector('img, picture, svg, video, iframe') === null;
+const isLineOfText = (el: Element): boolean =>
+  el.getElementsByTagName('*').length <= MAX_CAPTION_ELEMENTS &&
+  el.querySelector('img, picture, svg, video, iframe') === null;
 const MAX_CAPTION_ELEMENTS = 20;
 
 /**
@@ -47,8 +50,15 @@ const MAX_CAPTION_ELEMENTS = 20;
  * (<span class="caption"><a><img></a><span>The map. (NASA)</span></span>): the text parts ride
  * with the image. Text loose in the wrapper cannot be moved alone, so it stays as it is.
  */
-function moveWrappedCaption(caption: Element, root: Element, titles: Map<Element, string>, ctx: MarkdownContext): boolean {
-  const images = Array.from(caption.querySelectorAll('img')).filter((img) => imageSourceOf(img) && !removedWithin(img, root, ctx));
+function moveWrappedCaption(
+  caption: Element,
+  root: Element,
+  titles: Map<Element, string>,
+  ctx: MarkdownContext,
+): boolean {
+  const images = Array.from(caption.querySelectorAll('img')).filter(
+    (img) => imageSourceOf(img) && !removedWithin(img, root, ctx),
+  );
   const img = images[0];
   if (images.length !== 1 || !img || titles.has(img)) return false;
   const parts: Element[] = [];
@@ -97,13 +107,16 @@ export function collectCaptionTitles(roots: readonly Element[], ctx: MarkdownCon
 
 /** Blocks that can be a line of caption. */
 const CAPTION_LINES = new Set(['p', 'div', 'center']);
-/** The longest line in italics read as the caption of the image above it; longer, it is the text's own (a lead, a note). */
+/**
+ * The longest line in italics read as the caption of the image above it; longer, it is the text's own (a lead, a note).
+ */
 const MAX_ITALIC_CAPTION = 100;
 
 /** `el` is all its parent holds (a link or a <p> around an image), but for blank text. */
 function isOnlyChild(el: Element): boolean {
   for (let node = el.parentElement?.firstChild; node; node = node.nextSibling) {
-    if (node !== el && (node.nodeType === 1 || (node.nodeType === 3 && (node.textContent ?? '').trim() !== ''))) return false;
+    if (node !== el && (node.nodeType === 1 || (node.nodeType === 3 && (node.textContent ?? '').trim() !== '')))
+      return false;
   }
   return true;
 }
@@ -113,10 +126,17 @@ function italicCaption(img: Element, root: Element, ctx: MarkdownContext): { lin
   let holder = img;
   while (holder.parentElement && holder.parentElement !== root && isOnlyChild(holder)) holder = holder.parentElement;
   let next = holder.nextSibling;
-  while (next && (next.nodeType === 3 ? (next.textContent ?? '').trim() === '' : next.nodeType !== 1 || (next as Element).localName === 'br')) next = next.nextSibling;
+  while (
+    next &&
+    (next.nodeType === 3
+      ? (next.textContent ?? '').trim() === ''
+      : next.nodeType !== 1 || (next as Element).localName === 'br')
+  )
+    next = next.nextSibling;
   if (!next || next.nodeType !== 1) return undefined;
   const line = next as Element;
-  if (!CAPTION_LINES.has(line.localName) || !isAllItalic(line) || !isLineOfText(line) || removedWithin(line, root, ctx)) return undefined;
+  if (!CAPTION_LINES.has(line.localName) || !isAllItalic(line) || !isLineOfText(line) || removedWithin(line, root, ctx))
+    return undefined;
   const text = lineText(line);
   return text && text.length <= MAX_ITALIC_CAPTION ? { line, text } : undefined;
 }

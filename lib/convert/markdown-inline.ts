@@ -97,6 +97,9 @@ export function imageMarkdown(img: Element, ctx: MarkdownContext): string {
   let url: string;
   if (isBase64Image(raw)) url = ctx.removeBase64Images ? BASE64_IMAGE_PLACEHOLDER : raw.replace(/\s/g, '');
   else url = formatDestination(ctx.resolve(raw));
-  const alt = (img.getAttribute('alt') ?? '').replace(WHITESPACE, ' ').trim().replace(/[\\[\]]/g, '\\$&');
+  const alt = (img.getAttribute('alt') ?? '')
+    .replace(WHITESPACE, ' ')
+    .trim()
+    .replace(/[\\[\]]/g, '\\$&');
   return `![${alt}](${url}${imageTitle(img, ctx)})`;
 }

@@ -4,13 +4,20 @@
  * Inline math becomes `$...$`, display math `$$...$$`.
  */
 
-export interface MathResult { tex: string; display: boolean }
+export interface MathResult {
+  tex: string;
+  display: boolean;
+}
 
 /** Elements whose content is only a rendering of math whose source sits elsewhere: skip them. */
 export function isMathRendering(el: Element): boolean {
   const cls = el.getAttribute('class');
   if (!cls) return false;
-  if (/(?:^|\s)(?:MathJax_Preview|MathJax_CHTML|MathJax_SVG|MathJax_SVG_Display|MathJax_Display|MathJax|MathJax_MathML)(?:\s|$)/.test(cls)) {
+  if (
+    /(?:^|\s)(?:MathJax_Preview|MathJax_CHTML|MathJax_SVG|MathJax_SVG_Display|MathJax_Display|MathJax|MathJax_MathML)(?:\s|$)/.test(
+      cls,
+    )
+  ) {
     // MathJax 2 renders next to the script holding the TeX; keep the rendering if that script is gone.
     return hasTexScriptAfter(el);
   }
@@ -50,7 +57,8 @@ export function mathOf(el: Element): MathResult | null {
   if (/(?:^|\s)katex(?:-display)?(?:\s|$)/.test(cls)) {
     const annotation = el.querySelector('annotation[encoding="application/x-tex"]');
     if (!annotation) return null;
-    const display = /(?:^|\s)katex-display(?:\s|$)/.test(cls) || el.parentElement?.classList.contains('katex-display') === true;
+    const display =
+      /(?:^|\s)katex-display(?:\s|$)/.test(cls) || el.parentElement?.classList.contains('katex-display') === true;
     return { tex: (annotation.textContent ?? '').trim(), display };
   }
   if (/(?:^|\s)mwe-math-element(?:\s|$)/.test(cls)) {

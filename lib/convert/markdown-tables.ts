@@ -104,7 +104,7 @@ export function renderTable(table: Element, ctx: MarkdownContext, out: Block[]):
 
   const hasHeader =
     rows[0]?.parentElement?.localName === 'thead' || (cellsByRow[0] ?? []).every((c) => c.localName === 'th');
-  const header = hasHeader ? grid.shift() ?? [] : [];
+  const header = hasHeader ? (grid.shift() ?? []) : [];
   const format = (line: string[]): string => {
     const cells: string[] = [];
     for (let i = 0; i < width; i++) cells.push(line[i] ?? '');

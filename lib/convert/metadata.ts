@@ -34,7 +34,9 @@ function namedMeta(doc: Document): Map<string, string[]> {
 }
 
 function faviconOf(doc: Document, resolve: UrlResolver): string | undefined {
-  const link = doc.querySelector('link[rel~="icon"][href], link[rel="shortcut icon"][href], link[rel="apple-touch-icon"][href]');
+  const link = doc.querySelector(
+    'link[rel~="icon"][href], link[rel="shortcut icon"][href], link[rel="apple-touch-icon"][href]',
+  );
   const href = link?.getAttribute('href');
   return href ? resolve(href) : undefined;
 }
@@ -49,7 +51,9 @@ export function extractMetadata(doc: Document, opts: ConvertOptions, resolve: Ur
     if (value) metadata[field] = value;
   }
 
-  const title = (doc.title || first('og:title') || doc.querySelector('h1')?.textContent || '').replace(/\s+/g, ' ').trim();
+  const title = (doc.title || first('og:title') || doc.querySelector('h1')?.textContent || '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (title) metadata.title = title;
   const description = first('description') ?? first('og:description');
   if (description) metadata.description = description;

@@ -11,20 +11,31 @@ const EMPTY_BODY = 200;
 /** The <noscript> markup must be at least this long to be worth reading. */
 const MIN_NOSCRIPT_MARKUP = 200;
 
-/** Copies what a <noscript> holds into `into`: text in a page that ran scripts (parsed here), elements in one parsed without them. */
+/**
+ * Copies what a <noscript> holds into `into`: text in a page that ran scripts (parsed here), elements in one parsed
+ * without them.
+ */
 function appendNoscript(noscript: Element, into: Document): void {
-  const source = noscript.firstElementChild ? noscript : new DOMParser().parseFromString(noscript.textContent ?? '', 'text/html').body;
+  const source = noscript.firstElementChild
+    ? noscript
+    : new DOMParser().parseFromString(noscript.textContent ?? '', 'text/html').body;
   for (const node of Array.from(source.childNodes)) into.body.appendChild(into.importNode(node, true));
 }
 
-const markupLength = (noscript: Element): number => (noscript.firstElementChild ? noscript.children.length * 100 : 0) + (noscript.textContent ?? '').length;
+const markupLength = (noscript: Element): number =>
+  (noscript.firstElementChild ? noscript.children.length * 100 : 0) + (noscript.textContent ?? '').length;
 
 function visibleTextLength(root: Element): number {
   let length = 0;
   const walk = (el: Element): void => {
     for (let node = el.firstChild; node; node = node.nextSibling) {
       if (node.nodeType === 3) length += (node as Text).data.trim().length;
-      else if (node.nodeType === 1 && !DROPPED_TAGS.has((node as Element).localName) && !hasHiddenAttribute(node as Element)) walk(node as Element);
+      else if (
+        node.nodeType === 1 &&
+        !DROPPED_TAGS.has((node as Element).localName) &&
+        !hasHiddenAttribute(node as Element)
+      )
+        walk(node as Element);
       if (length >= EMPTY_BODY) return;
     }
   };

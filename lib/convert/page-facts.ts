@@ -65,7 +65,8 @@ function ldObjects(doc: Document): Record<string, Json>[] {
     if (Array.isArray(node)) return node.forEach((n) => walk(n, depth + 1));
     const obj = node as Record<string, Json>;
     out.push(obj);
-    for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement']) if (key in obj) walk(obj[key], depth + 1);
+    for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement'])
+      if (key in obj) walk(obj[key], depth + 1);
   };
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
     const text = script.textContent ?? '';
@@ -79,7 +80,8 @@ function ldObjects(doc: Document): Record<string, Json>[] {
   return out;
 }
 
-const typesOf = (obj: Record<string, Json>): string[] => [obj['@type']].flat().filter((t): t is string => typeof t === 'string');
+const typesOf = (obj: Record<string, Json>): string[] =>
+  [obj['@type']].flat().filter((t): t is string => typeof t === 'string');
 
 function nameOf(author: Json): string | undefined {
   const first = Array.isArray(author) ? author[0] : author;
@@ -91,7 +93,8 @@ function nameOf(author: Json): string | undefined {
   return typeof obj.name === 'string' ? obj.name : undefined;
 }
 
-const meta = (doc: Document, selector: string): string => (doc.querySelector(selector)?.getAttribute('content') ?? '').replace(/\s+/g, ' ').trim();
+const meta = (doc: Document, selector: string): string =>
+  (doc.querySelector(selector)?.getAttribute('content') ?? '').replace(/\s+/g, ' ').trim();
 
 const letters = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 /** The site's own name, however written ("CBS News" for "CBSNews.com", "Al Jazeera" for "Al Jazeera English"). */
@@ -105,8 +108,24 @@ function isSiteName(name: string, site: string): boolean {
 
 /** A person's name, or undefined for a URL, an account name, the site's own name or a long text. */
 export function cleanAuthor(raw: string | undefined, site: string): string | undefined {
-  const name = (raw ?? '').replace(/\s+/g, ' ').trim().replace(/^by\s+/i, '').replace(READING_TIME, '').replace(/\s*@\w+.*$/, '').split(/\s+[|/•]\s+/)[0]?.trim() ?? '';
-  if (!name || /^https?:/i.test(name) || name.length > MAX_AUTHOR || NOT_A_NAME.test(name) || isSiteName(name, site) || /\d{4}/.test(name)) return undefined;
+  const name =
+    (raw ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^by\s+/i, '')
+      .replace(READING_TIME, '')
+      .replace(/\s*@\w+.*$/, '')
+      .split(/\s+[|/•]\s+/)[0]
+      ?.trim() ?? '';
+  if (
+    !name ||
+    /^https?:/i.test(name) ||
+    name.length > MAX_AUTHOR ||
+    NOT_A_NAME.test(name) ||
+    isSiteName(name, site) ||
+    /\d{4}/.test(name)
+  )
+    return undefined;
   return name;
 }
 
@@ -118,9 +137,13 @@ function readFacts(doc: Document): PageFacts {
   const microdata = Array.from(doc.querySelectorAll('[itemtype]'))
     .slice(0, 50)
     .some((el) => ARTICLE_TYPE.test((el.getAttribute('itemtype') ?? '').split('/').pop() ?? ''));
-  const declaresArticle = og === 'article' || og.startsWith('article:') || og.startsWith('article.') || articles.length > 0 || microdata;
+  const declaresArticle =
+    og === 'article' || og.startsWith('article:') || og.startsWith('article.') || articles.length > 0 || microdata;
   const ldAuthor = articles.map((a) => nameOf(a.author)).find(Boolean);
-  const author = cleanAuthor(ldAuthor, site) ?? cleanAuthor(meta(doc, 'meta[name="author"]'), site) ?? cleanAuthor(meta(doc, 'meta[property="article:author"]'), site);
+  const author =
+    cleanAuthor(ldAuthor, site) ??
+    cleanAuthor(meta(doc, 'meta[name="author"]'), site) ??
+    cleanAuthor(meta(doc, 'meta[property="article:author"]'), site);
   const dates = [
     ...articles.map((a) => a.datePublished),
     meta(doc, 'meta[property="article:published_time"]'),

@@ -9,7 +9,13 @@ export async function* batchPages(batchId: string): AsyncIterable<ExportPage> {
     const items = await readItems(batchId, { from, limit: PAGE });
     for (const item of items) {
       const result = item.status === 'done' ? await getItemResult(batchId, item.index) : undefined;
-      yield { url: item.url, title: item.title, finishedAt: item.finishedAt, result, error: result ? undefined : (item.error?.message ?? `Not scraped (${item.status}).`) };
+      yield {
+        url: item.url,
+        title: item.title,
+        finishedAt: item.finishedAt,
+        result,
+        error: result ? undefined : (item.error?.message ?? `Not scraped (${item.status}).`),
+      };
     }
     if (items.length < PAGE) return;
   }

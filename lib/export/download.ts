@@ -36,7 +36,11 @@ function readable(source: string): string {
 
 /** One candidate made safe for every file system: one line, no reserved characters, capped. */
 function safeBase(source: string): string {
-  let name = readable(source).normalize('NFC').replace(UNSAFE, ' ').replace(/\s+/g, ' ').replace(/^[\s.-]+|[\s.]+$/g, '');
+  let name = readable(source)
+    .normalize('NFC')
+    .replace(UNSAFE, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.-]+|[\s.]+$/g, '');
   const encoder = new TextEncoder();
   if (encoder.encode(name).length > MAX_NAME_BYTES) {
     let cut = '';
@@ -53,7 +57,10 @@ function safeBase(source: string): string {
  * The one way every download is named: the first candidate that leaves a name (a page's title,
  * else its URL as host and path, else a file name), safe on every file system; `fallback` if none.
  */
-export function fileBaseFrom(candidates: string | undefined | readonly (string | undefined)[], fallback = 'result'): string {
+export function fileBaseFrom(
+  candidates: string | undefined | readonly (string | undefined)[],
+  fallback = 'result',
+): string {
   const list = typeof candidates === 'string' || candidates === undefined ? [candidates] : candidates;
   for (const candidate of list) {
     const name = candidate ? safeBase(candidate) : '';
@@ -63,6 +70,10 @@ export function fileBaseFrom(candidates: string | undefined | readonly (string |
 }
 
 /** `fileBaseFrom` with an extension. */
-export function fileNameFrom(candidates: string | undefined | readonly (string | undefined)[], extension: string, fallback = 'result'): string {
+export function fileNameFrom(
+  candidates: string | undefined | readonly (string | undefined)[],
+  extension: string,
+  fallback = 'result',
+): string {
   return `${fileBaseFrom(candidates, fallback)}.${extension}`;
 }

@@ -23,7 +23,14 @@ export function pageFacts(result: ParseData | undefined, url: string, scrapedAt:
     title: pick('title', 'ogTitle', 'og:title'),
     description: pick('description', 'ogDescription', 'og:description'),
     author: pick('author', 'article:author', 'dc.creator', 'citation_author', 'twitter:creator'),
-    published: pick('publishedTime', 'article:published_time', 'datePublished', 'dc.date', 'date', 'citation_publication_date'),
+    published: pick(
+      'publishedTime',
+      'article:published_time',
+      'datePublished',
+      'dc.date',
+      'date',
+      'citation_publication_date',
+    ),
     scrapedAt: new Date(scrapedAt).toISOString(),
   };
 }

@@ -10,7 +10,8 @@ export interface HistoryExport {
 
 // A job never holds the API key, but a user may have put credentials in a scrape's headers, or
 // a page may echo a key: an export is shared, so anything that looks like a secret is dropped.
-const SECRET_NAME = /^(?:authorization|proxy-authorization|cookie|set-cookie|x-api-key|api[-_]?key|apikey|access[-_]?token|secret|password)$/i;
+const SECRET_NAME =
+  /^(?:authorization|proxy-authorization|cookie|set-cookie|x-api-key|api[-_]?key|apikey|access[-_]?token|secret|password)$/i;
 const SECRET_TEXT = [/\bBearer\s+[A-Za-z0-9._~+/=-]{8,}/g, /\bfc-[A-Za-z0-9]{16,}\b/g];
 export const REDACTED = '[redacted]';
 
@@ -24,7 +25,10 @@ function scrub(value: unknown, secrets: string[]): unknown {
   if (Array.isArray(value)) return value.map((v) => scrub(v, secrets));
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_NAME.test(k) ? REDACTED : scrub(v, secrets)]),
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SECRET_NAME.test(k) ? REDACTED : scrub(v, secrets),
+      ]),
     );
   }
   return value;
@@ -34,7 +38,10 @@ function scrub(value: unknown, secrets: string[]): unknown {
  * The jobs as an export document, with secrets removed: header values such as Authorization or
  * Cookie, bearer tokens and API-key-shaped strings anywhere, and every `secrets` string given.
  */
-export function buildHistoryExport(jobs: readonly Job[], { secrets = [], now = new Date() }: { secrets?: string[]; now?: Date } = {}): HistoryExport {
+export function buildHistoryExport(
+  jobs: readonly Job[],
+  { secrets = [], now = new Date() }: { secrets?: string[]; now?: Date } = {},
+): HistoryExport {
   return {
     format: 'web-data-extractor-history',
     version: 1,

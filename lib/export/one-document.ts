@@ -16,4 +16,3 @@ export async function oneDocument(pages: AsyncIterable<ExportPage>): Promise<Blo
   }
   return new Blob(parts, { type: 'text/markdown;charset=utf-8' });
 }
-

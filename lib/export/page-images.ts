@@ -15,7 +15,14 @@ export interface ImageFailure {
 
 const IMAGE = /!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?((?:\s+"[^"]*")?)\s*\)/g;
 const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/avif': 'avif', 'image/svg+xml': 'svg', 'image/bmp': 'bmp', 'image/x-icon': 'ico',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/svg+xml': 'svg',
+  'image/bmp': 'bmp',
+  'image/x-icon': 'ico',
 };
 
 /** The http(s) images a markdown document shows, each once, in order. */
@@ -39,7 +46,11 @@ export function rewriteImages(markdown: string, saved: ReadonlyMap<string, strin
  * Fetches a page's images once each across an export, within the caps, and hands each saved
  * one to `save` under `images/`. Failures (unreachable, not an image, over a cap) are listed.
  */
-export function imageCollector(save: (path: string, bytes: Uint8Array) => void, limits: ImageLimits = IMAGE_LIMITS, fetcher: typeof fetch = fetch.bind(globalThis)) {
+export function imageCollector(
+  save: (path: string, bytes: Uint8Array) => void,
+  limits: ImageLimits = IMAGE_LIMITS,
+  fetcher: typeof fetch = fetch.bind(globalThis),
+) {
   const saved = new Map<string, string>();
   const failures: ImageFailure[] = [];
   let total = 0;
@@ -79,7 +90,8 @@ export function imageCollector(save: (path: string, bytes: Uint8Array) => void, 
         if (saved.has(url)) continue;
         try {
           const { bytes, type } = await fetchOne(url);
-          if (total + bytes.byteLength > limits.totalBytes) throw new Error(t('batch_imageTotalCap', mb(limits.totalBytes)));
+          if (total + bytes.byteLength > limits.totalBytes)
+            throw new Error(t('batch_imageTotalCap', mb(limits.totalBytes)));
           total += bytes.byteLength;
           const path = `images/${saved.size + 1}-${imageBase(url)}.${EXTENSIONS[type] ?? extensionOf(url) ?? 'img'}`;
           save(path, bytes);
@@ -93,11 +105,17 @@ export function imageCollector(save: (path: string, bytes: Uint8Array) => void, 
   };
 }
 
-const mb = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
+const mb = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 
 function imageBase(url: string): string {
   const last = new URL(url).pathname.split('/').filter(Boolean).pop() ?? 'image';
-  return decodeURIComponent(last).replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[^a-z0-9_-]+/gi, '-').slice(0, 40) || 'image';
+  return (
+    decodeURIComponent(last)
+      .replace(/\.[a-z0-9]{1,5}$/i, '')
+      .replace(/[^a-z0-9_-]+/gi, '-')
+      .slice(0, 40) || 'image'
+  );
 }
 
 const extensionOf = (url: string) => /\.([a-z0-9]{2,5})$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();

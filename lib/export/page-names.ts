@@ -5,11 +5,20 @@ const MAX_LENGTH = 100;
 
 /** A readable file name from a page's title: its words kept, what file systems refuse dropped. */
 export function fileBaseName(title: string | undefined, url: string): string {
-  let base = (title ?? '').replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+|\.+$/g, '');
+  let base = (title ?? '')
+    .replace(FORBIDDEN, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+|\.+$/g, '');
   if (!base) {
     try {
       const u = new URL(url);
-      base = `${u.hostname}${u.pathname}`.replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim().replace(/\s/g, '-').replace(/-+$/, '');
+      base = `${u.hostname}${u.pathname}`
+        .replace(FORBIDDEN, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/\s/g, '-')
+        .replace(/-+$/, '');
     } catch {
       base = 'page';
     }

@@ -36,7 +36,11 @@ const FOLD_BYTES = 8 * 1024 * 1024;
  * and with `images` the pages' images in `images/` and the markdown pointing at them. Pages are
  * read one at a time (twice: once per part), so memory holds one page, not the batch.
  */
-export async function pagesZip(pages: () => AsyncIterable<ExportPage>, total: number, options: ZipOptions): Promise<ZipExport> {
+export async function pagesZip(
+  pages: () => AsyncIterable<ExportPage>,
+  total: number,
+  options: ZipOptions,
+): Promise<ZipExport> {
   let parts: BlobPart[] = [];
   let pending = 0;
   let failed: unknown;
@@ -58,27 +62,36 @@ export async function pagesZip(pages: () => AsyncIterable<ExportPage>, total: nu
   const jsonl = new ZipDeflate('results.jsonl', { level: 6 });
   zip.add(jsonl);
   for await (const page of pages()) {
-    const line = page.result ? { url: page.url, success: true, data: page.result } : { url: page.url, success: false, error: page.error ?? 'No result.' };
+    const line = page.result
+      ? { url: page.url, success: true, data: page.result }
+      : { url: page.url, success: false, error: page.error ?? 'No result.' };
     jsonl.push(strToU8(JSON.stringify(line) + '\n'));
   }
   jsonl.push(new Uint8Array(0), true);
 
   const names = uniqueNames();
   const files: string[] = [];
-  const images = options.images ? imageCollector((path, bytes) => add(path, bytes, false), options.limits, options.fetcher) : undefined;
+  const images = options.images
+    ? imageCollector((path, bytes) => add(path, bytes, false), options.limits, options.fetcher)
+    : undefined;
   let done = 0;
   for await (const page of pages()) {
     options.onProgress?.(++done, total);
     if (!page.result) continue;
     const facts = pageFacts(page.result, page.url, page.finishedAt ?? Date.now());
     const name = names(fileBaseName(facts.title ?? page.title, page.url), 'md');
-    const markdown = images ? await images.localize(page.result.markdown ?? '', page.url) : (page.result.markdown ?? '');
+    const markdown = images
+      ? await images.localize(page.result.markdown ?? '', page.url)
+      : (page.result.markdown ?? '');
     add(name, strToU8(frontMatter(facts) + markdown + '\n'));
     files.push(name);
   }
   const imageFailures = images?.failures ?? [];
   if (imageFailures.length) {
-    add('images-not-saved.txt', strToU8(imageFailures.map((f) => `${f.image}\t(on ${f.page})\t${f.reason}`).join('\n') + '\n'));
+    add(
+      'images-not-saved.txt',
+      strToU8(imageFailures.map((f) => `${f.image}\t(on ${f.page})\t${f.reason}`).join('\n') + '\n'),
+    );
   }
   zip.end();
   if (failed) throw failed instanceof Error ? failed : new Error(String(failed));

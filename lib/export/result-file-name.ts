@@ -3,7 +3,8 @@ import { fileBaseFrom } from './download';
 
 const withoutExtension = (name: string | undefined) => name?.replace(/\.[a-z0-9]{1,5}$/i, '');
 /** metadata.title may be a list (a page that declares several): its first non-blank one. */
-const firstTitle = (value: unknown): string | undefined => [value].flat().find((v): v is string => typeof v === 'string' && v.trim() !== '');
+const firstTitle = (value: unknown): string | undefined =>
+  [value].flat().find((v): v is string => typeof v === 'string' && v.trim() !== '');
 
 /**
  * The base of every download of a job's result: a page by its title (the page's own, else the

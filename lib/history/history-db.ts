@@ -12,7 +12,11 @@ export interface HistoryDb extends DBSchema {
   jobs: { key: string; value: unknown; indexes: { createdAt: number; pageKey: string; status: string } };
   results: { key: string; value: unknown };
   files: { key: string; value: { blob: Blob; name: string; savedAt: number } };
-  assets: { key: string; value: { blob: Blob; jobId: string; sourceUrl: string; savedAt: number }; indexes: { jobId: string } };
+  assets: {
+    key: string;
+    value: { blob: Blob; jobId: string; sourceUrl: string; savedAt: number };
+    indexes: { jobId: string };
+  };
   // Local monitors (monitor-store.ts): their records, their checks and the content of checks that
   // found the page new or changed, both keyed by [monitor id, seq].
   monitors: { key: string; value: unknown };

@@ -20,7 +20,11 @@ export async function saveJob(job: Job): Promise<void> {
     pageKey: rest.url === undefined ? undefined : pageKey(rest.url),
   };
   const tx = (await historyDb()).transaction(['jobs', 'results'], 'readwrite');
-  await Promise.all([tx.objectStore('jobs').put(summary, job.id), result ? tx.objectStore('results').put(result, job.id) : undefined, tx.done]);
+  await Promise.all([
+    tx.objectStore('jobs').put(summary, job.id),
+    result ? tx.objectStore('results').put(result, job.id) : undefined,
+    tx.done,
+  ]);
   announceJob({ jobId: job.id });
 }
 
@@ -64,7 +68,11 @@ export interface JobPage {
  * Newest first, a page at a time; `query` matches url, title, file name, status and engine.
  * Reads summaries only.
  */
-export async function listJobs({ query = '', limit = 50, before }: { query?: string; limit?: number; before?: number } = {}): Promise<JobPage> {
+export async function listJobs({
+  query = '',
+  limit = 50,
+  before,
+}: { query?: string; limit?: number; before?: number } = {}): Promise<JobPage> {
   const db = await historyDb();
   const needle = query.trim().toLowerCase();
   const jobs: JobSummary[] = [];
@@ -116,7 +124,8 @@ export async function deleteJobs(ids: readonly string[]): Promise<void> {
     await tx.objectStore('jobs').delete(id);
     await tx.objectStore('results').delete(id);
     await tx.objectStore('files').delete(id);
-    for (const key of await tx.objectStore('assets').index('jobId').getAllKeys(id)) await tx.objectStore('assets').delete(key);
+    for (const key of await tx.objectStore('assets').index('jobId').getAllKeys(id))
+      await tx.objectStore('assets').delete(key);
   }
   await tx.done;
   for (const id of ids) {
@@ -142,14 +151,18 @@ export async function markInterrupted(now = Date.now()): Promise<string[]> {
   const running = (await jobsInStatus('running')).filter((job) => job.kind !== 'batch');
   const db = await historyDb();
   for (const job of running) {
-    await db.put('jobs', {
-      ...job,
-      status: 'interrupted',
-      updatedAt: now,
-      finishedAt: now,
-      progress: undefined,
-      error: { kind: 'aborted', message: t('jobs_interrupted'), retryable: true },
-    } satisfies JobSummary, job.id);
+    await db.put(
+      'jobs',
+      {
+        ...job,
+        status: 'interrupted',
+        updatedAt: now,
+        finishedAt: now,
+        progress: undefined,
+        error: { kind: 'aborted', message: t('jobs_interrupted'), retryable: true },
+      } satisfies JobSummary,
+      job.id,
+    );
     announceJob({ jobId: job.id });
   }
   return running.map((job) => job.id);

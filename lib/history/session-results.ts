@@ -17,7 +17,11 @@ export const keepOnlyInSession =
   async (signal, report) => {
     const result = await work(signal, report);
     const stub: ParseData = {
-      metadata: { sourceURL: result.metadata?.sourceURL, statusCode: result.metadata?.statusCode, dataRetention: NOT_KEPT },
+      metadata: {
+        sourceURL: result.metadata?.sourceURL,
+        statusCode: result.metadata?.statusCode,
+        dataRetention: NOT_KEPT,
+      },
       warning: t('jobs_zdrNotKept'),
     };
     try {

@@ -11,7 +11,9 @@ export async function loadMessagesWithoutI18n(): Promise<void> {
   const [language = 'en', region] = navigator.language.split('-');
   const locales = [...(region ? [`${language}_${region.toUpperCase()}`] : []), language, 'en'];
   for (const locale of locales) {
-    const response = await fetch(`${browser.runtime.getURL('/')}_locales/${locale}/messages.json`).catch(() => undefined);
+    const response = await fetch(`${browser.runtime.getURL('/')}_locales/${locale}/messages.json`).catch(
+      () => undefined,
+    );
     if (response?.ok) return provideMessages((await response.json()) as MessageTable);
   }
 }

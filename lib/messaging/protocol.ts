@@ -48,7 +48,10 @@ export const messages = {
   },
   activeCrawls: { data: z.object({}), result: activeCrawlsResponseSchema },
   tokenUsage: { data: z.object({ byApiKey: z.boolean() }), result: tokenUsageResponseSchema },
-  openSidePanel: { data: z.object({ jobId: z.string().optional(), tabId: z.number().optional() }), result: z.object({ opened: z.boolean() }) },
+  openSidePanel: {
+    data: z.object({ jobId: z.string().optional(), tabId: z.number().optional() }),
+    result: z.object({ opened: z.boolean() }),
+  },
   ...batchMessages,
   ...monitorMessages,
 } satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;
@@ -58,6 +61,7 @@ export type MessageData<K extends MessageName> = z.input<(typeof messages)[K]['d
 export type MessageResult<K extends MessageName> = z.infer<(typeof messages)[K]['result']>;
 
 /** A reply: the result, or the error as data (errors do not survive messaging as classes). */
-export type Reply<K extends MessageName> = { ok: true; value: MessageResult<K> } | { ok: false; error: z.infer<typeof apiErrorDataSchema> };
+export type Reply<K extends MessageName> =
+  { ok: true; value: MessageResult<K> } | { ok: false; error: z.infer<typeof apiErrorDataSchema> };
 
 export type ProtocolMap = { [K in MessageName]: (data: MessageData<K>) => Reply<K> };

@@ -23,7 +23,8 @@ export function summarizeChange(before: string, after: string, label: string): C
   return {
     added: added.length,
     removed: removed.length,
-    firstChangedLine: firstLine && firstLine.length > FIRST_LINE_MAX ? `${firstLine.slice(0, FIRST_LINE_MAX - 1)}…` : firstLine,
+    firstChangedLine:
+      firstLine && firstLine.length > FIRST_LINE_MAX ? `${firstLine.slice(0, FIRST_LINE_MAX - 1)}…` : firstLine,
     diff: unifiedDiff(before, after, label),
   };
 }

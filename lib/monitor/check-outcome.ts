@@ -56,13 +56,25 @@ export function outcomeOfRead(
 }
 
 /** A failed read: kept as a failed check, and tried again with back-off (never dropped). */
-export function outcomeOfFailure(monitor: LocalMonitor, error: ApiErrorData, now: number, trigger: Trigger): CheckOutcome {
+export function outcomeOfFailure(
+  monitor: LocalMonitor,
+  error: ApiErrorData,
+  now: number,
+  trigger: Trigger,
+): CheckOutcome {
   const seq = monitor.lastSeq + 1;
   const failures = monitor.failures + 1;
   const check: MonitorCheck = { monitorId: monitor.id, seq, at: now, trigger, status: 'failed', error };
   const scheduled = nextCheckAfter(monitor.schedule, monitor.createdAt, now);
   return {
-    monitor: { ...monitor, lastSeq: seq, lastCheck: check, failures, updatedAt: now, nextCheckAt: retryAt(failures, now, scheduled) },
+    monitor: {
+      ...monitor,
+      lastSeq: seq,
+      lastCheck: check,
+      failures,
+      updatedAt: now,
+      nextCheckAt: retryAt(failures, now, scheduled),
+    },
     check,
   };
 }

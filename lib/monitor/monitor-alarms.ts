@@ -22,7 +22,10 @@ export async function scheduleAlarm(monitor: LocalMonitor): Promise<void> {
     return;
   }
   const period = periodMinutes(monitor.schedule);
-  await browser.alarms.create(name, { when: Math.max(monitor.nextCheckAt, Date.now() + 1000), ...(period ? { periodInMinutes: period } : {}) });
+  await browser.alarms.create(name, {
+    when: Math.max(monitor.nextCheckAt, Date.now() + 1000),
+    ...(period ? { periodInMinutes: period } : {}),
+  });
 }
 
 export const clearAlarm = (monitorId: string) => browser.alarms.clear(PREFIX + monitorId);
@@ -63,7 +66,10 @@ async function sweep(): Promise<void> {
 
 export function registerMonitorAlarms(): void {
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name.startsWith(PREFIX)) void onDue(alarm.name.slice(PREFIX.length), 'scheduled').catch((e: unknown) => console.warn('Monitor check failed', e));
+    if (alarm.name.startsWith(PREFIX))
+      void onDue(alarm.name.slice(PREFIX.length), 'scheduled').catch((e: unknown) =>
+        console.warn('Monitor check failed', e),
+      );
   });
   void sweep().catch((e: unknown) => console.warn('Monitor start-up sweep failed', e));
 }

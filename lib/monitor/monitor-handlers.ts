@@ -7,11 +7,16 @@ import { nextCheckAfter } from '@/lib/monitor/schedule';
 import { checkAndTell, clearAlarm, scheduleAlarm } from './monitor-alarms';
 import { refreshUnseenBadge } from './monitor-notify';
 
-const missing = () => new ApiError({ kind: 'not-found', message: 'That monitor no longer exists. It may have been deleted in another window.' });
+const missing = () =>
+  new ApiError({
+    kind: 'not-found',
+    message: 'That monitor no longer exists. It may have been deleted in another window.',
+  });
 
 export async function createMonitor(setup: MonitorSetup): Promise<LocalMonitor> {
   const refusal = unscriptableReason(setup.request.url, 'local');
-  if (refusal) throw new ApiError({ kind: 'invalid-request', message: refusal, details: [{ field: 'url', message: refusal }] });
+  if (refusal)
+    throw new ApiError({ kind: 'invalid-request', message: refusal, details: [{ field: 'url', message: refusal }] });
   const now = Date.now();
   const monitor: LocalMonitor = {
     ...setup,
@@ -33,7 +38,10 @@ export async function createMonitor(setup: MonitorSetup): Promise<LocalMonitor> 
   return monitor;
 }
 
-async function updateMonitor({ monitorId, ...change }: Partial<Omit<LocalMonitor, 'id'>> & { monitorId: string }): Promise<LocalMonitor> {
+async function updateMonitor({
+  monitorId,
+  ...change
+}: Partial<Omit<LocalMonitor, 'id'>> & { monitorId: string }): Promise<LocalMonitor> {
   const monitor = await getMonitor(monitorId);
   if (!monitor) throw missing();
   const now = Date.now();

@@ -28,7 +28,12 @@ async function watchFromMenu(tab: Browser.tabs.Tab): Promise<void> {
     await access;
     const settings = await getSettings();
     const request = scrapeRequestSchema.parse({ ...settings.scrapeDefaults, url, formats: ['markdown'] });
-    const monitor = await createMonitor({ request, title: tab.title, schedule: { every: 'hour' }, changeRule: { ignoreNumbers: false, ignoreDates: false, ignoreWhitespace: false } });
+    const monitor = await createMonitor({
+      request,
+      title: tab.title,
+      schedule: { every: 'hour' },
+      changeRule: { ignoreNumbers: false, ignoreDates: false, ignoreWhitespace: false },
+    });
     await panel;
     await focusCheck(monitor.id);
   } catch (error) {

@@ -35,12 +35,14 @@ export async function tellAboutCheck({ monitor, check }: CheckOutcome): Promise<
   const api = notifications();
   if (!check.summary || !api) return;
   const { added, removed, firstChangedLine } = check.summary;
-  await api.create(`${PREFIX}${monitor.id}:${check.seq}`, {
-    type: 'basic',
-    iconUrl: browser.runtime.getURL('/monitor-icon.png'),
-    title: t('monitor_notifyTitle', monitor.title ?? hostOf(monitor.request.url)),
-    message: [t('result_diffStats', added, removed), firstChangedLine].filter(Boolean).join('\n'),
-  }).catch((error: unknown) => console.warn('The change notification could not be shown', error)); // the check stays recorded
+  await api
+    .create(`${PREFIX}${monitor.id}:${check.seq}`, {
+      type: 'basic',
+      iconUrl: browser.runtime.getURL('/monitor-icon.png'),
+      title: t('monitor_notifyTitle', monitor.title ?? hostOf(monitor.request.url)),
+      message: [t('result_diffStats', added, removed), firstChangedLine].filter(Boolean).join('\n'),
+    })
+    .catch((error: unknown) => console.warn('The change notification could not be shown', error)); // the check stays recorded
 }
 
 /** Opens the side panel (or, when the browser will not open it from here, a tab) on the check's diff. */
@@ -51,7 +53,9 @@ async function openCheck(notificationId: string): Promise<void> {
   const opened = openSidePanel({ windowId: browser.windows.WINDOW_ID_CURRENT });
   await focusCheck(monitorId, seq ? Number(seq) : undefined);
   if (!(await opened)) {
-    await browser.tabs.create({ url: browser.runtime.getURL(`/sidepanel.html#/monitors/${encodeURIComponent(monitorId)}/${seq ?? ''}`) });
+    await browser.tabs.create({
+      url: browser.runtime.getURL(`/sidepanel.html#/monitors/${encodeURIComponent(monitorId)}/${seq ?? ''}`),
+    });
   }
   await notifications()?.clear(notificationId);
 }

@@ -16,7 +16,10 @@ import {
 
 const monitorId = z.object({ monitorId: z.string() });
 
-/** Local monitors' messages (lib/messaging/protocol.ts spreads them into the one protocol). Views read monitors and checks from lib/jobs directly. */
+/**
+ * Local monitors' messages (lib/messaging/protocol.ts spreads them into the one protocol). Views read monitors and
+ * checks from lib/jobs directly.
+ */
 export const monitorMessages = {
   /** Creates a monitor and runs its first check (the baseline) in the background. */
   createMonitor: { data: monitorSetupSchema, result: localMonitorSchema },
@@ -37,11 +40,23 @@ export const monitorMessages = {
   markMonitorsSeen: { data: z.object({}), result: z.object({ unseen: z.int() }) },
 
   // The service's monitors (/v2/monitor), through the background, which holds the key.
-  remoteMonitors: { data: z.object({ limit: z.int().optional(), offset: z.int().optional() }), result: monitorListResponseSchema },
+  remoteMonitors: {
+    data: z.object({ limit: z.int().optional(), offset: z.int().optional() }),
+    result: monitorListResponseSchema,
+  },
   remoteMonitorCreate: { data: monitorCreateRequestSchema, result: monitorResponseSchema },
-  remoteMonitorUpdate: { data: monitorId.extend({ change: monitorUpdateRequestSchema }), result: monitorResponseSchema },
+  remoteMonitorUpdate: {
+    data: monitorId.extend({ change: monitorUpdateRequestSchema }),
+    result: monitorResponseSchema,
+  },
   remoteMonitorDelete: { data: monitorId, result: successResponseSchema },
   remoteMonitorRun: { data: monitorId, result: monitorRunResponseSchema },
-  remoteMonitorChecks: { data: monitorId.extend({ limit: z.int().optional(), offset: z.int().optional() }), result: monitorCheckListResponseSchema },
-  remoteMonitorCheck: { data: monitorId.extend({ checkId: z.string(), limit: z.int().optional(), skip: z.int().optional() }), result: monitorCheckDetailResponseSchema },
+  remoteMonitorChecks: {
+    data: monitorId.extend({ limit: z.int().optional(), offset: z.int().optional() }),
+    result: monitorCheckListResponseSchema,
+  },
+  remoteMonitorCheck: {
+    data: monitorId.extend({ checkId: z.string(), limit: z.int().optional(), skip: z.int().optional() }),
+    result: monitorCheckDetailResponseSchema,
+  },
 } satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;

@@ -35,7 +35,9 @@ export async function getMonitor(id: string): Promise<LocalMonitor | undefined> 
 
 /** Every local monitor, oldest first (a user keeps tens, not thousands; checks are read apart). */
 export async function listMonitors(): Promise<LocalMonitor[]> {
-  const all = (await (await historyDb()).getAll('monitors')).map(readMonitor).filter((m): m is LocalMonitor => m !== undefined);
+  const all = (await (await historyDb()).getAll('monitors'))
+    .map(readMonitor)
+    .filter((m): m is LocalMonitor => m !== undefined);
   return all.sort((a, b) => a.createdAt - b.createdAt);
 }
 
@@ -55,7 +57,12 @@ export async function deleteMonitor(id: string): Promise<void> {
  * content; then keeps only the newest `keep` checks, and content some kept check (or the next
  * comparison) still needs.
  */
-export async function recordCheck(monitor: LocalMonitor, check: MonitorCheck, content: MonitorContent | undefined, keep: number): Promise<void> {
+export async function recordCheck(
+  monitor: LocalMonitor,
+  check: MonitorCheck,
+  content: MonitorContent | undefined,
+  keep: number,
+): Promise<void> {
   const tx = (await historyDb()).transaction(['monitors', 'monitorChecks', 'monitorContent'], 'readwrite');
   const checks = tx.objectStore('monitorChecks');
   const contents = tx.objectStore('monitorContent');
@@ -77,9 +84,16 @@ export async function recordCheck(monitor: LocalMonitor, check: MonitorCheck, co
 }
 
 /** A monitor's checks, newest first, a page at a time (`before`: a seq from the previous page). */
-export async function listChecks(monitorId: string, { limit = 50, before }: { limit?: number; before?: number } = {}): Promise<MonitorCheck[]> {
+export async function listChecks(
+  monitorId: string,
+  { limit = 50, before }: { limit?: number; before?: number } = {},
+): Promise<MonitorCheck[]> {
   const out: MonitorCheck[] = [];
-  let cursor = await (await historyDb()).transaction('monitorChecks').store.openCursor(ofMonitor(monitorId, before), 'prev');
+  let cursor = await (
+    await historyDb()
+  )
+    .transaction('monitorChecks')
+    .store.openCursor(ofMonitor(monitorId, before), 'prev');
   while (cursor && out.length < limit) {
     const check = readCheck(cursor.value);
     if (check) out.push(check);

@@ -15,12 +15,25 @@ const sameDocument = (a: string | undefined, b: string) => a !== undefined && a.
  * closed afterwards. Formats are the monitor's own (markdown); history's cache is never used.
  */
 export async function readWatchedPage(request: ScrapeRequest, signal: AbortSignal): Promise<ParseData> {
-  const scrape: ScrapeRequest = { ...request, formats: ['markdown'], maxAge: undefined, changeTrackingOptions: undefined };
-  const open = (await browser.tabs.query({})).find((tab) => tab.status === 'complete' && sameDocument(tab.url, request.url));
+  const scrape: ScrapeRequest = {
+    ...request,
+    formats: ['markdown'],
+    maxAge: undefined,
+    changeTrackingOptions: undefined,
+  };
+  const open = (await browser.tabs.query({})).find(
+    (tab) => tab.status === 'complete' && sameDocument(tab.url, request.url),
+  );
   if (open?.id !== undefined) return scrapeLocal(scrape, open.id)(signal, () => undefined);
   const tabId = await openBackgroundTab(request.url, t('monitor_noTabOpened'));
   try {
-    await waitUntilLoaded(tabId, signal, LOAD_TIMEOUT_MS, () => new ApiError({ kind: 'timeout', message: t('monitor_loadTimeout', LOAD_TIMEOUT_MS / 1000), retryable: true }));
+    await waitUntilLoaded(
+      tabId,
+      signal,
+      LOAD_TIMEOUT_MS,
+      () =>
+        new ApiError({ kind: 'timeout', message: t('monitor_loadTimeout', LOAD_TIMEOUT_MS / 1000), retryable: true }),
+    );
     return await scrapeLocal(scrape, tabId)(signal, () => undefined);
   } finally {
     await closeTab(tabId);

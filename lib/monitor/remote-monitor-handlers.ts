@@ -10,5 +10,7 @@ export function registerRemoteMonitorHandlers(): void {
   handle('remoteMonitorDelete', async ({ monitorId }) => (await monitors()).delete(monitorId));
   handle('remoteMonitorRun', async ({ monitorId }) => (await monitors()).run(monitorId));
   handle('remoteMonitorChecks', async ({ monitorId, ...paging }) => (await monitors()).checks(monitorId, paging));
-  handle('remoteMonitorCheck', async ({ monitorId, checkId, ...paging }) => (await monitors()).check(monitorId, checkId, paging));
+  handle('remoteMonitorCheck', async ({ monitorId, checkId, ...paging }) =>
+    (await monitors()).check(monitorId, checkId, paging),
+  );
 }

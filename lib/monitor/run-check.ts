@@ -32,7 +32,9 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 export function runCheck(monitorId: string, trigger: MonitorCheck['trigger']): Promise<CheckOutcome> {
   const current = running.get(monitorId);
   if (current) return current;
-  const check = keepAliveWhile(() => inTurn(() => checkOnce(monitorId, trigger))).finally(() => running.delete(monitorId));
+  const check = keepAliveWhile(() => inTurn(() => checkOnce(monitorId, trigger))).finally(() =>
+    running.delete(monitorId),
+  );
   running.set(monitorId, check);
   return check;
 }
@@ -50,7 +52,14 @@ async function checkOnce(monitorId: string, trigger: MonitorCheck['trigger']): P
   }
   // The user may have paused or edited it meanwhile: keep their choices, add the check.
   const latest = (await getMonitor(monitorId)) ?? monitor;
-  const merged = { ...outcome.monitor, status: latest.status, schedule: latest.schedule, changeRule: latest.changeRule, request: latest.request, title: latest.title ?? outcome.monitor.title };
+  const merged = {
+    ...outcome.monitor,
+    status: latest.status,
+    schedule: latest.schedule,
+    changeRule: latest.changeRule,
+    request: latest.request,
+    title: latest.title ?? outcome.monitor.title,
+  };
   await recordCheck(merged, outcome.check, outcome.content, settings.monitorChecksKept);
   return { ...outcome, monitor: merged };
 }

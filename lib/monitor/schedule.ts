@@ -9,7 +9,10 @@ const HOUR = 60 * MINUTE;
 export const scheduleSchema = z.discriminatedUnion('every', [
   z.object({ every: z.literal('15min') }),
   z.object({ every: z.literal('hour') }),
-  z.object({ every: z.literal('hours'), hours: z.int().min(2, t('monitorSchema_everyHours')).max(24, t('monitorSchema_everyHours')) }),
+  z.object({
+    every: z.literal('hours'),
+    hours: z.int().min(2, t('monitorSchema_everyHours')).max(24, t('monitorSchema_everyHours')),
+  }),
   z.object({
     every: z.literal('day'),
     at: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, t('monitorSchema_time')),

@@ -19,16 +19,39 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatter = (timeZone: string) => {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formatters.set(timeZone, f);
   }
   return f;
 };
 
 /** The wall-clock fields of an instant in a zone. */
-export function wallClock(instant: number, timeZone: string): LocalDate & { hour: number; minute: number; second: number } {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
-  return { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: (parts.hour ?? 0) % 24, minute: parts.minute ?? 0, second: parts.second ?? 0 };
+export function wallClock(
+  instant: number,
+  timeZone: string,
+): LocalDate & { hour: number; minute: number; second: number } {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: (parts.hour ?? 0) % 24,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
 }
 
 /** The zone's offset from UTC at an instant, in ms (east positive). */

@@ -21,7 +21,9 @@ const versionNow = (): string => browser.runtime.getManifest().version;
 /** Whether two JSON values are equal; storage hands objects back with their keys sorted. */
 export function sameJson(a: unknown, b: unknown): boolean {
   const sorted = (_key: string, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1))) : v;
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1)))
+      : v;
   return JSON.stringify(a, sorted) === JSON.stringify(b, sorted);
 }
 
@@ -33,4 +35,8 @@ export function cachedCheck(cache: unknown, stored: unknown): CheckedSettings | 
 }
 
 /** The record to keep for `stored`. */
-export const cacheRecord = (stored: unknown, checked: CheckedSettings): CacheRecord => ({ ...checked, stored, version: versionNow() });
+export const cacheRecord = (stored: unknown, checked: CheckedSettings): CacheRecord => ({
+  ...checked,
+  stored,
+  version: versionNow(),
+});

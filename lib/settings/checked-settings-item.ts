@@ -8,4 +8,6 @@ import { CHECKED_SETTINGS_KEY } from './settings-keys';
  * change or the worker starts (background/checked-settings.ts); read-only everywhere else (the
  * popup reads it raw, with the settings: start-settings.ts).
  */
-export const checkedSettingsCache = storage.defineItem<CacheRecord | null>(`local:${CHECKED_SETTINGS_KEY}`, { fallback: null });
+export const checkedSettingsCache = storage.defineItem<CacheRecord | null>(`local:${CHECKED_SETTINGS_KEY}`, {
+  fallback: null,
+});

@@ -10,7 +10,9 @@ export function checkSettings(stored: unknown): CheckedSettings {
   return { settings, scrapeDefaultsValid: checkScrapeDefaults(settings.scrapeDefaults).value !== undefined };
 }
 
-/** Checks the stored settings and keeps the result for the popup, unless it is kept already (the background calls this). */
+/**
+ * Checks the stored settings and keeps the result for the popup, unless it is kept already (the background calls this).
+ */
 export async function keepCheckedSettings(): Promise<void> {
   const [stored, cache] = await Promise.all([settingsItem.getValue(), checkedSettingsCache.getValue()]);
   const checked = checkSettings(stored);

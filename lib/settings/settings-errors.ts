@@ -11,7 +11,8 @@ export function routeErrors(errors: FieldError[]): Record<Section, FieldError[]>
   const routed: Record<Section, FieldError[]> = { general: [], scrapeDefaults: [], parseDefaults: [] };
   for (const e of errors) {
     const [head, ...rest] = e.field.split('.');
-    if ((head === 'scrapeDefaults' || head === 'parseDefaults') && rest.length > 0) routed[head].push({ ...e, field: rest.join('.') });
+    if ((head === 'scrapeDefaults' || head === 'parseDefaults') && rest.length > 0)
+      routed[head].push({ ...e, field: rest.join('.') });
     else if (head === 'scrapeDefaults' || head === 'parseDefaults') routed[head].push({ ...e, field: '(request)' });
     else routed.general.push(e);
   }

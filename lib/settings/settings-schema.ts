@@ -10,7 +10,10 @@ export const engineChoiceSchema = z.enum(['auto', 'local', 'remote']);
 export type EngineChoice = z.infer<typeof engineChoiceSchema>;
 
 /** The user's default scrape options: any scrape option, without the url. */
-export const scrapeDefaultsSchema = z.strictObject({ ...scrapeOptionsShape, zeroDataRetention: z.boolean().optional() });
+export const scrapeDefaultsSchema = z.strictObject({
+  ...scrapeOptionsShape,
+  zeroDataRetention: z.boolean().optional(),
+});
 export type ScrapeDefaults = z.infer<typeof scrapeDefaultsSchema>;
 
 /**
@@ -37,4 +40,5 @@ export type SettingsInput = z.input<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
 
-export const formatsOf = (defaults: ScrapeDefaults) => defaults.formats ?? z.array(scrapeFormatSchema).parse(['markdown']);
+export const formatsOf = (defaults: ScrapeDefaults) =>
+  defaults.formats ?? z.array(scrapeFormatSchema).parse(['markdown']);

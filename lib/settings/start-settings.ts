@@ -1,6 +1,12 @@
 // Not the polyfill (wxt/browser) and no WXT item: the popup's head script reads this.
 import { browser } from '@wxt-dev/browser';
-import { CHECKED_SETTINGS_KEY, SETTINGS_FALLBACK, SETTINGS_KEY, SETTINGS_META_KEY, SETTINGS_VERSION } from './settings-keys';
+import {
+  CHECKED_SETTINGS_KEY,
+  SETTINGS_FALLBACK,
+  SETTINGS_KEY,
+  SETTINGS_META_KEY,
+  SETTINGS_VERSION,
+} from './settings-keys';
 
 /** The stored settings (unchecked) and the background's last check of them (checked-settings-cache.ts). */
 export interface StartSettings {

@@ -24,7 +24,10 @@ declare const chrome: {
  * every site (on the user's own machine, what activeTab grants in the browser) and a scrape
  * function that drives the real local engine through the background, as the popup does.
  */
-export async function withExtension(buildDir: string, work: (scrape: Scrape, parse: Parse) => Promise<void>): Promise<void> {
+export async function withExtension(
+  buildDir: string,
+  work: (scrape: Scrape, parse: Parse) => Promise<void>,
+): Promise<void> {
   const root = await mkdtemp(path.join(tmpdir(), 'wde-extract-'));
   const dir = path.join(root, 'ext');
   await cp(buildDir, dir, { recursive: true });
@@ -33,7 +36,10 @@ export async function withExtension(buildDir: string, work: (scrape: Scrape, par
   manifest.host_permissions.push('<all_urls>');
   await writeFile(manifestFile, JSON.stringify(manifest));
   const context = await chromium.launchPersistentContext(path.join(root, 'profile'), {
-    executablePath: CHROMIUM_PATH, headless: true, args: chromiumArgs(dir), viewport: { width: 1280, height: 800 },
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: chromiumArgs(dir),
+    viewport: { width: 1280, height: 800 },
   });
   try {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
@@ -49,7 +55,13 @@ export async function withExtension(buildDir: string, work: (scrape: Scrape, par
   }
 }
 
-async function scrapeOne(context: BrowserContext, control: Page, url: string, options: Record<string, unknown>, offline: boolean): Promise<Job> {
+async function scrapeOne(
+  context: BrowserContext,
+  control: Page,
+  url: string,
+  options: Record<string, unknown>,
+  offline: boolean,
+): Promise<Job> {
   const before = new Set(await tabIds(control));
   const web = await context.newPage();
   try {
@@ -60,8 +72,14 @@ async function scrapeOne(context: BrowserContext, control: Page, url: string, op
     if (offline) {
       await web.route('**/*', async (route) => {
         const request = route.request();
-        if (request.url() === address) return route.fulfill({ response: await route.fetch({ url }), headers: { 'content-type': 'text/html; charset=utf-8' } });
-        return request.isNavigationRequest() && request.frame() === web.mainFrame() ? route.fulfill({ status: 204 }) : route.abort('blockedbyclient');
+        if (request.url() === address)
+          return route.fulfill({
+            response: await route.fetch({ url }),
+            headers: { 'content-type': 'text/html; charset=utf-8' },
+          });
+        return request.isNavigationRequest() && request.frame() === web.mainFrame()
+          ? route.fulfill({ status: 204 })
+          : route.abort('blockedbyclient');
       });
     }
     // A page that never finishes loading is read as it stands; one that cannot be reached is not read.
@@ -69,14 +87,19 @@ async function scrapeOne(context: BrowserContext, control: Page, url: string, op
       () => undefined,
       (error: Error) => /net::ERR_[A-Z_]+/.exec(error.message)?.[0],
     );
-    if (unreachable) return { status: 'failed', error: { message: `could not be reached (${unreachable}). Check the address and your connection.` } };
+    if (unreachable)
+      return {
+        status: 'failed',
+        error: { message: `could not be reached (${unreachable}). Check the address and your connection.` },
+      };
     await web.bringToFront();
     const tabId = (await tabIds(control)).find((id) => !before.has(id));
     const reply = (await control.evaluate(
       (data) => chrome.runtime.sendMessage({ id: Date.now(), type: 'startScrape', data, timestamp: Date.now() }),
       { engine: 'local', tabId, request: { url: web.url(), ...options } },
     )) as { res?: { ok: boolean; value?: { jobId: string }; error?: { message: string } } };
-    if (!reply.res?.ok || !reply.res.value) return { status: 'failed', error: reply.res?.error ?? { message: 'no answer from the extension' } };
+    if (!reply.res?.ok || !reply.res.value)
+      return { status: 'failed', error: reply.res?.error ?? { message: 'no answer from the extension' } };
     return await waitForJob(control, reply.res.value.jobId);
   } finally {
     await web.close();
@@ -97,7 +120,8 @@ async function waitForJob(control: Page, jobId: string): Promise<Job> {
       (data) => chrome.runtime.sendMessage({ id: Date.now(), type: 'getJob', data, timestamp: Date.now() }),
       { jobId },
     )) as { res?: { ok: boolean; value?: Job | null; error?: { message: string } } };
-    if (!reply.res?.ok) return { status: 'failed', error: reply.res?.error ?? { message: 'no answer from the extension' } };
+    if (!reply.res?.ok)
+      return { status: 'failed', error: reply.res?.error ?? { message: 'no answer from the extension' } };
     const job = reply.res.value;
     if (job && job.status !== 'running') return job;
     await control.waitForTimeout(50);

@@ -57,9 +57,11 @@ export function parseCli(argv: string[]): CliOptions | 'help' {
   const { values, positionals } = parsed;
   if (values.help) return 'help';
   const format = values.format as Format;
-  if (!FORMATS.includes(format)) throw new UsageError(`--format ${values.format} is not a format; use one of ${FORMATS.join(', ')}.`);
+  if (!FORMATS.includes(format))
+    throw new UsageError(`--format ${values.format} is not a format; use one of ${FORMATS.join(', ')}.`);
   const maxPages = values['max-pages'] === undefined ? undefined : Number(values['max-pages']);
-  if (maxPages !== undefined && !(Number.isInteger(maxPages) && maxPages >= 1)) throw new UsageError('--max-pages takes a whole number of pages, 1 or more.');
+  if (maxPages !== undefined && !(Number.isInteger(maxPages) && maxPages >= 1))
+    throw new UsageError('--max-pages takes a whole number of pages, 1 or more.');
   if (positionals.length === 0) throw new UsageError('no INPUT given: name a URL or a file.');
   return {
     format,

@@ -10,14 +10,18 @@ import { gunzipSync } from 'node:zlib';
  * windows-1252); any other file as bytes, for the extension page that hands it to the parser.
  */
 export async function serveFiles(inputs: string[]) {
-  const byPath = new Map(inputs.map((file, i) => [`/${i}/${path.basename(file).replace(/\.gz$/, '')}`, path.resolve(file)]));
+  const byPath = new Map(
+    inputs.map((file, i) => [`/${i}/${path.basename(file).replace(/\.gz$/, '')}`, path.resolve(file)]),
+  );
   const server = createServer((req, res) => {
     const file = byPath.get(new URL(req.url ?? '/', 'http://x').pathname);
     if (!file) return void res.writeHead(404).end();
     readFile(file).then(
       (bytes) => {
         const page = isPageFile(file);
-        res.writeHead(200, { 'content-type': page ? 'text/html; charset=utf-8' : 'application/octet-stream' }).end(page && file.endsWith('.gz') ? gunzipSync(bytes) : bytes);
+        res
+          .writeHead(200, { 'content-type': page ? 'text/html; charset=utf-8' : 'application/octet-stream' })
+          .end(page && file.endsWith('.gz') ? gunzipSync(bytes) : bytes);
       },
       () => res.writeHead(404).end(),
     );

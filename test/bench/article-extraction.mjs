@@ -37,7 +37,9 @@ const filter = (id, half) => (!args.filter || id.startsWith(args.filter)) && (!a
 const { score } = await import(join(repo, '../shared/bench/article-extraction/score.mjs'));
 const scripts = await browserBundles(build, repo, pipelines);
 const { browser, context } = await launchBenchBrowser();
-console.log(`Main-content benchmark, ${pipelines.map((p) => p.label).join(' / ')}; ${runs} runs per page; ${SCORING_RULE}.`);
+console.log(
+  `Main-content benchmark, ${pipelines.map((p) => p.label).join(' / ')}; ${runs} runs per page; ${SCORING_RULE}.`,
+);
 
 for (const corpus of CORPORA.filter((c) => corpusNames.includes(c.name)).map((c) => loadCorpus(c, repo, filter))) {
   const started = Date.now();
@@ -45,7 +47,12 @@ for (const corpus of CORPORA.filter((c) => corpusNames.includes(c.name)).map((c)
   for (const [n, id] of corpus.ids.entries()) {
     const html = gunzipSync(readFileSync(corpus.htmlFile(id)));
     const measured = await measurePage(context, {
-      url: `https://bench.test/${id}.html`, html, scripts, globals: pipelines.map((p) => p.global), truthUrl: corpus.truth[id].url, runs,
+      url: `https://bench.test/${id}.html`,
+      html,
+      scripts,
+      globals: pipelines.map((p) => p.global),
+      truthUrl: corpus.truth[id].url,
+      runs,
     });
     for (const p of pipelines) {
       const m = measured[p.global] ?? { md: '', times: [], error: 'not measured' };
@@ -60,15 +67,20 @@ for (const corpus of CORPORA.filter((c) => corpusNames.includes(c.name)).map((c)
     if (process.stderr.isTTY) process.stderr.write(`\r${corpus.name}: ${n + 1}/${corpus.ids.length} pages`);
   }
   if (process.stderr.isTTY) process.stderr.write('\n');
-  for (const p of pipelines) writeFileSync(join(outDir, `${corpus.name}.${p.name}.json`), JSON.stringify(results[p.name].predictions));
+  for (const p of pipelines)
+    writeFileSync(join(outDir, `${corpus.name}.${p.name}.json`), JSON.stringify(results[p.name].predictions));
   printCorpus(corpus, corpusRows(corpus, pipelines, results, score));
   printFailures(corpus, pipelines, results);
-  console.log(`${corpus.ids.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s; predictions in ${outDir}`);
+  console.log(
+    `${corpus.ids.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s; predictions in ${outDir}`,
+  );
   if (args.worst && results.ours) {
     const perPage = corpus.ids.map((id) => ({ id, ...score({ [id]: corpus.truth[id] }, results.ours.predictions) }));
     perPage.sort((a, b) => (a.f1 || 0) - (b.f1 || 0));
     for (const r of perPage.slice(0, Number(args.worst))) {
-      console.log(`${r.id.slice(0, 12)} ${corpus.half.get(r.id)} F1 ${(r.f1 || 0).toFixed(3)} P ${r.precision.toFixed(3)} R ${r.recall.toFixed(3)} ${corpus.truth[r.id].url}`);
+      console.log(
+        `${r.id.slice(0, 12)} ${corpus.half.get(r.id)} F1 ${(r.f1 || 0).toFixed(3)} P ${r.precision.toFixed(3)} R ${r.recall.toFixed(3)} ${corpus.truth[r.id].url}`,
+      );
     }
   }
 }

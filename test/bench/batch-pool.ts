@@ -16,8 +16,11 @@ const PAGES = 50;
 const LATENCY_MS = Number(process.env.LATENCY_MS ?? 150);
 const POOL = Number(process.env.POOL ?? 3);
 
-const para = (n: number, i: number) => `<p>Paragraph ${i} of page ${n}: tide pools are small, harsh and crowded, and the animals in them survive heat, rain and waves.</p>`;
-const article = (n: number) => `<!doctype html><html lang="en"><head><title>Page ${n}</title><meta name="description" content="Page ${n}"></head>
+const para = (n: number, i: number) =>
+  `<p>Paragraph ${i} of page ${n}: tide pools are small, harsh and crowded, and the animals in them survive heat, rain and waves.</p>`;
+const article = (
+  n: number,
+) => `<!doctype html><html lang="en"><head><title>Page ${n}</title><meta name="description" content="Page ${n}"></head>
 <body><header><nav><a href="/">Home</a> <a href="/about">About</a></nav></header><main><article><h1>Page ${n}</h1>
 ${Array.from({ length: 40 }, (_, i) => para(n, i)).join('\n')}</article></main><footer>Footer</footer></body></html>`;
 
@@ -31,7 +34,7 @@ function browserRssMb(dir: string): number {
   const root = rows.find((r) => r.args.includes(`--load-extension=${dir}`) && !r.args.includes('--type='));
   if (!root) return 0;
   const tree = new Set([root.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const r of rows) {
       if (tree.has(r.pid) || !tree.has(r.ppid)) continue;
@@ -42,12 +45,22 @@ function browserRssMb(dir: string): number {
   return rows.filter((r) => tree.has(r.pid)).reduce((kb, r) => kb + r.rss, 0) / 1024;
 }
 
-async function run(control: Page, dir: string, urls: string[], pool: number): Promise<{ seconds: number; peakMb: number }> {
+async function run(
+  control: Page,
+  dir: string,
+  urls: string[],
+  pool: number,
+): Promise<{ seconds: number; peakMb: number }> {
   await storeSettings(control, { engine: 'local', onboarded: true, batchConcurrency: pool });
   let peakMb = 0;
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, browserRssMb(dir))), 100);
   const start = performance.now();
-  const reply = await askBackground(control, 'startBatch', { engine: 'local', source: 'list', options: { formats: ['markdown'] }, pages: urls.map((url) => ({ url })) });
+  const reply = await askBackground(control, 'startBatch', {
+    engine: 'local',
+    source: 'list',
+    options: { formats: ['markdown'] },
+    pages: urls.map((url) => ({ url })),
+  });
   if (!reply.ok) throw new Error(`startBatch refused: ${reply.error?.message}`);
   const batch = await waitForBatchEnd(control, (reply.value as { jobId: string }).jobId, 600_000);
   const seconds = (performance.now() - start) / 1000;
@@ -65,13 +78,31 @@ try {
   const control = await ext.page('options.html');
   const idleMb = browserRssMb(build.dir);
   // Different pages for each run, so neither reads the other's cache; the one-by-one run goes first.
-  const sequential = await run(control, build.dir, Array.from({ length: PAGES }, (_, n) => `${site.url}/p/${n}`), 1);
-  const pooled = await run(control, build.dir, Array.from({ length: PAGES }, (_, n) => `${site.url}/p/${n + PAGES}`), POOL);
+  const sequential = await run(
+    control,
+    build.dir,
+    Array.from({ length: PAGES }, (_, n) => `${site.url}/p/${n}`),
+    1,
+  );
+  const pooled = await run(
+    control,
+    build.dir,
+    Array.from({ length: PAGES }, (_, n) => `${site.url}/p/${n + PAGES}`),
+    POOL,
+  );
   const rate = (r: { seconds: number }) => PAGES / r.seconds;
-  console.log(`Local batch of ${PAGES} pages (${LATENCY_MS} ms server latency), browser idle at ${idleMb.toFixed(0)} MB`);
-  console.log(`one after another (pool of 1)   ${rate(sequential).toFixed(2).padStart(6)} pages/s   peak ${sequential.peakMb.toFixed(0)} MB`);
-  console.log(`pool of ${POOL} background tabs       ${rate(pooled).toFixed(2).padStart(6)} pages/s   peak ${pooled.peakMb.toFixed(0)} MB`);
-  console.log(`pool / one after another: ${(rate(pooled) / rate(sequential)).toFixed(2)}x pages/s, ${(pooled.peakMb / sequential.peakMb).toFixed(2)}x peak memory`);
+  console.log(
+    `Local batch of ${PAGES} pages (${LATENCY_MS} ms server latency), browser idle at ${idleMb.toFixed(0)} MB`,
+  );
+  console.log(
+    `one after another (pool of 1)   ${rate(sequential).toFixed(2).padStart(6)} pages/s   peak ${sequential.peakMb.toFixed(0)} MB`,
+  );
+  console.log(
+    `pool of ${POOL} background tabs       ${rate(pooled).toFixed(2).padStart(6)} pages/s   peak ${pooled.peakMb.toFixed(0)} MB`,
+  );
+  console.log(
+    `pool / one after another: ${(rate(pooled) / rate(sequential)).toFixed(2)}x pages/s, ${(pooled.peakMb / sequential.peakMb).toFixed(2)}x peak memory`,
+  );
 } finally {
   await ext.close();
   await build.remove();

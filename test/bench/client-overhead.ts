@@ -28,7 +28,9 @@ function bigArticle(): string {
 
 async function main() {
   const page = bigArticle();
-  const fixture = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page));
+  const fixture = http.createServer((_req, res) =>
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page),
+  );
   await new Promise<void>((r) => fixture.listen(0, '127.0.0.1', r));
   const pageUrl = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}/big.html`;
   const server = await startContractServer();

@@ -43,14 +43,51 @@ async function seed(page: Page): Promise<string> {
           for (let i = start; i < Math.min(jobs, start + 50); i++) {
             const id = `job-${i}`;
             const url = `https://example.com/page/${i}`;
-            const result = { markdown: i % Math.floor(jobs / big) === 0 ? huge : `# Page ${i}\n\n${para}`, metadata: { title: `Page ${i}`, statusCode: 200 } };
-            const job = { id, kind: 'scrape', engine: 'local', status: 'done', createdAt: now - i * 60_000, updatedAt: now, finishedAt: now, url, title: `Page ${i}`, request: { url } };
+            const result = {
+              markdown: i % Math.floor(jobs / big) === 0 ? huge : `# Page ${i}\n\n${para}`,
+              metadata: { title: `Page ${i}`, statusCode: 200 },
+            };
+            const job = {
+              id,
+              kind: 'scrape',
+              engine: 'local',
+              status: 'done',
+              createdAt: now - i * 60_000,
+              updatedAt: now,
+              finishedAt: now,
+              url,
+              title: `Page ${i}`,
+              request: { url },
+            };
             if (batches && i % 100 === 50) {
               const total = batchPages;
-              tx.objectStore('jobs').put({ id, kind: 'batch', engine: 'local', status: 'done', createdAt: job.createdAt, updatedAt: now, finishedAt: now, title: `Batch of ${total} pages`, source: 'list', options: {}, total, done: total, failed: 0 }, id);
+              tx.objectStore('jobs').put(
+                {
+                  id,
+                  kind: 'batch',
+                  engine: 'local',
+                  status: 'done',
+                  createdAt: job.createdAt,
+                  updatedAt: now,
+                  finishedAt: now,
+                  title: `Batch of ${total} pages`,
+                  source: 'list',
+                  options: {},
+                  total,
+                  done: total,
+                  failed: 0,
+                },
+                id,
+              );
               for (let n = 0; n < total; n++) {
-                tx.objectStore('batchItems').put({ batchId: id, index: n, url: `${url}/${n}`, status: 'done', title: `Item ${n}`, finishedAt: now }, [id, n]);
-                tx.objectStore('results').put({ markdown: `# Item ${n}\n\n${para.repeat(20)}`, metadata: { title: `Item ${n}` } }, `${id}:${n}`);
+                tx.objectStore('batchItems').put(
+                  { batchId: id, index: n, url: `${url}/${n}`, status: 'done', title: `Item ${n}`, finishedAt: now },
+                  [id, n],
+                );
+                tx.objectStore('results').put(
+                  { markdown: `# Item ${n}\n\n${para.repeat(20)}`, metadata: { title: `Item ${n}` } },
+                  `${id}:${n}`,
+                );
               }
               continue;
             }
@@ -87,14 +124,19 @@ async function firstPaints(ext: LaunchedExtension, selector: string): Promise<nu
       seen.observe(document, { childList: true, subtree: true });
     }, selector);
     await page.goto(ext.url('sidepanel.html#/history'));
-    const handle = await page.waitForFunction(() => (window as unknown as { __paintedAt?: number }).__paintedAt, undefined, { timeout: 120_000 });
+    const handle = await page.waitForFunction(
+      () => (window as unknown as { __paintedAt?: number }).__paintedAt,
+      undefined,
+      { timeout: 120_000 },
+    );
     times.push(Number(await handle.jsonValue()));
     await page.close();
   }
   return times;
 }
 
-const line = (label: string, xs: number[]) => `${label.padEnd(44)} median ${median(xs).toFixed(0).padStart(5)} ms   p95 ${percentile(xs, 95).toFixed(0).padStart(5)} ms`;
+const line = (label: string, xs: number[]) =>
+  `${label.padEnd(44)} median ${median(xs).toFixed(0).padStart(5)} ms   p95 ${percentile(xs, 95).toFixed(0).padStart(5)} ms`;
 
 const empty = await launchExtension({ viewport: { width: 420, height: 900 } });
 const full = await launchExtension({ viewport: { width: 420, height: 900 } });
@@ -102,12 +144,16 @@ try {
   const seeder = await full.page('options.html');
   const layout = await seed(seeder);
   await seeder.close();
-  console.log(`History list, first row shown, ${RUNS} opens each; ${JOBS} jobs, ${BIG} of them ${BIG_BYTES / 1024 / 1024} MB; ${layout}`);
+  console.log(
+    `History list, first row shown, ${RUNS} opens each; ${JOBS} jobs, ${BIG} of them ${BIG_BYTES / 1024 / 1024} MB; ${layout}`,
+  );
   const baseline = await firstPaints(empty, '.empty-state');
   const list = await firstPaints(full, '.history-row');
   console.log(line('empty history (baseline, same run)', baseline));
   console.log(line(`${JOBS} jobs, ${BIG} of 5 MB`, list));
-  console.log(`ratio to the empty panel: median ${(median(list) / median(baseline)).toFixed(2)}x, p95 ${(percentile(list, 95) / percentile(baseline, 95)).toFixed(2)}x`);
+  console.log(
+    `ratio to the empty panel: median ${(median(list) / median(baseline)).toFixed(2)}x, p95 ${(percentile(list, 95) / percentile(baseline, 95)).toFixed(2)}x`,
+  );
 } finally {
   await Promise.all([empty.close(), full.close()]);
 }

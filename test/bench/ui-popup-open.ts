@@ -35,11 +35,20 @@ async function openAndTime(page: Page, url: string, ready: string): Promise<numb
 }
 
 const build = await buildGranting127();
-await writeFile(path.join(build.dir, 'blank.html'), '<!doctype html><html><head><meta charset="utf-8"><title>blank</title></head><body></body></html>');
+await writeFile(
+  path.join(build.dir, 'blank.html'),
+  '<!doctype html><html><head><meta charset="utf-8"><title>blank</title></head><body></body></html>',
+);
 // The least any popup of this kind can do: one module script that reads the active tab and the
 // stored settings (as ours must before it can offer Scrape), then enables a button.
-await writeFile(path.join(build.dir, 'minimal.html'), '<!doctype html><html><head><meta charset="utf-8"><title>minimal</title><script type="module" src="/minimal.js"></script></head><body><button disabled>Scrape this page</button></body></html>');
-await writeFile(path.join(build.dir, 'minimal.js'), "Promise.all([chrome.tabs.query({ active: true, currentWindow: true }), chrome.storage.local.get('settings')]).then(() => { document.querySelector('button').disabled = false; });");
+await writeFile(
+  path.join(build.dir, 'minimal.html'),
+  '<!doctype html><html><head><meta charset="utf-8"><title>minimal</title><script type="module" src="/minimal.js"></script></head><body><button disabled>Scrape this page</button></body></html>',
+);
+await writeFile(
+  path.join(build.dir, 'minimal.js'),
+  "Promise.all([chrome.tabs.query({ active: true, currentWindow: true }), chrome.storage.local.get('settings')]).then(() => { document.querySelector('button').disabled = false; });",
+);
 const site = await startFixtureSite({ '/page': '<title>Bench page</title><h1>Bench</h1>' });
 const ext = await launchExtension({ extensionDir: build.dir, viewport: { width: 400, height: 600 } });
 try {
@@ -69,17 +78,24 @@ try {
   }
   const [popup, blank, minimal] = pages.map((p) => p.times) as [number[], number[], number[]];
 
-  const row = (name: string, xs: number[]) => `${name.padEnd(36)} median ${ms(median(xs)).padStart(9)}   p95 ${ms(percentile(xs, 95)).padStart(9)}`;
+  const row = (name: string, xs: number[]) =>
+    `${name.padEnd(36)} median ${ms(median(xs)).padStart(9)}   p95 ${ms(percentile(xs, 95)).padStart(9)}`;
   console.log(`Popup open to interactive (Scrape enabled), ${RUNS} opens each, headless Chromium:`);
   console.log(row('popup.html', popup));
   console.log(row('blank extension page (floor)', blank));
   console.log(row('minimal popup (tab + settings read)', minimal));
   const ratio = median(popup) / median(minimal);
-  console.log(`ratio popup / floor (medians): ${(median(popup) / median(blank)).toFixed(2)}x; popup / minimal popup: ${ratio.toFixed(2)}x`);
+  console.log(
+    `ratio popup / floor (medians): ${(median(popup) / median(blank)).toFixed(2)}x; popup / minimal popup: ${ratio.toFixed(2)}x`,
+  );
   // The same comparison paired by round (opens seconds apart): less moved by load that changes
   // between rounds. Shown beside the target's ratio of medians, not instead of it.
-  console.log(`median of per-round ratios popup / minimal popup: ${median(popup.map((p, i) => p / minimal[i]!)).toFixed(2)}x`);
-  console.log(`target: at most ${TARGET_RATIO}x the minimal popup's median -> ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}`);
+  console.log(
+    `median of per-round ratios popup / minimal popup: ${median(popup.map((p, i) => p / minimal[i]!)).toFixed(2)}x`,
+  );
+  console.log(
+    `target: at most ${TARGET_RATIO}x the minimal popup's median -> ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}`,
+  );
 } finally {
   await ext.close();
   await site.close();

@@ -14,10 +14,14 @@ function bigMarkdown(bytes: number): string {
   let size = 0;
   for (let i = 0; size < bytes; i++) {
     const block =
-      i % 10 === 0 ? `## Section ${i}\n\n`
-        : i % 10 === 5 ? `| a | b | c |\n|---|---|---|\n| ${i} | **bold** | [link](https://example.com/${i}) |\n\n`
-          : i % 10 === 7 ? '```js\nconst x = 1;\nconsole.log(x);\n```\n\n'
-            : i % 10 === 3 ? `- item ${i}\n- item with [a link](https://example.com/${i})\n- third\n\n`
+      i % 10 === 0
+        ? `## Section ${i}\n\n`
+        : i % 10 === 5
+          ? `| a | b | c |\n|---|---|---|\n| ${i} | **bold** | [link](https://example.com/${i}) |\n\n`
+          : i % 10 === 7
+            ? '```js\nconst x = 1;\nconsole.log(x);\n```\n\n'
+            : i % 10 === 3
+              ? `- item ${i}\n- item with [a link](https://example.com/${i})\n- third\n\n`
               : `Paragraph ${i}: ${'lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(6)}*emphasis* and \`code\`.\n\n`;
     parts.push(block);
     size += block.length;
@@ -31,15 +35,26 @@ try {
   const seeder = await ext.page('sidepanel.html#/history');
   await seeder.waitForSelector('[role="tablist"]');
   const now = Date.now();
-  await seedJobs(seeder, [{
-    id: 'big', kind: 'scrape', engine: 'remote', status: 'done', createdAt: now, updatedAt: now, finishedAt: now,
-    url: 'https://example.com/big', request: { url: 'https://example.com/big' },
-    result: { markdown, metadata: { title: 'Big', statusCode: 200 } },
-  }]);
+  await seedJobs(seeder, [
+    {
+      id: 'big',
+      kind: 'scrape',
+      engine: 'remote',
+      status: 'done',
+      createdAt: now,
+      updatedAt: now,
+      finishedAt: now,
+      url: 'https://example.com/big',
+      request: { url: 'https://example.com/big' },
+      result: { markdown, metadata: { title: 'Big', statusCode: 200 } },
+    },
+  ]);
   await seeder.close();
 
   const longest: number[] = [];
-  console.log(`Result view, ${(markdown.length / 1024 / 1024).toFixed(1)} MB markdown, ${RUNS} runs (open, wheel through 90,000 px, jump to the end, the middle, a quarter):`);
+  console.log(
+    `Result view, ${(markdown.length / 1024 / 1024).toFixed(1)} MB markdown, ${RUNS} runs (open, wheel through 90,000 px, jump to the end, the middle, a quarter):`,
+  );
   for (let run = 0; run < RUNS; run++) {
     const page = await ext.context.newPage();
     // Observers installed before the page's own code runs, so opening the view is measured too.
@@ -66,11 +81,15 @@ try {
     const tasks = await page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks);
     const max = Math.max(0, ...tasks);
     longest.push(max);
-    console.log(`  run ${run + 1}: first section after ${firstSection.toFixed(0)} ms; ${tasks.length} long tasks (> 50 ms), longest ${max.toFixed(0)} ms; page ${height} px`);
+    console.log(
+      `  run ${run + 1}: first section after ${firstSection.toFixed(0)} ms; ${tasks.length} long tasks (> 50 ms), longest ${max.toFixed(0)} ms; page ${height} px`,
+    );
     await page.close();
   }
   const worst = Math.max(...longest);
-  console.log(`longest task: median of runs ${median(longest).toFixed(0)} ms, worst ${worst.toFixed(0)} ms; target no task over ${TARGET_MS} ms -> ${worst < TARGET_MS ? 'met' : 'NOT met'}`);
+  console.log(
+    `longest task: median of runs ${median(longest).toFixed(0)} ms, worst ${worst.toFixed(0)} ms; target no task over ${TARGET_MS} ms -> ${worst < TARGET_MS ? 'met' : 'NOT met'}`,
+  );
 } finally {
   await ext.close();
 }

@@ -22,7 +22,12 @@ function discoverEntries() {
   const found = readdirSync(root).filter((f) => f.endsWith('.html'));
   if (manifest.background?.service_worker) found.push(manifest.background.service_worker);
   const cs = path.join(root, 'content-scripts');
-  if (existsSync(cs)) found.push(...readdirSync(cs).filter((f) => f.endsWith('.js')).map((f) => `content-scripts/${f}`));
+  if (existsSync(cs))
+    found.push(
+      ...readdirSync(cs)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `content-scripts/${f}`),
+    );
   return found.map((f) => f.replace(/^\//, ''));
 }
 
@@ -92,7 +97,10 @@ async function filesLoadedBy(entry) {
   }
   const seen = new Set(entry.endsWith('.html') ? [abs] : []);
   for (const f of starts.filter((f) => !f.endsWith('.js'))) seen.add(f);
-  await addStaticImports(starts.filter((f) => f.endsWith('.js')), seen);
+  await addStaticImports(
+    starts.filter((f) => f.endsWith('.js')),
+    seen,
+  );
   return [...seen];
 }
 
@@ -118,7 +126,8 @@ for (const file of new Set([...byFile.keys(), ...discovered])) {
   // Files count too where a budget says so: each extension file is a request of its own.
   const tooMany = budget?.maxFiles !== undefined && files.length > budget.maxFiles;
   failed ||= over || tooMany;
-  const status = budget === undefined ? 'no budget' : over ? 'OVER' : tooMany ? `OVER (at most ${budget.maxFiles} files)` : 'ok';
+  const status =
+    budget === undefined ? 'no budget' : over ? 'OVER' : tooMany ? `OVER (at most ${budget.maxFiles} files)` : 'ok';
   rows.push([name, String(files.length), kb(gz), String(budget?.budgetKb ?? '-'), status]);
 }
 

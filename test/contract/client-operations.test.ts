@@ -53,7 +53,12 @@ describe('scrape', () => {
   it('actions come back in action order', async () => {
     const answer = await client().scrape({
       url: `${site.url}/article`,
-      actions: [{ type: 'screenshot' }, { type: 'scrape' }, { type: 'executeJavascript', script: 'document.title' }, { type: 'pdf' }],
+      actions: [
+        { type: 'screenshot' },
+        { type: 'scrape' },
+        { type: 'executeJavascript', script: 'document.title' },
+        { type: 'pdf' },
+      ],
     });
     expect(answer.data.actions?.screenshots).toHaveLength(1);
     expect(answer.data.actions?.scrapes?.[0]?.url).toContain('/article');
@@ -65,14 +70,25 @@ describe('scrape', () => {
 describe('parse', () => {
   it('uploads the file with options as a text field and reads the result', async () => {
     const csv = new Blob(['name,price\nTea,3\nCake,4\n'], { type: 'text/csv' });
-    const answer = await client().parse({ file: csv, fileName: 'menu.csv', options: { formats: ['markdown', { type: 'summary' }] } });
-    expect(server.requests.at(-1)?.body).toMatchObject({ fileName: 'menu.csv', options: { formats: ['markdown', { type: 'summary' }] } });
+    const answer = await client().parse({
+      file: csv,
+      fileName: 'menu.csv',
+      options: { formats: ['markdown', { type: 'summary' }] },
+    });
+    expect(server.requests.at(-1)?.body).toMatchObject({
+      fileName: 'menu.csv',
+      options: { formats: ['markdown', { type: 'summary' }] },
+    });
     expect(answer.data.markdown).toMatch(/\| name \| price \|/);
   });
 
   it('a PDF with maxPages reports numPages and totalPages', async () => {
     const pdf = new Blob(['page one\fpage two\fpage three']);
-    const answer = await client().parse({ file: pdf, fileName: 'report.pdf', options: { parsers: [{ type: 'pdf', maxPages: 2 }] } });
+    const answer = await client().parse({
+      file: pdf,
+      fileName: 'report.pdf',
+      options: { parsers: [{ type: 'pdf', maxPages: 2 }] },
+    });
     expect(answer.data.metadata).toMatchObject({ numPages: 2, totalPages: 3 });
     expect(answer.data.pages).toHaveLength(2);
   });

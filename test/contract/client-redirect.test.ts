@@ -7,10 +7,16 @@ import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
 // origin) that answers a well-formed scrape: the client must refuse it and name the origin.
 let api: FixtureSite;
 let elsewhere: FixtureSite;
-const json = (body: unknown) => ({ body: JSON.stringify(body), type: 'application/json', headers: { 'access-control-allow-origin': '*' } });
+const json = (body: unknown) => ({
+  body: JSON.stringify(body),
+  type: 'application/json',
+  headers: { 'access-control-allow-origin': '*' },
+});
 
 beforeAll(async () => {
-  elsewhere = await startFixtureSite({ '/v1/scrape': json({ success: true, data: { markdown: '# Not from the service' } }) });
+  elsewhere = await startFixtureSite({
+    '/v1/scrape': json({ success: true, data: { markdown: '# Not from the service' } }),
+  });
   api = await startFixtureSite({
     '/v1/scrape': { body: '', status: 307, headers: { location: `${elsewhere.url}/v1/scrape` } },
     '/v1/crawl/active': { body: '', status: 307, headers: { location: '/v1/crawl/active-now' } },
@@ -25,7 +31,12 @@ const client = () => createClient({ baseUrl: api.url, apiKey: 'fc-test', retry: 
 
 describe('answers come only from the base URL origin', () => {
   it('refuses a redirect to another origin, naming it and saying what to do', async () => {
-    const error = await client().scrape({ url: 'https://example.com/' }).then(() => undefined, (e: unknown) => e);
+    const error = await client()
+      .scrape({ url: 'https://example.com/' })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(ApiError);
     const refused = error as ApiError;
     expect(refused.kind).toBe('bad-response');

@@ -60,7 +60,11 @@ describe('retries', () => {
   });
 
   it('without any hint: exponential backoff with jitter, and 408/500/502/503/504 retried too', async () => {
-    const client = createClient({ baseUrl: server.url, apiKey: TEAM_A_KEY, retry: { baseDelayMs: 40, maxAttempts: 6 } });
+    const client = createClient({
+      baseUrl: server.url,
+      apiKey: TEAM_A_KEY,
+      retry: { baseDelayMs: 40, maxAttempts: 6 },
+    });
     const notices: RetryNotice[] = [];
     for (const status of [408, 500, 502, 503, 504]) server.failNext({ status, path: '/v1/crawl/active' });
     const { value } = await timedCall(() => client.activeCrawls({ onRetry: (n) => notices.push(n) }));
@@ -75,7 +79,11 @@ describe('retries', () => {
 
   it('gives up after maxAttempts with the last typed error', async () => {
     server.failNext({ status: 503, times: 10 });
-    const client = createClient({ baseUrl: server.url, apiKey: TEAM_A_KEY, retry: { maxAttempts: 3, baseDelayMs: 10 } });
+    const client = createClient({
+      baseUrl: server.url,
+      apiKey: TEAM_A_KEY,
+      retry: { maxAttempts: 3, baseDelayMs: 10 },
+    });
     const { error } = await timedCall(() => client.activeCrawls());
     expect([error?.kind, error?.status]).toEqual(['server', 503]);
     expect(crawlCalls()).toBe(3);
@@ -105,7 +113,9 @@ describe('retries', () => {
     const controller = new AbortController();
     const notices: RetryNotice[] = [];
     // Cancelled once the 30 s wait has begun (the notice says so): the call ends, never retried.
-    const { error } = await timedCall(() => client.activeCrawls({ signal: controller.signal, onRetry: (n) => (notices.push(n), controller.abort()) }));
+    const { error } = await timedCall(() =>
+      client.activeCrawls({ signal: controller.signal, onRetry: (n) => (notices.push(n), controller.abort()) }),
+    );
     expect(notices).toEqual([expect.objectContaining({ delayMs: 30_000 })]);
     expect(error?.kind).toBe('aborted');
     expect(crawlCalls()).toBe(1);
@@ -115,7 +125,12 @@ describe('retries', () => {
     server.failNext({ delayMs: 3_000 });
     const { error } = await timedCall(() =>
       call(
-        { baseUrl: server.url, apiKey: TEAM_A_KEY, fetch: globalThis.fetch.bind(globalThis), retry: { maxAttempts: 4, maxTotalWaitMs: 10_000, baseDelayMs: 10, maxDelayMs: 100 } },
+        {
+          baseUrl: server.url,
+          apiKey: TEAM_A_KEY,
+          fetch: globalThis.fetch.bind(globalThis),
+          retry: { maxAttempts: 4, maxTotalWaitMs: 10_000, baseDelayMs: 10, maxDelayMs: 100 },
+        },
         { method: 'GET', path: 'v1/crawl/active', deadlineMs: 300, schema: activeCrawlsResponseSchema },
       ),
     );

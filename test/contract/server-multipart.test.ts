@@ -13,7 +13,9 @@ describe('readMultipart', () => {
     const boundary = boundaryOf(encoded.headers.get('content-type') ?? '') ?? '';
     const bytes = Buffer.from(await encoded.arrayBuffer());
     for (const size of [1, 3, 17, 4096]) {
-      const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+      const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) =>
+        bytes.subarray(i * size, (i + 1) * size),
+      );
       const result = await readMultipart(Readable.from(chunks) as unknown as IncomingMessage, boundary);
       expect(result.error).toBeUndefined();
       expect(result.files).toHaveLength(1);
@@ -24,7 +26,9 @@ describe('readMultipart', () => {
   });
 
   it('counts but does not keep bytes over the limit', async () => {
-    const body = Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\n\r\n0123456789\r\n--b--\r\n');
+    const body = Buffer.from(
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\n\r\n0123456789\r\n--b--\r\n',
+    );
     const result = await readMultipart(Readable.from([body]) as unknown as IncomingMessage, 'b', 5);
     expect(result.error).toContain('50 MB');
     expect(result.files[0]).toMatchObject({ size: 10, data: null });

@@ -4,13 +4,24 @@ import { MESSAGES, startContractServer, TEAM_A_KEY, type ContractServer } from '
 
 // POST /v2/parse: multipart handling, option validation and answers derived from the file.
 let server: ContractServer;
-beforeAll(async () => { server = await startContractServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startContractServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 beforeEach(() => server.reset());
 
-type Answer = { status: number; body: { success?: boolean; code?: string; error?: string; details?: unknown[]; data: Record<string, unknown> } };
+type Answer = {
+  status: number;
+  body: { success?: boolean; code?: string; error?: string; details?: unknown[]; data: Record<string, unknown> };
+};
 const send = async (form: FormData | string, headers: Record<string, string> = {}): Promise<Answer> => {
-  const res = await fetch(`${server.url}/v2/parse`, { method: 'POST', headers: { authorization: `Bearer ${TEAM_A_KEY}`, ...headers }, body: form });
+  const res = await fetch(`${server.url}/v2/parse`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${TEAM_A_KEY}`, ...headers },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as Answer['body'] };
 };
 const form = (name: string, content: string | Uint8Array<ArrayBuffer>, options?: object) => {
@@ -22,29 +33,56 @@ const form = (name: string, content: string | Uint8Array<ArrayBuffer>, options?:
 
 describe('parse answers', () => {
   it('parses HTML like scrape, with blocks and metadata', async () => {
-    const { status, body } = await send(form('page.html', ARTICLE_HTML, { formats: ['markdown', { type: 'links' }, 'summary'] }));
+    const { status, body } = await send(
+      form('page.html', ARTICLE_HTML, { formats: ['markdown', { type: 'links' }, 'summary'] }),
+    );
     expect(status).toBe(200);
     const data = body.data;
     expect(data.markdown).toContain('# Contract Article');
     expect(data.links).toContain('https://example.org/external');
     expect(data.summary).toMatch(/^Contract Article: /);
-    expect(data.metadata).toMatchObject({ title: 'Contract Article', sourceURL: 'page.html', statusCode: 200, contentType: 'text/html' });
-    const blocks = data.blocks as { pageNumber: number; items: { bbox: number[]; readingOrder: number; confidence: object }[] }[];
+    expect(data.metadata).toMatchObject({
+      title: 'Contract Article',
+      sourceURL: 'page.html',
+      statusCode: 200,
+      contentType: 'text/html',
+    });
+    const blocks = data.blocks as {
+      pageNumber: number;
+      items: { bbox: number[]; readingOrder: number; confidence: object }[];
+    }[];
     expect(blocks).toHaveLength(1);
-    expect(blocks[0]?.items[0]).toMatchObject({ type: 'title', readingOrder: 0, bbox: expect.any(Array), confidence: { layout: 0.97, ocr: 1 } });
+    expect(blocks[0]?.items[0]).toMatchObject({
+      type: 'title',
+      readingOrder: 0,
+      bbox: expect.any(Array),
+      confidence: { layout: 0.97, ocr: 1 },
+    });
     expect(data).not.toHaveProperty('branding');
-    expect(server.requests[0]?.body).toEqual({ fileName: 'page.html', fileSize: ARTICLE_HTML.length, fileType: 'application/octet-stream', options: { formats: ['markdown', { type: 'links' }, 'summary'] } });
+    expect(server.requests[0]?.body).toEqual({
+      fileName: 'page.html',
+      fileSize: ARTICLE_HTML.length,
+      fileType: 'application/octet-stream',
+      options: { formats: ['markdown', { type: 'links' }, 'summary'] },
+    });
   });
 
   it('splits a PDF into pages on form feeds and honours parsers maxPages', async () => {
-    const { body } = await send(form('doc.pdf', 'One\fTwo\fThree', { parsers: [{ type: 'pdf', mode: 'ocr', maxPages: 2 }] }));
-    expect(body.data.pages).toEqual([{ pageNumber: 1, markdown: 'One' }, { pageNumber: 2, markdown: 'Two' }]);
+    const { body } = await send(
+      form('doc.pdf', 'One\fTwo\fThree', { parsers: [{ type: 'pdf', mode: 'ocr', maxPages: 2 }] }),
+    );
+    expect(body.data.pages).toEqual([
+      { pageNumber: 1, markdown: 'One' },
+      { pageNumber: 2, markdown: 'Two' },
+    ]);
     expect(body.data.metadata).toMatchObject({ numPages: 2, totalPages: 3 });
     expect((body.data.blocks as unknown[]).length).toBe(2);
   });
 
   it('turns CSV into a markdown table and names other documents', async () => {
-    expect((await send(form('t.csv', 'a,b\n1,"x, y"\n'))).body.data.markdown).toBe('| a | b |\n| --- | --- |\n| 1 | x, y |');
+    expect((await send(form('t.csv', 'a,b\n1,"x, y"\n'))).body.data.markdown).toBe(
+      '| a | b |\n| --- | --- |\n| 1 | x, y |',
+    );
     expect((await send(form('r.docx', 'PK..'))).body.data.markdown).toBe('# r.docx\n\nDOCX document, 4 bytes.');
   });
 
@@ -64,7 +102,10 @@ describe('parse refusals', () => {
     const f = new FormData();
     f.append('file', new Blob(['<p>x</p>']), 'a.html');
     f.append('options', new Blob([JSON.stringify({ formats: ['markdown'] })], { type: 'application/json' }));
-    expect(await send(f)).toEqual({ status: 400, body: { success: false, code: 'BAD_REQUEST', error: 'Unexpected file field: options' } });
+    expect(await send(f)).toEqual({
+      status: 400,
+      body: { success: false, code: 'BAD_REQUEST', error: 'Unexpected file field: options' },
+    });
   });
 
   it('refuses a file over 50 MB', async () => {
@@ -75,7 +116,9 @@ describe('parse refusals', () => {
   });
 
   it('refuses malformed multipart, a missing file and unsupported types', async () => {
-    const broken = await send('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.html"\r\n\r\n<p>', { 'content-type': 'multipart/form-data; boundary=xyz' });
+    const broken = await send('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.html"\r\n\r\n<p>', {
+      'content-type': 'multipart/form-data; boundary=xyz',
+    });
     expect(broken).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
     expect((await send(new FormData())).body.code).toBe('BAD_REQUEST');
     expect((await send(form('a.txt', 'x'))).body).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE' });
@@ -89,7 +132,12 @@ describe('parse refusals', () => {
     const unknown = await send(form('a.html', 'x', { formats: ['markdown'], pageOptions: {} }));
     expect(unknown).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', error: MESSAGES.strict('v2') } });
     expect(unknown.body.details?.[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['pageOptions'] });
-    for (const options of [{ timeout: 300001 }, { parsers: [{ type: 'pdf', maxPages: 0 }] }, { formats: ['pdf'] }, { parsers: [{ type: 'pdf', mode: 'slow' }] }]) {
+    for (const options of [
+      { timeout: 300001 },
+      { parsers: [{ type: 'pdf', maxPages: 0 }] },
+      { formats: ['pdf'] },
+      { parsers: [{ type: 'pdf', mode: 'slow' }] },
+    ]) {
       expect((await send(form('a.html', 'x', options))).body.code).toBe('BAD_REQUEST');
     }
   });

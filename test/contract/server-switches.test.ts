@@ -3,15 +3,26 @@ import { MESSAGES, startContractServer, TEAM_A_KEY, type ContractServer } from '
 
 // server.failNext(): scripted failures for client retry, error and deadline handling.
 let server: ContractServer;
-beforeAll(async () => { server = await startContractServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startContractServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 beforeEach(() => server.reset());
 
 const call = async (path = '/v1/crawl/active', init: RequestInit = {}) => {
-  const res = await fetch(server.url + path, { ...init, headers: { authorization: `Bearer ${TEAM_A_KEY}`, ...init.headers } });
+  const res = await fetch(server.url + path, {
+    ...init,
+    headers: { authorization: `Bearer ${TEAM_A_KEY}`, ...init.headers },
+  });
   const text = await res.text();
   let body: Record<string, unknown> | string = text;
-  try { body = JSON.parse(text) as Record<string, unknown>; } catch { /* not JSON: keep the text */ }
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    /* not JSON: keep the text */
+  }
   return { status: res.status, headers: res.headers, body };
 };
 
@@ -26,7 +37,10 @@ describe('failNext', () => {
     server.failNext({ status: 500, times: 2, path: '/v1/team/token-usage/historical' });
     expect((await call()).status).toBe(200);
     for (let i = 0; i < 2; i++) {
-      expect(await call('/v1/team/token-usage/historical')).toMatchObject({ status: 500, body: { success: false, code: 'UNKNOWN_ERROR' } });
+      expect(await call('/v1/team/token-usage/historical')).toMatchObject({
+        status: 500,
+        body: { success: false, code: 'UNKNOWN_ERROR' },
+      });
     }
     expect((await call('/v1/team/token-usage/historical')).status).toBe(200);
   });
@@ -50,18 +64,32 @@ describe('failNext', () => {
 
   it('gives parse 402/429 bodies with only `error`', async () => {
     server.failNext({ status: 429, path: '/v2/parse' });
-    expect(await call('/v2/parse', { method: 'POST', body: new FormData() })).toEqual(expect.objectContaining({ status: 429, body: { error: MESSAGES.rateLimited } }));
+    expect(await call('/v2/parse', { method: 'POST', body: new FormData() })).toEqual(
+      expect.objectContaining({ status: 429, body: { error: MESSAGES.rateLimited } }),
+    );
   });
 
   it.each([
     [{ status: 408 }, 408, { success: false, code: 'SCRAPE_TIMEOUT' }],
-    [{ status: 403, code: 'SCRAPE_PROMPT_INJECTION_DETECTED' }, 403, { code: 'SCRAPE_PROMPT_INJECTION_DETECTED', error: MESSAGES.promptInjection }],
-    [{ status: 403, error: MESSAGES.threatOverridesDisabled }, 403, { success: false, error: MESSAGES.threatOverridesDisabled }],
+    [
+      { status: 403, code: 'SCRAPE_PROMPT_INJECTION_DETECTED' },
+      403,
+      { code: 'SCRAPE_PROMPT_INJECTION_DETECTED', error: MESSAGES.promptInjection },
+    ],
+    [
+      { status: 403, error: MESSAGES.threatOverridesDisabled },
+      403,
+      { success: false, error: MESSAGES.threatOverridesDisabled },
+    ],
     [{ status: 413 }, 413, { success: false, error: MESSAGES.tooLarge }],
     [{ status: 502 }, 502, { success: false }],
     [{ status: 503 }, 503, { success: false }],
     [{ status: 504 }, 504, { success: false }],
-    [{ status: 500, code: 'SCRAPE_SITE_ERROR', error: 'boom' }, 500, { success: false, code: 'SCRAPE_SITE_ERROR', error: 'boom' }],
+    [
+      { status: 500, code: 'SCRAPE_SITE_ERROR', error: 'boom' },
+      500,
+      { success: false, code: 'SCRAPE_SITE_ERROR', error: 'boom' },
+    ],
     [{ status: 200, successFalse: true }, 200, { success: false, code: 'SCRAPE_DNS_RESOLUTION_ERROR' }],
   ])('%j', async (options, status, body) => {
     server.failNext(options);

@@ -8,7 +8,10 @@ import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts
 let ff: LaunchedFirefox;
 let site: FixtureSite;
 beforeAll(async () => {
-  site = await startFixtureSite({ '/page': '<title>Kept</title><main><h1>Kept</h1><p>This page was read before the add-on reloaded, and its text is still in history after.</p></main>' });
+  site = await startFixtureSite({
+    '/page':
+      '<title>Kept</title><main><h1>Kept</h1><p>This page was read before the add-on reloaded, and its text is still in history after.</p></main>',
+  });
   ff = await launchFirefox();
 });
 afterAll(async () => {

@@ -16,7 +16,10 @@ let site: FixtureSite;
 beforeAll(async () => {
   site = await startFixtureSite({
     '/article.html': await readFile(path.join(REPO_ROOT, 'test/fixtures/pages/article.html'), 'utf8'),
-    '/images/tide-pool.svg': { body: await readFile(path.join(REPO_ROOT, 'test/fixtures/pages/images/tide-pool.svg')), type: 'image/svg+xml' },
+    '/images/tide-pool.svg': {
+      body: await readFile(path.join(REPO_ROOT, 'test/fixtures/pages/images/tide-pool.svg')),
+      type: 'image/svg+xml',
+    },
   });
   ff = await launchFirefox();
 });
@@ -30,10 +33,17 @@ describe('Firefox: the local engine', () => {
     const url = `${site.url}/article.html`;
     const web = await ff.browser.newPage();
     await web.goto(url);
-    const tabId = await ff.extension.evaluate(async (u: string) => (await browser.tabs.query({})).find((t) => t.url === u)?.id, url);
+    const tabId = await ff.extension.evaluate(
+      async (u: string) => (await browser.tabs.query({})).find((t) => t.url === u)?.id,
+      url,
+    );
     expect(tabId).toBeTypeOf('number');
     await web.bringToFront();
-    const job = await runJob(ff, 'startScrape', { engine: 'local', tabId, request: { url, formats: ['markdown', 'html', 'links', 'screenshot'] } });
+    const job = await runJob(ff, 'startScrape', {
+      engine: 'local',
+      tabId,
+      request: { url, formats: ['markdown', 'html', 'links', 'screenshot'] },
+    });
     expect(job.error).toBeUndefined();
     expect(job.status).toBe('done');
     expect(job.result?.markdown).toMatch(/^# How Tide Pools Work\n\nBy Ada Marsh · 2024-05-02\n/);

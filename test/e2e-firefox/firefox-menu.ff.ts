@@ -9,11 +9,16 @@ let ff: LaunchedFirefox;
 let site: FixtureSite;
 let tab: { id?: number; url?: string };
 beforeAll(async () => {
-  site = await startFixtureSite({ '/page': '<title>Prices</title><main><h1>Prices</h1><p>Apples cost one euro a kilo this week, and pears cost two.</p></main>' });
+  site = await startFixtureSite({
+    '/page':
+      '<title>Prices</title><main><h1>Prices</h1><p>Apples cost one euro a kilo this week, and pears cost two.</p></main>',
+  });
   ff = await launchFirefox();
   const url = `${site.url}/page`;
   await (await ff.browser.newPage()).goto(url);
-  tab = (await ff.extension.evaluate(async (u: string) => (await browser.tabs.query({})).find((t) => t.url === u), url)) ?? {};
+  tab =
+    (await ff.extension.evaluate(async (u: string) => (await browser.tabs.query({})).find((t) => t.url === u), url)) ??
+    {};
 });
 afterAll(async () => {
   await ff?.close();
@@ -22,7 +27,11 @@ afterAll(async () => {
 
 // No driver opens Firefox's menus: the test build runs the add-on's onClicked listeners.
 const clickMenu = (info: Record<string, unknown>) =>
-  ff.extension.evaluate((i: unknown, t: unknown) => browser.runtime.sendMessage({ __e2e: 'menu', info: i, tab: t }), info, tab);
+  ff.extension.evaluate(
+    (i: unknown, t: unknown) => browser.runtime.sendMessage({ __e2e: 'menu', info: i, tab: t }),
+    info,
+    tab,
+  );
 
 // The toolbar button: browserAction in Manifest V2, action in V3 (to measure a V3 build too).
 const badge = () =>
@@ -36,7 +45,19 @@ describe('Firefox: the context menu', () => {
     // No API lists an add-on's menu items; updating one that does not exist fails. Firefox's
     // Manifest V2 calls the toolbar button's context `browser_action` and refuses `action`, which
     // left the menu half built.
-    const ids = ['scrape-page', 'scrape-link', 'open-side-panel', 'convert-selection', 'send-rendered-page', 'watch-page', 'batch', 'batch-window-tabs', 'batch-selected-tabs', 'batch-selection-links', 'batch-page-links'];
+    const ids = [
+      'scrape-page',
+      'scrape-link',
+      'open-side-panel',
+      'convert-selection',
+      'send-rendered-page',
+      'watch-page',
+      'batch',
+      'batch-window-tabs',
+      'batch-selected-tabs',
+      'batch-selection-links',
+      'batch-page-links',
+    ];
     const missing = () =>
       ff.extension.evaluate(async (all: string[]) => {
         const out: string[] = [];
@@ -51,7 +72,11 @@ describe('Firefox: the context menu', () => {
     // refusal must be handled while the job goes on.
     await clickMenu({ menuItemId: 'scrape-page' });
     const focused = () =>
-      ff.extension.evaluate(async () => ((await browser.storage.session.get('focusedJob')).focusedJob as { jobId?: string } | null | undefined)?.jobId ?? null);
+      ff.extension.evaluate(
+        async () =>
+          ((await browser.storage.session.get('focusedJob')).focusedJob as { jobId?: string } | null | undefined)
+            ?.jobId ?? null,
+      );
     await expect.poll(focused, { timeout: 20_000 }).toBeTypeOf('string');
     const job = await waitForJob(ff, (await focused())!);
     expect(job).toMatchObject({ status: 'done', url: tab.url });
@@ -61,7 +86,10 @@ describe('Firefox: the context menu', () => {
   it('shows a failure on the toolbar button, then clears it on the next success', async () => {
     // "Scrape this link" needs the service, and no key is set: the job fails.
     await clickMenu({ menuItemId: 'scrape-link', linkUrl: 'https://example.com/elsewhere' });
-    await expect.poll(badge, { timeout: 20_000 }).toEqual({ text: '!', title: expect.stringMatching(/^Web Data Extractor: No API key is set\. Add your key in Settings/) });
+    await expect.poll(badge, { timeout: 20_000 }).toEqual({
+      text: '!',
+      title: expect.stringMatching(/^Web Data Extractor: No API key is set\. Add your key in Settings/),
+    });
 
     // "Scrape this page" with the local engine succeeds: the report goes.
     await clickMenu({ menuItemId: 'scrape-page' });
@@ -71,7 +99,11 @@ describe('Firefox: the context menu', () => {
   it('"Scrape many pages › All tabs in this window" hands the window\'s pages to the sidebar\'s chooser', async () => {
     await clickMenu({ menuItemId: 'batch-window-tabs' });
     const draft = () =>
-      ff.extension.evaluate(async () => ((await browser.storage.session.get('batchDraft')).batchDraft as { source?: string; pages?: { url: string }[] } | undefined) ?? null);
+      ff.extension.evaluate(
+        async () =>
+          ((await browser.storage.session.get('batchDraft')).batchDraft as
+            { source?: string; pages?: { url: string }[] } | undefined) ?? null,
+      );
     await expect.poll(async () => (await draft())?.source, { timeout: 20_000 }).toBe('windowTabs');
     expect((await draft())?.pages?.map((p) => p.url)).toContain(tab.url);
   });
@@ -79,7 +111,13 @@ describe('Firefox: the context menu', () => {
   it('"Watch this page" creates a monitor and points the sidebar at it', async () => {
     await clickMenu({ menuItemId: 'watch-page' });
     const focused = () =>
-      ff.extension.evaluate(async () => ((await browser.storage.session.get('focusedMonitorCheck')).focusedMonitorCheck as { monitorId?: string } | undefined)?.monitorId ?? null);
+      ff.extension.evaluate(
+        async () =>
+          (
+            (await browser.storage.session.get('focusedMonitorCheck')).focusedMonitorCheck as
+              { monitorId?: string } | undefined
+          )?.monitorId ?? null,
+      );
     await expect.poll(focused, { timeout: 20_000 }).toBeTypeOf('string');
     expect(await badge()).toEqual({ text: '', title: 'Web Data Extractor' });
   });

@@ -10,7 +10,9 @@ let ff: LaunchedFirefox;
 let server: ContractServer;
 let site: FixtureSite;
 beforeAll(async () => {
-  site = await startFixtureSite({ '/article': '<title>Tide pools</title><article><h1>Tide pools</h1><p>Anemones.</p></article>' });
+  site = await startFixtureSite({
+    '/article': '<title>Tide pools</title><article><h1>Tide pools</h1><p>Anemones.</p></article>',
+  });
   server = await startContractServer();
   ff = await launchFirefox();
   const options = ff.extension;
@@ -20,7 +22,9 @@ beforeAll(async () => {
   await options.waitForFunction(() => document.querySelector('#key-state')?.textContent?.includes('A key is saved'));
   await options.locator('input[id$="-baseUrl"]').fill(server.url);
   await options.locator('::-p-text(Save settings)').click();
-  await options.waitForFunction(() => [...document.querySelectorAll('.save-bar [role=status]')].some((s) => s.textContent?.includes('Saved')));
+  await options.waitForFunction(() =>
+    [...document.querySelectorAll('.save-bar [role=status]')].some((s) => s.textContent?.includes('Saved')),
+  );
 });
 afterAll(async () => {
   await ff?.close();
@@ -30,7 +34,10 @@ afterAll(async () => {
 
 describe('Firefox: the remote engine', () => {
   it('scrapes through the service and keeps the key out of the job', async () => {
-    const job = await runJob(ff, 'startScrape', { engine: 'remote', request: { url: `${site.url}/article`, formats: ['markdown', 'links'] } });
+    const job = await runJob(ff, 'startScrape', {
+      engine: 'remote',
+      request: { url: `${site.url}/article`, formats: ['markdown', 'links'] },
+    });
     expect(job.status).toBe('done');
     expect(job.result?.markdown).toContain('Tide pools');
     expect(JSON.stringify(job)).not.toContain(TEAM_A_KEY);

@@ -14,7 +14,9 @@ let site: FixtureSite;
 let page: Page;
 
 beforeAll(async () => {
-  site = await startFixtureSite({ '/article': '<title>Tide pools</title><article><h1>Tide pools</h1><p>Anemones.</p></article>' });
+  site = await startFixtureSite({
+    '/article': '<title>Tide pools</title><article><h1>Tide pools</h1><p>Anemones.</p></article>',
+  });
   server = await startContractServer();
   ext = await launchExtension();
   page = await ext.page('options.html');
@@ -29,7 +31,10 @@ afterAll(async () => {
 });
 
 const scrape = async (request: Record<string, unknown> = {}) => {
-  const reply = await askBackground(page, 'startScrape', { engine: 'remote', request: { url: `${site.url}/article`, ...request } });
+  const reply = await askBackground(page, 'startScrape', {
+    engine: 'remote',
+    request: { url: `${site.url}/article`, ...request },
+  });
   expect(reply.ok).toBe(true);
   return (reply.value as { jobId: string }).jobId;
 };

@@ -19,7 +19,10 @@ let site: FixtureSite;
 let server: ContractServer;
 let panel: Page;
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const title = (n: number) => (n >= 18 ? 'Same title' : `Page ${n}`);
 const article = (n: number) => `<!doctype html><html lang="en"><head><title>${title(n)}</title>
 <meta name="description" content="About page ${n}"><meta name="author" content="Author ${n}">
@@ -95,14 +98,27 @@ describe('batch scrape', () => {
     expect(zip.name).toMatch(/^batch-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = unzipped(zip.bytes);
     const mds = [...files.keys()].filter((f) => f.endsWith('.md')).sort();
-    expect(mds).toEqual([...Array.from({ length: 18 }, (_, n) => `Page ${n}.md`), 'Same title (2).md', 'Same title.md'].sort());
+    expect(mds).toEqual(
+      [...Array.from({ length: 18 }, (_, n) => `Page ${n}.md`), 'Same title (2).md', 'Same title.md'].sort(),
+    );
     const page3 = files.text('Page 3.md');
-    expect(page3).toMatch(new RegExp(`^---\\nurl: "${site.url}/p/3"\\ntitle: "Page 3"\\ndescription: "About page 3"\\nauthor: "Author 3"\\npublished: "2026-01-04"\\nscraped_at: "\\d{4}-[^"]+Z"\\n---\\n\\n`));
+    expect(page3).toMatch(
+      new RegExp(
+        `^---\\nurl: "${site.url}/p/3"\\ntitle: "Page 3"\\ndescription: "About page 3"\\nauthor: "Author 3"\\npublished: "2026-01-04"\\nscraped_at: "\\d{4}-[^"]+Z"\\n---\\n\\n`,
+      ),
+    );
     expect(page3).toContain('The body of page 3');
     expect(page3).toMatch(/!\[Picture 3\]\(<images\/\d+-3\.png>\)/);
     expect([...files.keys()].filter((f) => f.startsWith('images/'))).toHaveLength(20);
     expect(Buffer.from(files.get([...files.keys()].find((f) => f.endsWith('-3.png'))!)!)).toEqual(PNG);
-    const lines = files.text('results.jsonl').trim().split('\n').map((l) => JSON.parse(l) as { url: string; success: boolean; data: { markdown: string; metadata: { title: string } } });
+    const lines = files
+      .text('results.jsonl')
+      .trim()
+      .split('\n')
+      .map(
+        (l) =>
+          JSON.parse(l) as { url: string; success: boolean; data: { markdown: string; metadata: { title: string } } },
+      );
     expect(lines.map((l) => l.url)).toEqual(Array.from({ length: 20 }, (_, n) => `${site.url}/p/${n}`));
     expect(lines.every((l) => l.success && l.data.markdown.includes('The body of page'))).toBe(true);
     expect(files.has('images-not-saved.txt')).toBe(false);
@@ -128,24 +144,38 @@ describe('batch scrape', () => {
     expect((starts[0]!.body as { urls: string[] }).urls).toEqual(urls);
     // The 429 was answered, then the same status read again; `next` pages were followed.
     expect(server.pendingFailures).toBe(0);
-    const statuses = server.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/batch/scrape/') && !r.path.endsWith('/errors'));
+    const statuses = server.requests.filter(
+      (r) => r.method === 'GET' && r.path.startsWith('/v1/batch/scrape/') && !r.path.endsWith('/errors'),
+    );
     expect(statuses.length).toBeGreaterThan(1);
     expect(statuses.some((r) => r.query.skip)).toBe(true);
     const items = await readItems(panel, id);
     expect(items.filter((i) => i.status === 'done')).toHaveLength(29);
     expect(items[7]).toMatchObject({ status: 'failed', error: { message: expect.stringContaining('gone.invalid') } });
-    await expect.poll(() => panel.locator('.batch-item[data-index="7"] .batch-item-error').textContent()).toContain('gone.invalid');
+    await expect
+      .poll(() => panel.locator('.batch-item[data-index="7"] .batch-item-error').textContent())
+      .toContain('gone.invalid');
     // Retry failed sends only the failed page, in the same batch.
     await panel.getByRole('button', { name: 'Retry failed (1)' }).click();
-    await expect.poll(() => server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/batch/scrape').length).toBe(2);
-    expect((server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/batch/scrape')[1]!.body as { urls: string[] }).urls).toEqual([urls[7]]);
+    await expect
+      .poll(() => server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/batch/scrape').length)
+      .toBe(2);
+    expect(
+      (
+        server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/batch/scrape')[1]!.body as {
+          urls: string[];
+        }
+      ).urls,
+    ).toEqual([urls[7]]);
     expect(await waitForBatchEnd(panel, id)).toMatchObject({ status: 'done', done: 29, failed: 1 });
     await storeSettings(panel, { engine: 'local', onboarded: true, baseUrl: server.url });
   });
 
   it('takes the links of the page in front, narrowed by a pattern or to the selection, and unticked', async () => {
-    site.pages.set('/links', { body: `<html><head><title>Links</title></head><body><p id="intro">Read <a href="/p/1">one</a> and <a href="/p/2#top">two</a>.</p>
-      <ul><li><a href="/docs/a.pdf">A</a></li><li><a href="/p/3">three</a></li><li><a href="mailto:x@y.z">mail</a></li><li><a href="/p/1">one again</a></li></ul></body></html>` });
+    site.pages.set('/links', {
+      body: `<html><head><title>Links</title></head><body><p id="intro">Read <a href="/p/1">one</a> and <a href="/p/2#top">two</a>.</p>
+      <ul><li><a href="/docs/a.pdf">A</a></li><li><a href="/p/3">three</a></li><li><a href="mailto:x@y.z">mail</a></li><li><a href="/p/1">one again</a></li></ul></body></html>`,
+    });
     await chooser();
     const web = await ext.context.newPage();
     await web.goto(`${site.url}/links`);
@@ -154,13 +184,19 @@ describe('batch scrape', () => {
     await expect.poll(() => panel.textContent('.batch-count')).toBe('4 of 4 pages chosen');
     await panel.getByLabel(/Only links whose address contains/).fill('/p/*');
     await expect.poll(() => panel.textContent('.batch-count')).toBe('3 of 3 pages chosen');
-    expect(await panel.locator('.batch-pages li').allTextContents()).toEqual([`${site.url}/p/1`, `${site.url}/p/2`, `${site.url}/p/3`]);
+    expect(await panel.locator('.batch-pages li').allTextContents()).toEqual([
+      `${site.url}/p/1`,
+      `${site.url}/p/2`,
+      `${site.url}/p/3`,
+    ]);
     await panel.locator('.batch-pages input[type="checkbox"]').nth(1).uncheck();
     await expect.poll(() => panel.textContent('.batch-count')).toBe('2 of 3 pages chosen');
     // Only the links inside the selection.
     await web.evaluate(() => getSelection()?.selectAllChildren(document.getElementById('intro')!));
     await panel.getByRole('button', { name: 'Links in the selection' }).click();
-    await expect.poll(() => panel.locator('.batch-pages li').allTextContents()).toEqual([`${site.url}/p/1`, `${site.url}/p/2`]);
+    await expect
+      .poll(() => panel.locator('.batch-pages li').allTextContents())
+      .toEqual([`${site.url}/p/1`, `${site.url}/p/2`]);
     await web.close();
   });
 
@@ -169,7 +205,9 @@ describe('batch scrape', () => {
     const { web, popup } = await openPopupFor(ext, `${site.url}/p/5`);
     await popup.getByRole('button', { name: 'Many pages…' }).click();
     await expect.poll(() => panel.evaluate(() => location.hash)).toBe('#/batch');
-    await expect.poll(() => panel.locator('.batch-pages li').allTextContents()).toContainEqual(expect.stringContaining(`${site.url}/p/5`));
+    await expect
+      .poll(() => panel.locator('.batch-pages li').allTextContents())
+      .toContainEqual(expect.stringContaining(`${site.url}/p/5`));
     expect(await panel.textContent('.batch-count')).toMatch(/^(\d+) of \1 pages chosen$/);
     await web.close();
     if (!popup.isClosed()) await popup.close();
@@ -186,19 +224,37 @@ describe('batch scrape', () => {
     expect(items.filter((i) => i.status === 'cancelled').length).toBeGreaterThan(0);
     expect(items.every((i) => ['done', 'cancelled'].includes(i.status))).toBe(true);
     // No background tab of the pool is left open.
-    await expect.poll(async () => (await ext.serviceWorker.evaluate(async (origin) => (await chrome.tabs.query({})).filter((t) => t.url?.startsWith(origin)).length, site.url))).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          await ext.serviceWorker.evaluate(
+            async (origin) => (await chrome.tabs.query({})).filter((t) => t.url?.startsWith(origin)).length,
+            site.url,
+          ),
+      )
+      .toBe(0);
   });
 
   it('a worker stopped mid-batch resumes it: every page is kept exactly once', async () => {
     const urls = Array.from({ length: 10 }, (_, n) => `${site.url}/slow/${n + 20}`);
     const id = await pasteAndStart(urls);
-    await expect.poll(async () => (await readBatch(panel, id))?.done ?? 0, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => (await readBatch(panel, id))?.done ?? 0, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2);
     await restartServiceWorker(ext);
     const batch = await waitForBatchEnd(panel, id);
     expect(batch).toMatchObject({ status: 'done', total: 10, done: 10, failed: 0 });
     const items = await readItems(panel, id);
     expect(items.map((i) => [i.index, i.status])).toEqual(urls.map((_, n) => [n, 'done']));
-    await expect.poll(async () => (await ext.serviceWorker.evaluate(async (origin) => (await chrome.tabs.query({})).filter((t) => t.url?.startsWith(origin)).length, site.url))).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          await ext.serviceWorker.evaluate(
+            async (origin) => (await chrome.tabs.query({})).filter((t) => t.url?.startsWith(origin)).length,
+            site.url,
+          ),
+      )
+      .toBe(0);
   });
 });
 

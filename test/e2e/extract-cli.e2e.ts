@@ -25,7 +25,12 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const extract = (...args: string[]) => run(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/extract.ts'), ...args], { cwd: repo, timeout: 120_000, maxBuffer: 32 << 20 });
+const extract = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/extract.ts'), ...args], {
+    cwd: repo,
+    timeout: 120_000,
+    maxBuffer: 32 << 20,
+  });
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'wde-cli-'));
@@ -43,19 +48,26 @@ describe('npm run extract as a tool for programs', () => {
     const { stdout } = await extract('--help');
     expect(stdout).toMatch(/^usage: npm run -s extract -- \[options\] INPUT/);
     const bad = await extract('--frmat', 'html', 'x.html').catch((error: { code: number; stderr: string }) => error);
-    expect(bad).toMatchObject({ code: 2, stderr: expect.stringMatching(/^extract: Unknown option '--frmat'\.\nRun "npm run -s extract -- --help"/) });
+    expect(bad).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^extract: Unknown option '--frmat'\.\nRun "npm run -s extract -- --help"/),
+    });
     expect((bad as { stderr: string }).stderr).not.toMatch(/\bat \w+ \(/);
   });
 
   it('says a missing file does not exist and an unreachable address could not be reached, and goes on with the rest', async () => {
     const closed = await closedPort();
-    const outcome = await extract(path.join(dir, 'missing.html'), `http://127.0.0.1:${closed}/`, path.join(repo, 'test/fixtures/pages/links.html')).catch(
-      (error: { code: number; stderr: string; stdout: string }) => error,
-    );
+    const outcome = await extract(
+      path.join(dir, 'missing.html'),
+      `http://127.0.0.1:${closed}/`,
+      path.join(repo, 'test/fixtures/pages/links.html'),
+    ).catch((error: { code: number; stderr: string; stdout: string }) => error);
     expect(outcome).toMatchObject({ code: 1 });
     const { stderr, stdout } = outcome as { stderr: string; stdout: string };
     expect(stderr).toContain(`✗ ${path.join(dir, 'missing.html')}: no such file.`);
-    expect(stderr).toMatch(new RegExp(`✗ http://127\\.0\\.0\\.1:${closed}/: could not be reached \\(net::ERR_CONNECTION_REFUSED\\)`));
+    expect(stderr).toMatch(
+      new RegExp(`✗ http://127\\.0\\.0\\.1:${closed}/: could not be reached \\(net::ERR_CONNECTION_REFUSED\\)`),
+    );
     expect(stdout).toContain(`==> ${path.join(repo, 'test/fixtures/pages/links.html')} <==`);
   });
 
@@ -63,19 +75,38 @@ describe('npm run extract as a tool for programs', () => {
     const article = path.join(repo, 'test/fixtures/pages/article.html');
     const { stdout } = await extract(article);
     expect(stdout).toMatch(/^# How Tide Pools Work\n\nBy Ada Marsh · 2024-05-02\n/);
-    for (const part of ['1. Spray zone', '| Pool | Temperature (°C) | Salinity (ppt) |', '```js', '> Leave every rock', '[encyclopedia entry](https://en.wikipedia.org/wiki/Tide_pool)']) {
+    for (const part of [
+      '1. Spray zone',
+      '| Pool | Temperature (°C) | Salinity (ppt) |',
+      '```js',
+      '> Leave every rock',
+      '[encyclopedia entry](https://en.wikipedia.org/wiki/Tide_pool)',
+    ]) {
       expect(stdout).toContain(part);
     }
     const links = await extract('--format', 'links', article, article);
     const sections = links.stdout.split(`==> ${article} <==\n`).filter(Boolean);
     expect(sections).toHaveLength(2);
-    expect(sections[0]!.trim().split('\n')).toEqual([expect.stringMatching(/^https:\/\/127\.0\.0\.1:\d+\/\d\/links\.html$/), 'https://en.wikipedia.org/wiki/Tide_pool']);
+    expect(sections[0]!.trim().split('\n')).toEqual([
+      expect.stringMatching(/^https:\/\/127\.0\.0\.1:\d+\/\d\/links\.html$/),
+      'https://en.wikipedia.org/wiki/Tide_pool',
+    ]);
   });
-  it('reads the main-content fixtures in real Chromium as the golden files say (a streamed segment its script never moved, a sticky-sidebar wrapper, notes around a story, a quote\'s dated attribution, a stamp line, a headline in a <dt>)', async () => {
+  it("reads the main-content fixtures in real Chromium as the golden files say (a streamed segment its script never moved, a sticky-sidebar wrapper, notes around a story, a quote's dated attribution, a stamp line, a headline in a <dt>)", async () => {
     // Fixtures whose markdown holds no link resolved against the page's address, which differs here.
-    const names = ['main-content-streamed-segment', 'main-content-sticky-wrapper', 'main-content-article-end-notes', 'main-content-hidden-microdata', 'main-content-carousel-in-article', 'article-header-byline-bar',
-      'main-content-quote-attribution', 'main-content-stamp-line', 'main-content-reading-time-label', 'article-header-title-element',
-      'main-content-form-field-named-id'];
+    const names = [
+      'main-content-streamed-segment',
+      'main-content-sticky-wrapper',
+      'main-content-article-end-notes',
+      'main-content-hidden-microdata',
+      'main-content-carousel-in-article',
+      'article-header-byline-bar',
+      'main-content-quote-attribution',
+      'main-content-stamp-line',
+      'main-content-reading-time-label',
+      'article-header-title-element',
+      'main-content-form-field-named-id',
+    ];
     const files = names.map((n) => path.join(repo, 'test/fixtures/convert', `${n}.html`));
     const { stdout } = await extract(...files);
     for (const [i, file] of files.entries()) {
@@ -86,7 +117,7 @@ describe('npm run extract as a tool for programs', () => {
 });
 
 describe('npm run extract on local files', () => {
-  it('prints a PDF\'s pages as JSON with --pages, honouring --max-pages', async () => {
+  it("prints a PDF's pages as JSON with --pages, honouring --max-pages", async () => {
     const { stdout } = await extract('--pages', '--max-pages', '2', path.join(dir, 'report.pdf'));
     const pages = JSON.parse(stdout) as { pageNumber: number; markdown: string }[];
     expect(pages.map((p) => p.pageNumber)).toEqual([1, 2]);
@@ -102,8 +133,12 @@ describe('npm run extract on local files', () => {
   });
 
   it('says why a file was not parsed and exits 1', async () => {
-    const failure = await extract(path.join(dir, 'renamed.docx')).catch((error: { code: number; stderr: string }) => error);
+    const failure = await extract(path.join(dir, 'renamed.docx')).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failure).toMatchObject({ code: 1 });
-    expect((failure as { stderr: string }).stderr).toMatch(/renamed\.docx is named as a Word document, but its content is a PDF/);
+    expect((failure as { stderr: string }).stderr).toMatch(
+      /renamed\.docx is named as a Word document, but its content is a PDF/,
+    );
   });
 });

@@ -53,14 +53,16 @@ describe('e2e harness', () => {
     await web.goto(server.url('article.html'));
     await web.evaluate(() => console.error('web page error, not ours'));
 
-    await expect.poll(() => ext.consoleErrors.entries.map((e) => `${e.source}:${e.text.split('\n')[0]}`)).toEqual(
-      expect.arrayContaining([
-        'worker:worker console error',
-        'worker:Uncaught Error: worker uncaught',
-        'page:page console error',
-        'page:Error: page uncaught',
-      ]),
-    );
+    await expect
+      .poll(() => ext.consoleErrors.entries.map((e) => `${e.source}:${e.text.split('\n')[0]}`))
+      .toEqual(
+        expect.arrayContaining([
+          'worker:worker console error',
+          'worker:Uncaught Error: worker uncaught',
+          'page:page console error',
+          'page:Error: page uncaught',
+        ]),
+      );
     expect(ext.consoleErrors.entries).toHaveLength(4);
     await Promise.all([page.close(), web.close()]);
     ext.consoleErrors.clear();
@@ -77,7 +79,9 @@ describe('e2e harness', () => {
 
   it('saves a screenshot of an element', async () => {
     const page = await ext.page('popup.html');
-    const file = await saveScreenshot(page, path.join(tmpdir(), `wde-e2e-${process.pid}`, 'popup.png'), { selector: '#app' });
+    const file = await saveScreenshot(page, path.join(tmpdir(), `wde-e2e-${process.pid}`, 'popup.png'), {
+      selector: '#app',
+    });
     const png = await readFile(file);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     await Promise.all([page.close(), rm(path.dirname(file), { recursive: true, force: true })]);

@@ -30,7 +30,9 @@ beforeAll(async () => {
   site = await startSite({
     '/form': FORM,
     '/csp': CSP,
-    '/done': (req) => ({ body: `<title>Done</title><main><h1>Results for ${new URL(req.url ?? '', 'http://x').searchParams.get('q')}</h1></main>` }),
+    '/done': (req) => ({
+      body: `<title>Done</title><main><h1>Results for ${new URL(req.url ?? '', 'http://x').searchParams.get('q')}</h1></main>`,
+    }),
   });
   build = await buildForLocal();
   ext = await launchExtension({ extensionDir: build.dir });
@@ -56,7 +58,10 @@ describe('local engine actions', () => {
         { type: 'click', selector: '#nothing-here', all: true },
         { type: 'click', selector: '#name' },
         { type: 'write', text: 'Ada' },
-        { type: 'executeJavascript', script: "return document.querySelector('#name').value + '|' + document.querySelector('#echo').textContent" },
+        {
+          type: 'executeJavascript',
+          script: "return document.querySelector('#name').value + '|' + document.querySelector('#echo').textContent",
+        },
         { type: 'click', selector: '#notes' },
         { type: 'write', text: 'two\nlines' },
         { type: 'click', selector: '#editor' },
@@ -64,7 +69,10 @@ describe('local engine actions', () => {
         { type: 'scrape' },
         { type: 'scroll', direction: 'down' },
         { type: 'scroll', selector: '#box' },
-        { type: 'executeJavascript', script: '[Math.round(scrollY) > 0, document.querySelector("#box").scrollTop > 0, document.title]' },
+        {
+          type: 'executeJavascript',
+          script: '[Math.round(scrollY) > 0, document.querySelector("#box").scrollTop > 0, document.title]',
+        },
         { type: 'screenshot' },
         { type: 'screenshot', fullPage: true, quality: 50 },
         { type: 'pdf', format: 'A4', landscape: true },
@@ -100,7 +108,13 @@ describe('local engine actions', () => {
 
   it('fails a click on nothing (all=false) and names the action', async () => {
     const { web, tabId } = await openTab(ext, site.url('/form'));
-    const job = await scrapeTab(control, tabId, { url: site.url('/form'), actions: [{ type: 'wait', milliseconds: 1 }, { type: 'click', selector: '#missing' }] });
+    const job = await scrapeTab(control, tabId, {
+      url: site.url('/form'),
+      actions: [
+        { type: 'wait', milliseconds: 1 },
+        { type: 'click', selector: '#missing' },
+      ],
+    });
     expect(job.status).toBe('failed');
     expect(job.error?.message).toBe('Action 2 (click) failed: No element matches "#missing", so nothing was clicked.');
     const write = await scrapeTab(control, tabId, { url: site.url('/form'), actions: [{ type: 'write', text: 'x' }] });
@@ -110,7 +124,10 @@ describe('local engine actions', () => {
 
   it('runs a script on a page whose CSP forbids eval, through the debugger', async () => {
     const { web, tabId } = await openTab(ext, site.url('/csp'));
-    const job = await scrapeTab(control, tabId, { url: site.url('/csp'), actions: [{ type: 'executeJavascript', script: 'document.title.toUpperCase()' }] });
+    const job = await scrapeTab(control, tabId, {
+      url: site.url('/csp'),
+      actions: [{ type: 'executeJavascript', script: 'document.title.toUpperCase()' }],
+    });
     expect(result(job).actions?.javascriptReturns).toEqual([{ type: 'string', value: 'STRICT' }]);
     await web.close();
   });

@@ -26,10 +26,15 @@ beforeAll(async () => {
   site = await startSite({
     '/article': ARTICLE,
     '/long': LONG,
-    '/login': () => ({ body: '<title>Signed in</title><p>Welcome</p>', headers: { 'set-cookie': 'session=ada-123; Path=/; HttpOnly' } }),
+    '/login': () => ({
+      body: '<title>Signed in</title><p>Welcome</p>',
+      headers: { 'set-cookie': 'session=ada-123; Path=/; HttpOnly' },
+    }),
     '/account': (req) =>
       /session=ada-123/.test(req.headers.cookie ?? '')
-        ? { body: '<title>Account</title><main><h1>Your account</h1><p>Signed in as Ada Lovelace. Balance: 42 credits.</p></main>' }
+        ? {
+            body: '<title>Account</title><main><h1>Your account</h1><p>Signed in as Ada Lovelace. Balance: 42 credits.</p></main>',
+          }
         : { body: '<title>Account</title><main><p>Please sign in.</p></main>', status: 401 },
   });
   build = await buildForLocal();
@@ -45,7 +50,10 @@ afterAll(async () => {
 describe('local engine formats', () => {
   it('makes markdown, cleaned html, raw html, links and full metadata from the live tab', async () => {
     const { web, tabId } = await openTab(ext, site.url('/article'));
-    const job = await scrapeTab(control, tabId, { url: site.url('/article'), formats: ['markdown', 'html', 'rawHtml', 'links'] });
+    const job = await scrapeTab(control, tabId, {
+      url: site.url('/article'),
+      formats: ['markdown', 'html', 'rawHtml', 'links'],
+    });
     expect(job.status).toBe('done');
     const data = result(job);
     expect(data.markdown).toContain('# Tide pools');
@@ -58,8 +66,15 @@ describe('local engine formats', () => {
     expect(data.rawHtml).toContain('<nav>');
     expect(data.links).toEqual([site.url('/sea?x=1')]);
     expect(data.metadata).toMatchObject({
-      title: 'Tide pools', description: 'Life between the tides.', language: 'en', sourceURL: site.url('/article'), statusCode: 200,
-      ogLocaleAlternate: ['de_DE'], 'og:title': 'Tide pools (OG)', 'twitter:card': 'summary', author: 'Ada',
+      title: 'Tide pools',
+      description: 'Life between the tides.',
+      language: 'en',
+      sourceURL: site.url('/article'),
+      statusCode: 200,
+      ogLocaleAlternate: ['de_DE'],
+      'og:title': 'Tide pools (OG)',
+      'twitter:card': 'summary',
+      author: 'Ada',
     });
     expect(data.metadata.keywords).toMatch(/sea/);
     await web.close();
@@ -67,10 +82,14 @@ describe('local engine formats', () => {
 
   it('honours onlyMainContent, includeTags, excludeTags, removeBase64Images and waitFor', async () => {
     const { web, tabId } = await openTab(ext, site.url('/article'));
-    const whole = result(await scrapeTab(control, tabId, { url: site.url('/article'), onlyMainContent: false, removeBase64Images: false }));
+    const whole = result(
+      await scrapeTab(control, tabId, { url: site.url('/article'), onlyMainContent: false, removeBase64Images: false }),
+    );
     expect(whole.markdown).toContain('Footer links');
     expect(whole.markdown).toContain(`![dot](${B64})`);
-    const picked = result(await scrapeTab(control, tabId, { url: site.url('/article'), includeTags: ['article'], excludeTags: ['.aside'] }));
+    const picked = result(
+      await scrapeTab(control, tabId, { url: site.url('/article'), includeTags: ['article'], excludeTags: ['.aside'] }),
+    );
     expect(picked.markdown).toContain('Anemones');
     expect(picked.markdown).not.toContain('aside paragraph');
     await web.reload();
@@ -84,7 +103,11 @@ describe('local engine formats', () => {
 
   it('ends a scrape at its timeout with a plain message', async () => {
     const { web, tabId } = await openTab(ext, site.url('/article'));
-    const job = await scrapeTab(control, tabId, { url: site.url('/article'), timeout: 1000, actions: [{ type: 'wait', selector: '#never' }] });
+    const job = await scrapeTab(control, tabId, {
+      url: site.url('/article'),
+      timeout: 1000,
+      actions: [{ type: 'wait', selector: '#never' }],
+    });
     expect(job.status).toBe('failed');
     expect(job.error).toMatchObject({ kind: 'timeout', message: expect.stringMatching(/within the 1 s timeout/) });
     await web.close();
@@ -96,7 +119,9 @@ describe('local engine formats', () => {
     expect(shot.error).toBeUndefined();
     const viewport = result(shot);
     expect(pngSize(viewport.screenshot)).toEqual({ width: 1280, height: 800 });
-    const full = result(await scrapeTab(control, tabId, { url: site.url('/long'), formats: ['markdown', 'screenshot@fullPage'] }));
+    const full = result(
+      await scrapeTab(control, tabId, { url: site.url('/long'), formats: ['markdown', 'screenshot@fullPage'] }),
+    );
     const size = pngSize(full.screenshot);
     expect(size.height).toBe(26 * 1004); // every screen: 26 blocks of 1000 px + 4 px border
     expect(size.height).toBeGreaterThan(20 * 800);
@@ -116,10 +141,19 @@ describe('local engine formats', () => {
 
   it('refuses JSON extraction, offering the remote engine, and names remote-only options as not applying', async () => {
     const { web, tabId } = await openTab(ext, site.url('/article'));
-    const json = await scrapeTab(control, tabId, { url: site.url('/article'), formats: ['json'], jsonOptions: { prompt: 'title' } });
+    const json = await scrapeTab(control, tabId, {
+      url: site.url('/article'),
+      formats: ['json'],
+      jsonOptions: { prompt: 'title' },
+    });
     expect(json.status).toBe('failed');
     expect(json.error?.message).toMatch(/language model.*remote engine/);
-    const remoteOnly = await scrapeTab(control, tabId, { url: site.url('/article'), proxy: 'enhanced', mobile: true, headers: { 'x-a': '1' } });
+    const remoteOnly = await scrapeTab(control, tabId, {
+      url: site.url('/article'),
+      proxy: 'enhanced',
+      mobile: true,
+      headers: { 'x-a': '1' },
+    });
     expect(remoteOnly.status).toBe('done');
     expect(result(remoteOnly).warning).toMatch(/do not apply: proxy, mobile, headers\./);
     await web.close();

@@ -48,7 +48,11 @@ describe('local engine history', () => {
     const first = result(await scrapeTab(control, tabId, tracked()));
     expect(first.changeTracking).toMatchObject({ changeStatus: 'new', previousScrapeAt: null, visibility: 'visible' });
     const same = await scrapeTab(control, tabId, tracked());
-    expect(result(same).changeTracking).toMatchObject({ changeStatus: 'same', diff: null, previousScrapeAt: expect.stringMatching(/^\d{4}-/) });
+    expect(result(same).changeTracking).toMatchObject({
+      changeStatus: 'same',
+      diff: null,
+      previousScrapeAt: expect.stringMatching(/^\d{4}-/),
+    });
 
     site.pages.set('/prices', page('12 EUR'));
     await web.reload();
@@ -60,7 +64,14 @@ describe('local engine history', () => {
         `--- a/${site.url('/prices')}`,
         `+++ b/${site.url('/prices')}`,
         '@@ -6,7 +6,7 @@',
-        ' ', ' Plums', ' ', '-Price: 10 EUR', '+Price: 12 EUR', ' ', ' Figs', ' ',
+        ' ',
+        ' Plums',
+        ' ',
+        '-Price: 10 EUR',
+        '+Price: 12 EUR',
+        ' ',
+        ' Figs',
+        ' ',
         '',
       ].join('\n'),
     );
@@ -74,11 +85,20 @@ describe('local engine history', () => {
     const fresh = await scrapeTab(control, tabId, { url: site.url('/prices'), formats: ['markdown', 'links'] });
     site.pages.set('/prices', page('99 EUR'));
     await web.reload();
-    const cached = result(await scrapeTab(control, tabId, { url: site.url('/prices'), formats: ['markdown'], maxAge: 60_000 }));
+    const cached = result(
+      await scrapeTab(control, tabId, { url: site.url('/prices'), formats: ['markdown'], maxAge: 60_000 }),
+    );
     expect(cached.metadata).toMatchObject({ cacheState: 'hit' });
     expect(cached.markdown).toBe(result(fresh).markdown);
     expect(cached.links).toBeUndefined();
-    const other = result(await scrapeTab(control, tabId, { url: site.url('/prices'), formats: ['markdown'], onlyMainContent: false, maxAge: 60_000 }));
+    const other = result(
+      await scrapeTab(control, tabId, {
+        url: site.url('/prices'),
+        formats: ['markdown'],
+        onlyMainContent: false,
+        maxAge: 60_000,
+      }),
+    );
     expect(other.metadata.cacheState).toBe('miss');
     expect(other.markdown).toContain('99 EUR');
     await web.close();
@@ -87,7 +107,11 @@ describe('local engine history', () => {
   it('keeps nothing in history with zero data retention (or storeInCache=false), while the session can still show it', async () => {
     const { web, tabId } = await openTab(ext, site.url('/secret'));
     for (const option of [{ zeroDataRetention: true }, { storeInCache: false }]) {
-      const job = await scrapeTab(control, tabId, { url: site.url('/secret'), formats: ['markdown', 'rawHtml'], ...option });
+      const job = await scrapeTab(control, tabId, {
+        url: site.url('/secret'),
+        formats: ['markdown', 'rawHtml'],
+        ...option,
+      });
       expect(job.status).toBe('done');
       // History holds a stub; the session (memory only) holds the result, which getJob joins back.
       expect(JSON.stringify(await readStore(control, 'results'))).not.toContain('Price: 1 EUR');
@@ -122,7 +146,11 @@ describe('local engine history', () => {
     await askBackground(control, 'setApiKey', { apiKey: TEAM_A_KEY });
     await ext.context.addCookies([{ name: 'session', value: 'must-not-leave', url: site.url('/') }]);
     const { web, tabId } = await openTab(ext, site.url('/prices'));
-    await web.evaluate(() => document.querySelector('main')?.append(Object.assign(document.createElement('p'), { textContent: 'Rendered by script' })));
+    await web.evaluate(() =>
+      document
+        .querySelector('main')
+        ?.append(Object.assign(document.createElement('p'), { textContent: 'Rendered by script' })),
+    );
     const reply = await askBackground(control, 'sendRenderedPage', { tabId });
     const job = await waitForJobEnd(control, (reply.value as { jobId: string }).jobId);
     expect(job).toMatchObject({ status: 'done', kind: 'parse', url: site.url('/prices') });
@@ -138,18 +166,32 @@ describe('local engine history', () => {
 describe('local engine without the debugger permission', () => {
   it('runs scripts in the page world by eval, and says so plainly where the CSP forbids it', async () => {
     const { web, tabId } = await openTab(ext, site.url('/prices'));
-    const ok = await scrapeTab(control, tabId, { url: site.url('/prices'), actions: [{ type: 'executeJavascript', script: 'window.fromPage = 41; return fromPage + 1' }] });
+    const ok = await scrapeTab(control, tabId, {
+      url: site.url('/prices'),
+      actions: [{ type: 'executeJavascript', script: 'window.fromPage = 41; return fromPage + 1' }],
+    });
     expect(result(ok).actions.javascriptReturns).toEqual([{ type: 'number', value: 42 }]);
     await web.goto(site.url('/csp'));
-    const csp = await scrapeTab(control, tabId, { url: site.url('/csp'), actions: [{ type: 'executeJavascript', script: 'document.title' }] });
-    expect(csp.error?.message).toMatch(/^Action 1 \(executeJavascript\) failed: This page's Content Security Policy forbids .* Allow Chrome's debugger/);
+    const csp = await scrapeTab(control, tabId, {
+      url: site.url('/csp'),
+      actions: [{ type: 'executeJavascript', script: 'document.title' }],
+    });
+    expect(csp.error?.message).toMatch(
+      /^Action 1 \(executeJavascript\) failed: This page's Content Security Policy forbids .* Allow Chrome's debugger/,
+    );
     await web.close();
   });
 
   it('refuses a full-page screenshot or a PDF, saying why the debugger is needed', async () => {
     const { web, tabId } = await openTab(ext, site.url('/prices'));
-    const full = await scrapeTab(control, tabId, { url: site.url('/prices'), formats: ['markdown', 'screenshot@fullPage'] });
-    expect(full.error).toMatchObject({ kind: 'forbidden', message: expect.stringMatching(/Full-page screenshots and PDFs are drawn with Chrome's debugger/) });
+    const full = await scrapeTab(control, tabId, {
+      url: site.url('/prices'),
+      formats: ['markdown', 'screenshot@fullPage'],
+    });
+    expect(full.error).toMatchObject({
+      kind: 'forbidden',
+      message: expect.stringMatching(/Full-page screenshots and PDFs are drawn with Chrome's debugger/),
+    });
     const pdf = await scrapeTab(control, tabId, { url: site.url('/prices'), actions: [{ type: 'pdf' }] });
     expect(pdf.error?.message).toMatch(/^Action 1 \(pdf\) failed: Full-page screenshots/);
     await web.close();

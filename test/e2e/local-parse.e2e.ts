@@ -34,7 +34,9 @@ beforeAll(async () => {
   build = await buildGranting127();
   ext = await launchExtension({ extensionDir: build.dir });
   // Offline for the web: the only server is the one page the popup opens on.
-  await ext.context.route(/^https?:/, (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()));
+  await ext.context.route(/^https?:/, (route) =>
+    new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+  );
   control = await ext.page('options.html');
 });
 afterAll(async () => {
@@ -49,10 +51,12 @@ describe('a file dropped on the popup with the local engine', () => {
     ['notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', () => makeDocx()],
     ['roster.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', () => makeXlsx()],
   ] as const)('%s is parsed in the browser and shown in the Result view', async (name, mimeType, make) => {
-    const { web, popup } = await openPopupFor(ext, site.url("/tab"));
+    const { web, popup } = await openPopupFor(ext, site.url('/tab'));
     expect(await popup.getByRole('radio', { name: /Local/ }).isChecked()).toBe(true);
     const known = await jobIds(control);
-    await popup.locator('.drop-zone input[type=file]').setInputFiles({ name, mimeType, buffer: Buffer.from(await make()) });
+    await popup
+      .locator('.drop-zone input[type=file]')
+      .setInputFiles({ name, mimeType, buffer: Buffer.from(await make()) });
     const page = await openResult(ext, await waitForNewJob(control, known));
     await expect.poll(() => page.locator('.job-facts .badge').first().textContent(), { timeout: 30_000 }).toBe('Done');
     expect(await page.locator('.job-header').textContent()).toContain(name);
@@ -71,7 +75,10 @@ describe('a file dropped on the side panel', () => {
   it('is parsed locally when there is no key, and the Result view shows it', async () => {
     const panel = await ext.page('sidepanel.html');
     const known = await jobIds(control);
-    await panel.locator('.drop-zone input[type=file]').first().setInputFiles({ name: 'book.epub', mimeType: 'application/epub+zip', buffer: Buffer.from(makeEpub()) });
+    await panel
+      .locator('.drop-zone input[type=file]')
+      .first()
+      .setInputFiles({ name: 'book.epub', mimeType: 'application/epub+zip', buffer: Buffer.from(makeEpub()) });
     const page = await openResult(ext, await waitForNewJob(control, known));
     await expect.poll(() => page.locator('.job-facts .badge').first().textContent(), { timeout: 30_000 }).toBe('Done');
     await expect.poll(() => page.locator('[data-field="markdown"]').textContent()).toContain('Chapter 3');
@@ -81,14 +88,21 @@ describe('a file dropped on the side panel', () => {
 
 describe('local parse of every supported type', () => {
   it('reads a PDF: markdown, pages, page counts, its own title and author', async () => {
-    const { job } = await parseLocally(control, await makePdf({ extraPages: 2 }), 'report.pdf', { formats: ['markdown', 'links'] });
+    const { job } = await parseLocally(control, await makePdf({ extraPages: 2 }), 'report.pdf', {
+      formats: ['markdown', 'links'],
+    });
     expect(job.error?.message).toBeUndefined();
     const result = job.result!;
     expect(result.markdown).toMatch(/^# Quarterly Report$/m);
     expect(result.markdown).toContain('| Region | Revenue | Costs |');
     expect(result.pages?.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
     expect(result.pages?.[2]?.markdown).toMatch(/^## Section 3/);
-    expect(result.metadata).toMatchObject({ title: 'Quarterly Report', author: 'Ada Lovelace', numPages: 3, totalPages: 3 });
+    expect(result.metadata).toMatchObject({
+      title: 'Quarterly Report',
+      author: 'Ada Lovelace',
+      numPages: 3,
+      totalPages: 3,
+    });
     expect(result.links).toEqual(['https://example.com/method']);
   });
 
@@ -104,13 +118,17 @@ describe('local parse of every supported type', () => {
   });
 
   it('takes the images out of a PDF when asked', async () => {
-    const { job } = await parseLocally(control, await makePdf({ image: true }), 'pictures.pdf', { formats: ['markdown', 'images'] });
+    const { job } = await parseLocally(control, await makePdf({ image: true }), 'pictures.pdf', {
+      formats: ['markdown', 'images'],
+    });
     expect(job.result?.images).toHaveLength(1);
     expect(job.result?.images?.[0]).toMatch(/^data:image\/png;base64,iVBOR/);
   });
 
   it('honours maxPages and reports the true page count', async () => {
-    const { job } = await parseLocally(control, await makePdf({ extraPages: 5 }), 'long.pdf', { parsers: [{ type: 'pdf', maxPages: 2 }] });
+    const { job } = await parseLocally(control, await makePdf({ extraPages: 5 }), 'long.pdf', {
+      parsers: [{ type: 'pdf', maxPages: 2 }],
+    });
     expect(job.result?.pages).toHaveLength(2);
     expect(job.result?.metadata).toMatchObject({ numPages: 2, totalPages: 6 });
   });
@@ -150,16 +168,22 @@ describe('bad files get a clear message and the extension keeps working', () => 
   });
 
   it('a password-protected PDF', async () => {
-    expect(await failure(await makePdf({ userPassword: 'secret' }), 'locked.pdf')).toMatch(/locked\.pdf is password-protected/);
+    expect(await failure(await makePdf({ userPassword: 'secret' }), 'locked.pdf')).toMatch(
+      /locked\.pdf is password-protected/,
+    );
   });
 
   it('a zip renamed to .docx', async () => {
     const zip = zipSync({ 'readme.txt': new TextEncoder().encode('hello') });
-    expect(await failure(zip, 'renamed.docx')).toMatch(/renamed\.docx is named as a Word document, but its content is a plain zip archive/);
+    expect(await failure(zip, 'renamed.docx')).toMatch(
+      /renamed\.docx is named as a Word document, but its content is a plain zip archive/,
+    );
   });
 
   it('a PDF named .docx is reported, not parsed', async () => {
-    expect(await failure(await makePdf(), 'report.docx')).toMatch(/report\.docx is named as a Word document, but its content is a PDF.*rename it to \.pdf/);
+    expect(await failure(await makePdf(), 'report.docx')).toMatch(
+      /report\.docx is named as a Word document, but its content is a PDF.*rename it to \.pdf/,
+    );
   });
 
   it('an old .doc file offers the remote engine', async () => {
@@ -192,12 +216,14 @@ describe('long parses', () => {
     expect((await run).job.status).toBe('cancelled');
     // Retry parses the kept file again, as a new job the view follows to its end.
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
-    await page.locator(`.result-page:not([data-job="${jobId}"]) .job-facts .badge.status-done`).waitFor({ timeout: 60_000 });
+    await page
+      .locator(`.result-page:not([data-job="${jobId}"]) .job-facts .badge.status-done`)
+      .waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-field="metadata"]').textContent()).toContain('401');
     await page.close();
   });
 
-  it('left no errors in the extension\'s consoles', () => {
+  it("left no errors in the extension's consoles", () => {
     expect(ext.consoleErrors.entries).toEqual([]);
   });
 });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 import { startSite } from './support/local-support.ts';
-import { alarms, badgeText, buildForMonitors, checkNow, notificationIds, setNextCheckAt, storedChecks } from './support/monitor-support.ts';
+import {
+  alarms,
+  badgeText,
+  buildForMonitors,
+  checkNow,
+  notificationIds,
+  setNextCheckAt,
+  storedChecks,
+} from './support/monitor-support.ts';
 import { openPopupFor } from './support/popup-helpers.ts';
 import { askBackground } from './support/background-messages.ts';
 import { restartServiceWorker } from './support/restart-service-worker.ts';
@@ -36,8 +44,11 @@ describe('local monitors', () => {
 
     const panel = await ext.page('sidepanel.html#/monitors');
     const card = panel.locator('.monitor-card', { hasText: url });
-    await expect.poll(() => card.locator('.monitor-last').textContent(), { timeout: 30_000 }).toBe('First check (baseline)');
-    await expect.poll(async () => (await ext.context.pages()).filter((p) => p.url() === url).length).toBe(0); // its tab closed
+    await expect
+      .poll(() => card.locator('.monitor-last').textContent(), { timeout: 30_000 })
+      .toBe('First check (baseline)');
+    // Its tab closed.
+    await expect.poll(async () => (await ext.context.pages()).filter((p) => p.url() === url).length).toBe(0);
     expect(await card.locator('dd').first().textContent()).toBe('Every 3 hours');
     const monitorId = (await card.getAttribute('data-monitor')) ?? '';
     const alarm = (await alarms(ext)).find((a) => a.name === `monitor:${monitorId}`);
@@ -46,7 +57,10 @@ describe('local monitors', () => {
     expect((await checkNow(panel, monitorId)).status).toBe('same');
     site.pages.set('/kettle', page('35 EUR', 'Back in stock soon.'));
     const changed = await checkNow(panel, monitorId);
-    expect(changed).toMatchObject({ status: 'changed', summary: { added: 2, removed: 2, firstChangedLine: '− Price: 30 EUR' } });
+    expect(changed).toMatchObject({
+      status: 'changed',
+      summary: { added: 2, removed: 2, firstChangedLine: '− Price: 30 EUR' },
+    });
     expect(await notificationIds(ext)).toContain(`monitor:${monitorId}:${changed.seq}`);
     expect(await badgeText(ext)).toBe('1'); // one change not seen yet
     await panel.reload(); // opening the Monitors view is seeing it
@@ -54,7 +68,8 @@ describe('local monitors', () => {
 
     expect(await card.locator('h3').textContent()).toBe('Kettle'); // named by the page's title
     // The popup asked the panel to show the new monitor: it may be open already.
-    if ((await card.locator('h3 button').getAttribute('aria-expanded')) !== 'true') await card.locator('h3 button').click();
+    if ((await card.locator('h3 button').getAttribute('aria-expanded')) !== 'true')
+      await card.locator('h3 button').click();
     await card.locator(`.check[data-seq="${changed.seq}"] button`).first().click();
     const diff = card.locator('.diff');
     await expect.poll(() => diff.textContent()).toContain('+Price: 35 EUR');
@@ -65,7 +80,9 @@ describe('local monitors', () => {
     await card.getByRole('button', { name: 'Edit' }).click();
     await card.getByLabel('Check', { exact: true }).selectOption('15min');
     await card.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(async () => (await alarms(ext)).find((a) => a.name === `monitor:${monitorId}`)?.periodInMinutes).toBe(15);
+    await expect
+      .poll(async () => (await alarms(ext)).find((a) => a.name === `monitor:${monitorId}`)?.periodInMinutes)
+      .toBe(15);
     await expect.poll(() => card.locator('dd').first().textContent()).toBe('Every 15 minutes');
     await panel.close();
     await popup.close();
@@ -76,7 +93,11 @@ describe('local monitors', () => {
     const gone = await startSite({ '/soon-gone': page('1', 'x') });
     const url = gone.url('/soon-gone');
     await gone.close(); // nothing answers there any more
-    const created = await askBackground(control, 'createMonitor', { request: { url }, schedule: { every: '15min' }, changeRule: {} });
+    const created = await askBackground(control, 'createMonitor', {
+      request: { url },
+      schedule: { every: '15min' },
+      changeRule: {},
+    });
     expect(created.ok).toBe(true);
     const monitorId = (created.value as { id: string }).id;
 
@@ -90,7 +111,9 @@ describe('local monitors', () => {
     expect(await panel.locator('.monitor-card').count()).toBe(2); // the first test's monitor survived the restart too
     const second = await checkNow(control, monitorId);
     expect(second.status).toBe('failed');
-    await expect.poll(() => card.locator('.monitor-failing').textContent()).toMatch(/Failing: 2 checks in a row failed/);
+    await expect
+      .poll(() => card.locator('.monitor-failing').textContent())
+      .toMatch(/Failing: 2 checks in a row failed/);
     // Retried with back-off (2 minutes after two failures), sooner than the 15-minute period, and never dropped.
     const alarm = (await alarms(ext)).find((a) => a.name === `monitor:${monitorId}`);
     expect(alarm!.scheduledTime).toBeLessThan(Date.now() + 5 * 60_000);
@@ -107,12 +130,18 @@ describe('local monitors', () => {
 
   it('a check time missed while the browser was away runs once when the worker starts, not once per period', async () => {
     const control = await ext.page('options.html');
-    const reply = await askBackground(control, 'createMonitor', { request: { url: site.url('/kettle') }, schedule: { every: '15min' }, changeRule: {} });
+    const reply = await askBackground(control, 'createMonitor', {
+      request: { url: site.url('/kettle') },
+      schedule: { every: '15min' },
+      changeRule: {},
+    });
     const monitorId = (reply.value as { id: string }).id;
     await expect.poll(async () => (await storedChecks(control, monitorId)).length, { timeout: 30_000 }).toBe(1);
     await setNextCheckAt(control, monitorId, Date.now() - 10 * 3_600_000); // forty periods ago
     await restartServiceWorker(ext);
-    await expect.poll(async () => (await storedChecks(control, monitorId)).map((c) => c.trigger), { timeout: 30_000 }).toEqual(['created', 'startup']);
+    await expect
+      .poll(async () => (await storedChecks(control, monitorId)).map((c) => c.trigger), { timeout: 30_000 })
+      .toEqual(['created', 'startup']);
     await restartServiceWorker(ext); // the next time is now ahead: nothing more is due
     await askBackground(control, 'markMonitorsSeen', {}); // a round trip through the new worker, after its sweep began
     expect((await storedChecks(control, monitorId)).map((c) => c.trigger)).toEqual(['created', 'startup']);
@@ -136,11 +165,18 @@ describe('local monitors', () => {
     await panel.getByRole('button', { name: 'Watch this page' }).click();
 
     const card = panel.locator('.monitor-card', { hasText: 'Daily at 09:30 (America/New_York)' });
-    await expect.poll(() => card.locator('.monitor-last').textContent(), { timeout: 30_000 }).toBe('First check (baseline)');
+    await expect
+      .poll(() => card.locator('.monitor-last').textContent(), { timeout: 30_000 })
+      .toBe('First check (baseline)');
     const monitorId = (await card.getAttribute('data-monitor')) ?? '';
     const alarm = (await alarms(ext)).find((a) => a.name === `monitor:${monitorId}`);
     expect(alarm?.periodInMinutes).toBeUndefined(); // days differ in length: set anew after each check
-    const wall = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(alarm?.scheduledTime);
+    const wall = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(alarm?.scheduledTime);
     expect(wall).toBe('09:30');
 
     // An open tab is read as it shows the page; closed, checks load the page afresh.

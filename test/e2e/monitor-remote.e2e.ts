@@ -4,17 +4,25 @@ import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
 import { askBackground, storeSettings } from './support/background-messages.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 
-const PAGE = (price: string) => `<html><title>Plans</title><body><main><h1>Plans</h1><p>Team: ${price}</p></main></body></html>`;
+const PAGE = (price: string) =>
+  `<html><title>Plans</title><body><main><h1>Plans</h1><p>Team: ${price}</p></main></body></html>`;
 
 describe('remote monitors in the Monitors view', () => {
   let ext: LaunchedExtension;
   let server: ContractServer;
   let site: FixtureSite;
   beforeAll(async () => {
-    [server, site, ext] = await Promise.all([startContractServer(), startFixtureSite({ '/plans': PAGE('9 EUR') }), launchExtension()]);
+    [server, site, ext] = await Promise.all([
+      startContractServer(),
+      startFixtureSite({ '/plans': PAGE('9 EUR') }),
+      launchExtension(),
+    ]);
     const page = await ext.page('options.html');
     await storeSettings(page, { baseUrl: server.url, onboarded: true });
-    expect(await askBackground(page, 'setApiKey', { apiKey: TEAM_A_KEY })).toEqual({ ok: true, value: { hasKey: true } });
+    expect(await askBackground(page, 'setApiKey', { apiKey: TEAM_A_KEY })).toEqual({
+      ok: true,
+      value: { hasKey: true },
+    });
     await page.close();
   });
   afterAll(async () => {
@@ -37,18 +45,37 @@ describe('remote monitors in the Monitors view', () => {
     await card.waitFor();
     const created = server.requests.find((r) => r.method === 'POST' && r.path === '/v2/monitor');
     expect(created?.body).toEqual({
-      name: 'Plans page', schedule: { text: 'every 15 minutes', timezone: 'Europe/Paris' }, targets: [{ type: 'scrape', urls: [`${site.url}/plans`] }],
-      goal: 'Price changes', notification: { email: { enabled: true, recipients: ['alerts@example.com'], includeDiffs: true } },
+      name: 'Plans page',
+      schedule: { text: 'every 15 minutes', timezone: 'Europe/Paris' },
+      targets: [{ type: 'scrape', urls: [`${site.url}/plans`] }],
+      goal: 'Price changes',
+      notification: { email: { enabled: true, recipients: ['alerts@example.com'], includeDiffs: true } },
     });
     expect(await card.locator('dd').first().textContent()).toBe('*/15 * * * * (Europe/Paris)');
 
     // Run now twice, the page changed between: the second check's page shows its diff.
     await card.getByRole('button', { name: 'Check now' }).click();
     const checks = card.locator('.check');
-    await expect.poll(async () => { await card.getByRole('button', { name: 'Refresh' }).click(); return card.locator('.check', { hasText: 'completed' }).count(); }, { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await card.getByRole('button', { name: 'Refresh' }).click();
+          return card.locator('.check', { hasText: 'completed' }).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
     site.pages.set('/plans', { body: PAGE('12 EUR') });
     await card.getByRole('button', { name: 'Check now' }).click();
-    await expect.poll(async () => { await card.getByRole('button', { name: 'Refresh' }).click(); return card.locator('.check', { hasText: '1 changed' }).count(); }, { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await card.getByRole('button', { name: 'Refresh' }).click();
+          return card.locator('.check', { hasText: '1 changed' }).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
     await checks.first().getByRole('button').first().click();
     await expect.poll(() => checks.first().locator('.diff').textContent()).toContain('+Team: 12 EUR');
 

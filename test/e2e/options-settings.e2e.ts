@@ -47,7 +47,9 @@ describe('options page', () => {
   it('saves a custom base URL once its origin is allowed, and tests the connection', async () => {
     await page.getByLabel('Base URL', { exact: true }).fill(api.url);
     await page.getByRole('button', { name: 'Test connection' }).click();
-    await expect.poll(() => page.locator('#connection-result').textContent(), { timeout: 20_000 }).toMatch(/^Connected/);
+    await expect
+      .poll(() => page.locator('#connection-result').textContent(), { timeout: 20_000 })
+      .toMatch(/^Connected/);
 
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => page.locator('.save-bar [role=status]').textContent()).toBe('Saved');

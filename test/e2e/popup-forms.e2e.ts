@@ -52,15 +52,19 @@ describe('popup form', () => {
     expect(await scrape().isDisabled()).toBe(false);
   });
 
-  it('shows an invalid option\'s message next to its field and blocks Scrape with a summary', async () => {
+  it("shows an invalid option's message next to its field and blocks Scrape with a summary", async () => {
     await popup.getByText('Advanced options').click();
     const timeout = popup.getByLabel('Timeout (ms)');
     await timeout.fill('500');
     expect(await timeout.getAttribute('aria-invalid')).toBe('true');
-    const errorId = ((await timeout.getAttribute('aria-describedby')) ?? '').split(' ').find((id) => id.endsWith('-error'));
+    const errorId = ((await timeout.getAttribute('aria-describedby')) ?? '')
+      .split(' ')
+      .find((id) => id.endsWith('-error'));
     expect(await popup.locator(`#${errorId}`).textContent()).toBe('The timeout is at least 1000 ms.');
     expect(await scrape().isDisabled()).toBe(true);
-    expect(await popup.locator('.error-summary').textContent()).toContain('Timeout (ms): The timeout is at least 1000 ms.');
+    expect(await popup.locator('.error-summary').textContent()).toContain(
+      'Timeout (ms): The timeout is at least 1000 ms.',
+    );
 
     // The summary takes the user to the field.
     await timeout.fill('');
@@ -80,7 +84,9 @@ describe('popup form', () => {
     await truncate(big, 51 * 1024 * 1024);
     await input.setInputFiles(big);
     await rm(path.dirname(big), { recursive: true, force: true });
-    expect(await popup.locator('.drop-refusal').textContent()).toBe('This file is 51.0 MB; files up to 50.0 MB can be parsed.');
+    expect(await popup.locator('.drop-refusal').textContent()).toBe(
+      'This file is 51.0 MB; files up to 50.0 MB can be parsed.',
+    );
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     expect(await readStore(popup, 'files')).toEqual([]);
     expect(await readStore(popup, 'jobs')).toEqual([]);
@@ -101,13 +107,21 @@ describe('popup form', () => {
       requestAnimationFrame(poll);
     });
     await page.goto(ext.url(`popup.html?${new URL(popup.url()).searchParams}`));
-    const ms = await page.waitForFunction(() => (window as unknown as { interactiveAt?: number }).interactiveAt).then((h) => h.jsonValue());
+    const ms = await page
+      .waitForFunction(() => (window as unknown as { interactiveAt?: number }).interactiveAt)
+      .then((h) => h.jsonValue());
     const nav = await page.evaluate(() => {
       const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return { domContentLoaded: Math.round(entry?.domContentLoadedEventEnd ?? 0), load: Math.round(entry?.loadEventEnd ?? 0) };
+      return {
+        domContentLoaded: Math.round(entry?.domContentLoadedEventEnd ?? 0),
+        load: Math.round(entry?.loadEventEnd ?? 0),
+      };
     });
-    // How fast is measured by npm run bench:ui, against a minimal popup in the same run; here only that it becomes usable.
-    console.log(`popup: interactive ${Math.round(Number(ms))} ms after navigation start (DOMContentLoaded ${nav.domContentLoaded} ms, load ${nav.load} ms)`);
+    // How fast is measured by npm run bench:ui, against a minimal popup in the same run; here only that it becomes
+    // usable.
+    console.log(
+      `popup: interactive ${Math.round(Number(ms))} ms after navigation start (DOMContentLoaded ${nav.domContentLoaded} ms, load ${nav.load} ms)`,
+    );
     expect(Number(ms)).toBeGreaterThan(0);
     await page.close();
   });

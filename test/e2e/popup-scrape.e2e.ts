@@ -26,7 +26,12 @@ describe('popup starts jobs', () => {
     const reader = await ext.page('options.html');
     await expect.poll(async () => (await readStore(reader, 'jobs')).length, { timeout: 20_000 }).toBe(1);
     const [job] = await readStore(reader, 'jobs');
-    expect(job).toMatchObject({ kind: 'scrape', engine: 'local', url, request: { url, formats: ['markdown', 'links'] } });
+    expect(job).toMatchObject({
+      kind: 'scrape',
+      engine: 'local',
+      url,
+      request: { url, formats: ['markdown', 'links'] },
+    });
     await reader.close();
   });
 
@@ -36,7 +41,14 @@ describe('popup starts jobs', () => {
     await popup.getByRole('checkbox', { name: 'Links', exact: true }).check();
     await popup.getByRole('button', { name: 'Scrape this page' }).click();
     const reader = await ext.page('options.html');
-    const done = async () => (await readStore(reader, 'jobs')).find((j) => j.url === url && j.status === 'done' && j.request && (j.request as { formats?: string[] }).formats?.includes('links'));
+    const done = async () =>
+      (await readStore(reader, 'jobs')).find(
+        (j) =>
+          j.url === url &&
+          j.status === 'done' &&
+          j.request &&
+          (j.request as { formats?: string[] }).formats?.includes('links'),
+      );
     await expect.poll(async () => (await done()) !== undefined, { timeout: 20_000 }).toBe(true);
     const job = await readJob(reader, String((await done())!.id));
     const { markdown, links } = job!.result as { markdown: string; links: string[] };
@@ -52,12 +64,14 @@ describe('popup starts jobs', () => {
 
   it('a picked file is staged and parsed as a job', async () => {
     const { popup } = await openPopupFor(ext, site.url('links.html'));
-    await popup.locator('.drop-zone input[type=file]').setInputFiles({ name: 'table.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') });
+    await popup
+      .locator('.drop-zone input[type=file]')
+      .setInputFiles({ name: 'table.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') });
 
     const reader = await ext.page('options.html');
-    await expect.poll(async () => (await readStore(reader, 'jobs')).filter((j) => j.kind === 'parse'), { timeout: 20_000 }).toEqual([
-      expect.objectContaining({ kind: 'parse', engine: 'local', fileName: 'table.csv', fileSize: 8 }),
-    ]);
+    await expect
+      .poll(async () => (await readStore(reader, 'jobs')).filter((j) => j.kind === 'parse'), { timeout: 20_000 })
+      .toEqual([expect.objectContaining({ kind: 'parse', engine: 'local', fileName: 'table.csv', fileSize: 8 })]);
     await reader.close();
   });
 });

@@ -31,11 +31,27 @@ describe('README screenshots', () => {
     const image = site.url('images/tide-pool.svg');
     const hour = 3_600_000;
     const older = (job: Record<string, unknown>, id: string, ago: number, extra: Record<string, unknown> = {}) =>
-      ({ ...job, id, createdAt: Date.now() - ago, updatedAt: Date.now() - ago, finishedAt: Date.now() - ago, ...extra }) as typeof job & { id: string };
+      ({
+        ...job,
+        id,
+        createdAt: Date.now() - ago,
+        updatedAt: Date.now() - ago,
+        finishedAt: Date.now() - ago,
+        ...extra,
+      }) as typeof job & { id: string };
     await seedJobs(seeder, [
-      older(richScrapeJob('x', image), 'news', 30 * hour, { title: 'Harbour news', url: 'https://news.example.com/harbour' }),
+      older(richScrapeJob('x', image), 'news', 30 * hour, {
+        title: 'Harbour news',
+        url: 'https://news.example.com/harbour',
+      }),
       older(richParseJob('x', image), 'report', 5 * hour),
-      older(richScrapeJob('x', image), 'failed', 2 * hour, { title: 'Shop front', url: 'https://shop.example.com/', status: 'failed', result: undefined, error: { kind: 'rate-limited', message: 'Too many requests.' } }),
+      older(richScrapeJob('x', image), 'failed', 2 * hour, {
+        title: 'Shop front',
+        url: 'https://shop.example.com/',
+        status: 'failed',
+        result: undefined,
+        error: { kind: 'rate-limited', message: 'Too many requests.' },
+      }),
       older(richScrapeJob('tide', image), 'tide', 60_000),
     ]);
     await seedBatch(seeder, batchJob('running-batch', 'running', 14, 1, 40), batchItems(40, 14, 1));
@@ -84,7 +100,9 @@ describe('README screenshots', () => {
   it('batch chooser', async () => {
     const page = await panel('#/batch', '.batch-chooser');
     await page.getByRole('button', { name: 'Paste a list' }).click();
-    const urls = ['harbour', 'tide-pools', 'anemones', 'crabs', 'kelp-forests', 'sea-stars'].map((p) => `https://news.example.com/shore/${p}`);
+    const urls = ['harbour', 'tide-pools', 'anemones', 'crabs', 'kelp-forests', 'sea-stars'].map(
+      (p) => `https://news.example.com/shore/${p}`,
+    );
     await page.getByLabel('Addresses, one per line').fill(urls.join('\n'));
     await page.getByRole('button', { name: 'Use these addresses' }).click();
     await page.locator('.batch-pages input[type="checkbox"]').nth(4).uncheck();
@@ -123,14 +141,20 @@ describe('README screenshots', () => {
     try {
       const control = await ext.page('options.html');
       const created = await askBackground(control, 'createMonitor', {
-        request: { url: watched.url('/grinder'), onlyMainContent: true }, schedule: { every: 'hours', hours: 6 }, changeRule: { ignoreDates: true },
+        request: { url: watched.url('/grinder'), onlyMainContent: true },
+        schedule: { every: 'hours', hours: 6 },
+        changeRule: { ignoreDates: true },
       });
       const id = (created.value as { id: string }).id;
-      await expect.poll(async () => (await askBackground(control, 'checkMonitorNow', { monitorId: id })).ok, { timeout: 20_000 }).toBe(true);
+      await expect
+        .poll(async () => (await askBackground(control, 'checkMonitorNow', { monitorId: id })).ok, { timeout: 20_000 })
+        .toBe(true);
       watched.pages.set('/grinder', shop('229 EUR', 'Only 3 left'));
       const changed = await checkNow(control, id);
       await askBackground(control, 'remoteMonitorCreate', {
-        name: 'Docs changes', schedule: { text: 'daily at 9am', timezone: 'Europe/Paris' }, goal: 'API behaviour changes',
+        name: 'Docs changes',
+        schedule: { text: 'daily at 9am', timezone: 'Europe/Paris' },
+        goal: 'API behaviour changes',
         targets: [{ type: 'scrape', urls: [site.url('article.html')] }],
       });
       await control.close();
@@ -144,11 +168,44 @@ describe('README screenshots', () => {
   });
 });
 
-const TOPICS = ['Harbour news', 'Tide pools', 'Anemones', 'Crabs of the shore', 'Kelp forests', 'Sea stars', 'Limpets', 'Barnacles', 'Rock gobies', 'Seaweed', 'Mussel beds', 'Periwinkles'];
+const TOPICS = [
+  'Harbour news',
+  'Tide pools',
+  'Anemones',
+  'Crabs of the shore',
+  'Kelp forests',
+  'Sea stars',
+  'Limpets',
+  'Barnacles',
+  'Rock gobies',
+  'Seaweed',
+  'Mussel beds',
+  'Periwinkles',
+];
 
-function batchJob(id: string, status: string, done: number, failed: number, total: number): Record<string, unknown> & { id: string } {
+function batchJob(
+  id: string,
+  status: string,
+  done: number,
+  failed: number,
+  total: number,
+): Record<string, unknown> & { id: string } {
   const now = Date.now();
-  return { id, kind: 'batch', engine: 'remote', status, createdAt: now - 120_000, updatedAt: now, title: `Batch of ${total} pages`, source: 'list', options: { formats: ['markdown'] }, total, done, failed, remoteId: 'b-1' };
+  return {
+    id,
+    kind: 'batch',
+    engine: 'remote',
+    status,
+    createdAt: now - 120_000,
+    updatedAt: now,
+    title: `Batch of ${total} pages`,
+    source: 'list',
+    options: { formats: ['markdown'] },
+    total,
+    done,
+    failed,
+    remoteId: 'b-1',
+  };
 }
 
 /** `done` pages scraped (the third of them failed instead when `failed`), then one reading and the rest waiting. */
@@ -156,8 +213,17 @@ function batchItems(total: number, done: number, failed: number) {
   return Array.from({ length: total }, (_, n) => {
     const topic = TOPICS[n % TOPICS.length]!;
     const url = `https://news.example.com/shore/${topic.toLowerCase().replace(/\s+/g, '-')}${n >= TOPICS.length ? `-${n}` : ''}`;
-    if (n === 2 && failed) return { url: 'https://shop.example.com/closed', status: 'failed', error: { kind: 'scrape-failed', message: 'The service could not scrape this page: the site answered 404 (not found).' } };
-    if (n < done + failed) return { url, status: 'done', title: topic, markdown: `# ${topic}\n\nNotes on ${topic.toLowerCase()}.` };
+    if (n === 2 && failed)
+      return {
+        url: 'https://shop.example.com/closed',
+        status: 'failed',
+        error: {
+          kind: 'scrape-failed',
+          message: 'The service could not scrape this page: the site answered 404 (not found).',
+        },
+      };
+    if (n < done + failed)
+      return { url, status: 'done', title: topic, markdown: `# ${topic}\n\nNotes on ${topic.toLowerCase()}.` };
     return { url, status: n === done + failed ? 'running' : 'pending' };
   });
 }

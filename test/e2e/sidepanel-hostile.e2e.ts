@@ -31,7 +31,10 @@ const hostile = (id: string, kind: 'scrape' | 'parse') => ({
   finishedAt: now,
   title: `<img src=x onerror="${PWN}">`,
   ...(kind === 'scrape'
-    ? { url: 'https://example.com/', request: { url: 'https://example.com/', formats: ['markdown', 'html', 'rawHtml', 'links', 'screenshot'] } }
+    ? {
+        url: 'https://example.com/',
+        request: { url: 'https://example.com/', formats: ['markdown', 'html', 'rawHtml', 'links', 'screenshot'] },
+      }
     : { fileName: '<script>alert(1)</script>.pdf', fileSize: 1, options: {} }),
   result: {
     markdown: MD,
@@ -42,22 +45,54 @@ const hostile = (id: string, kind: 'scrape' | 'parse') => ({
     links: ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'https://example.com/ok'],
     screenshot: 'javascript:alert(1)',
     images: ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>'],
-    actions: { screenshots: ['javascript:alert(1)'], scrapes: [{ url: 'javascript:alert(1)', html: PAYLOADS }], javascriptReturns: [{ type: 'string', value: PAYLOADS }], pdfs: ['javascript:alert(1)'] },
+    actions: {
+      screenshots: ['javascript:alert(1)'],
+      scrapes: [{ url: 'javascript:alert(1)', html: PAYLOADS }],
+      javascriptReturns: [{ type: 'string', value: PAYLOADS }],
+      pdfs: ['javascript:alert(1)'],
+    },
     json: { [`<img src=x onerror="${PWN}">`]: PAYLOADS },
     warning: PAYLOADS,
-    changeTracking: { changeStatus: '<script>alert(1)</script>', diff: `@@ -1 +1 @@\n-${PAYLOADS}\n+<script>${PWN}</script>`, json: { a: PAYLOADS } },
-    metadata: { title: PAYLOADS, sourceURL: 'javascript:alert(1)', statusCode: 200, [`<svg onload=alert(1)>`]: `<script>${PWN}</script>` },
+    changeTracking: {
+      changeStatus: '<script>alert(1)</script>',
+      diff: `@@ -1 +1 @@\n-${PAYLOADS}\n+<script>${PWN}</script>`,
+      json: { a: PAYLOADS },
+    },
+    metadata: {
+      title: PAYLOADS,
+      sourceURL: 'javascript:alert(1)',
+      statusCode: 200,
+      [`<svg onload=alert(1)>`]: `<script>${PWN}</script>`,
+    },
     pages: [{ pageNumber: 1, markdown: MD }],
-    blocks: [{ pageNumber: 1, width: 100, height: 100, items: [{ type: '"><img src=x onerror=alert(1)>', label: PAYLOADS, content: PAYLOADS, bbox: [0, 0, 50, 50] }] }],
+    blocks: [
+      {
+        pageNumber: 1,
+        width: 100,
+        height: 100,
+        items: [{ type: '"><img src=x onerror=alert(1)>', label: PAYLOADS, content: PAYLOADS, bbox: [0, 0, 50, 50] }],
+      },
+    ],
     branding: {
       logo: 'javascript:alert(1)',
-      colors: { primary: 'red; background: url(javascript:alert(1))', secondary: 'expression(alert(1))', accent: 'url("javascript:alert(1)")', background: '#fff' },
+      colors: {
+        primary: 'red; background: url(javascript:alert(1))',
+        secondary: 'expression(alert(1))',
+        accent: 'url("javascript:alert(1)")',
+        background: '#fff',
+      },
       fonts: [{ family: `<script>${PWN}</script>` }],
       images: { logo: 'javascript:alert(1)', favicon: 'data:image/svg+xml,<svg onload=alert(1)>' },
       personality: { tone: PAYLOADS },
     },
-    product: { title: PAYLOADS, url: 'javascript:alert(1)', variants: [{ title: PAYLOADS, images: [{ url: 'javascript:alert(1)', alt: PAYLOADS }] }] },
-    menu: { sections: [{ name: PAYLOADS, items: [{ name: PAYLOADS, url: 'javascript:alert(1)', dietary: [PAYLOADS] }] }] },
+    product: {
+      title: PAYLOADS,
+      url: 'javascript:alert(1)',
+      variants: [{ title: PAYLOADS, images: [{ url: 'javascript:alert(1)', alt: PAYLOADS }] }],
+    },
+    menu: {
+      sections: [{ name: PAYLOADS, items: [{ name: PAYLOADS, url: 'javascript:alert(1)', dietary: [PAYLOADS] }] }],
+    },
     evil: { html: PAYLOADS },
   },
 });
@@ -73,8 +108,13 @@ function activeContent(page: Page) {
       for (const attr of Array.from(el.attributes)) {
         const value = attr.value.replace(/\s+/g, '').toLowerCase();
         if (attr.name.startsWith('on')) found.push(`${tag}[${attr.name}]`);
-        if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attr.name) && /^(javascript|vbscript|data:(?!image\/(png|jpeg|gif|webp)))/.test(value)) found.push(`${tag}[${attr.name}=${value.slice(0, 30)}]`);
-        if (attr.name === 'style' && /url\(|expression|javascript/.test(value)) found.push(`${tag}[style=${value.slice(0, 40)}]`);
+        if (
+          ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attr.name) &&
+          /^(javascript|vbscript|data:(?!image\/(png|jpeg|gif|webp)))/.test(value)
+        )
+          found.push(`${tag}[${attr.name}=${value.slice(0, 30)}]`);
+        if (attr.name === 'style' && /url\(|expression|javascript/.test(value))
+          found.push(`${tag}[style=${value.slice(0, 40)}]`);
       }
     }
     return found;
@@ -108,9 +148,13 @@ describe('side panel with hostile content', () => {
     await page.evaluate(() => {
       for (const d of Array.from(document.querySelectorAll('details'))) d.open = true;
     });
-    await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('button[aria-pressed="false"]').forEach((b) => b.click()));
+    await page.evaluate(() =>
+      document.querySelectorAll<HTMLButtonElement>('button[aria-pressed="false"]').forEach((b) => b.click()),
+    );
     for (let round = 0; round < 4; round++) {
-      await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('button[aria-expanded="false"]').forEach((b) => b.click()));
+      await page.evaluate(() =>
+        document.querySelectorAll<HTMLButtonElement>('button[aria-expanded="false"]').forEach((b) => b.click()),
+      );
       await page.waitForTimeout(100);
     }
     await page.waitForTimeout(300);
@@ -131,8 +175,10 @@ describe('side panel with hostile content', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
-  it('logged nothing but the sandbox refusing the previews\' scripts', () => {
-    const unexpected = ext.consoleErrors.entries.filter((e) => !/about:srcdoc|sandboxed|Content Security Policy/i.test(e.text));
+  it("logged nothing but the sandbox refusing the previews' scripts", () => {
+    const unexpected = ext.consoleErrors.entries.filter(
+      (e) => !/about:srcdoc|sandboxed|Content Security Policy/i.test(e.text),
+    );
     expect(unexpected).toEqual([]);
   });
 });

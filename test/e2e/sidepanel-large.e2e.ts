@@ -42,8 +42,15 @@ describe('side panel with a 5 MB result', () => {
     const now = Date.now();
     await seedJobs(page, [
       {
-        id: 'big', kind: 'scrape', engine: 'remote', status: 'done', createdAt: now, updatedAt: now, finishedAt: now,
-        url: 'https://example.com/big', request: { url: 'https://example.com/big' },
+        id: 'big',
+        kind: 'scrape',
+        engine: 'remote',
+        status: 'done',
+        createdAt: now,
+        updatedAt: now,
+        finishedAt: now,
+        url: 'https://example.com/big',
+        request: { url: 'https://example.com/big' },
         result: { markdown, metadata: { title: 'Big', statusCode: 200 } },
       },
     ]);
@@ -63,7 +70,9 @@ describe('side panel with a 5 MB result', () => {
     }
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const last = `Section ${lastSection(markdown)}`;
-    await expect.poll(() => page.locator('[data-field="markdown"] h2', { hasText: last }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('[data-field="markdown"] h2', { hasText: last }).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     const raw = page.locator('[data-field="markdown"]').getByRole('button', { name: 'Raw' });
     await raw.click();
@@ -71,7 +80,9 @@ describe('side panel with a 5 MB result', () => {
     await raw.click();
     await page.waitForSelector('[data-field="markdown"] h2');
     // The whole document is there in the end: every chunk rendered or waiting to be.
-    expect(await page.locator('[data-field="markdown"] .chunk, [data-field="markdown"] .chunk-placeholder').count()).toBeGreaterThan(100);
+    expect(
+      await page.locator('[data-field="markdown"] .chunk, [data-field="markdown"] .chunk-placeholder').count(),
+    ).toBeGreaterThan(100);
   });
 
   it('logs no errors', () => {

@@ -46,8 +46,10 @@ describe('side panel at 400 px', () => {
       ...(described.result as object),
       metadata: {
         title: 'Tide pools',
-        description: 'Tide pools are rocky hollows on the shore that keep sea water when the tide goes out, home to anemones, crabs and starfish.',
-        'og:description': 'A long look at the small worlds the sea leaves behind twice a day, and the creatures that live in them.',
+        description:
+          'Tide pools are rocky hollows on the shore that keep sea water when the tide goes out, home to anemones, crabs and starfish.',
+        'og:description':
+          'A long look at the small worlds the sea leaves behind twice a day, and the creatures that live in them.',
         sourceURL: 'https://example.com/tide-pools/a/very/long/path/that/goes/on/and/on?with=query&and=more',
       },
     };
@@ -88,7 +90,13 @@ describe('side panel at 400 px', () => {
     expect(await pageWidth()).toBeLessThanOrEqual(PANEL.width);
     // Every row, its status and its date inside the panel; the date shown whole.
     const boxes = await earlier.locator('.job-link').evaluateAll((links) =>
-      links.map((link) => ({ right: link.getBoundingClientRect().right, parts: [...link.children].map((c) => ({ right: c.getBoundingClientRect().right, clipped: c.scrollWidth > c.clientWidth + 1 })) })),
+      links.map((link) => ({
+        right: link.getBoundingClientRect().right,
+        parts: [...link.children].map((c) => ({
+          right: c.getBoundingClientRect().right,
+          clipped: c.scrollWidth > c.clientWidth + 1,
+        })),
+      })),
     );
     expect(boxes).toHaveLength(5);
     for (const box of boxes) {
@@ -104,7 +112,11 @@ describe('side panel at 400 px', () => {
   it('never breaks a metadata key inside a word', async () => {
     const keys = page.locator('[data-field="metadata"] th');
     expect(await keys.count()).toBe(4);
-    for (const key of await keys.all()) expect({ key: await key.textContent(), lines: await lineCount(key) }).toEqual({ key: await key.textContent(), lines: 1 });
+    for (const key of await keys.all())
+      expect({ key: await key.textContent(), lines: await lineCount(key) }).toEqual({
+        key: await key.textContent(),
+        lines: 1,
+      });
     expect(await pageWidth()).toBeLessThanOrEqual(PANEL.width);
   });
 
@@ -139,7 +151,10 @@ describe('side panel at 400 px', () => {
         const style = getComputedStyle(el);
         const context = document.createElement('canvas').getContext('2d')!;
         context.font = `${style.fontSize} ${style.fontFamily}`;
-        return { size: Number.parseFloat(style.fontSize), scale: shown / context.measureText(el.textContent ?? '').width };
+        return {
+          size: Number.parseFloat(style.fontSize),
+          scale: shown / context.measureText(el.textContent ?? '').width,
+        };
       }),
     );
     expect(labels.length).toBeGreaterThan(0);

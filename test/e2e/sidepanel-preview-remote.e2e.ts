@@ -7,7 +7,18 @@ import { PNG_DATA_URL, seedJobs, showView } from './support/sidepanel-support.ts
 // The HTML preview must not phone home: a page's stylesheets, images, fonts, media and frames
 // on a server that counts requests get none until the user chooses "Load remote content".
 const PNG = Buffer.from(PNG_DATA_URL.split(',')[1]!, 'base64');
-const REMOTE = ['/style.css', '/imported.css', '/from-css.png', '/inline-bg.png', '/img.png', '/srcset-2x.png', '/poster.png', '/picture.png', '/article/relative.png', '/frame.html'];
+const REMOTE = [
+  '/style.css',
+  '/imported.css',
+  '/from-css.png',
+  '/inline-bg.png',
+  '/img.png',
+  '/srcset-2x.png',
+  '/poster.png',
+  '/picture.png',
+  '/article/relative.png',
+  '/frame.html',
+];
 
 const page = (site: string) => `<!doctype html><html><head><title>Counted</title>
 <link rel="stylesheet" href="${site}/style.css">
@@ -43,12 +54,21 @@ describe('HTML preview and remote content', () => {
     panel = await ext.page('sidepanel.html#/history');
     await panel.waitForSelector('[role="tablist"]');
     const now = Date.now();
-    await seedJobs(panel, [{
-      id: 'counted', kind: 'scrape', engine: 'local', status: 'done', createdAt: now, updatedAt: now, finishedAt: now,
-      title: 'Counted', url: `${site.url}/article/`,
-      request: { url: `${site.url}/article/`, formats: ['rawHtml'] },
-      result: { rawHtml: page(site.url), metadata: { sourceURL: `${site.url}/article/`, statusCode: 200 } },
-    }]);
+    await seedJobs(panel, [
+      {
+        id: 'counted',
+        kind: 'scrape',
+        engine: 'local',
+        status: 'done',
+        createdAt: now,
+        updatedAt: now,
+        finishedAt: now,
+        title: 'Counted',
+        url: `${site.url}/article/`,
+        request: { url: `${site.url}/article/`, formats: ['rawHtml'] },
+        result: { rawHtml: page(site.url), metadata: { sourceURL: `${site.url}/article/`, statusCode: 200 } },
+      },
+    ]);
   });
   afterAll(async () => {
     await Promise.all([ext?.close(), site?.close()]);
@@ -65,7 +85,9 @@ describe('HTML preview and remote content', () => {
     // The preview did render: its text is there and inline data images load.
     await expect.poll(async () => (await frame)?.locator('h1').textContent()).toBe('Counted page');
     await (await frame)!.waitForLoadState('load');
-    await expect.poll(async () => (await frame)!.locator('#inline').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expect
+      .poll(async () => (await frame)!.locator('#inline').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(1);
     await panel.waitForTimeout(500);
     expect(remoteHits()).toEqual([]);
 

@@ -16,7 +16,10 @@ describe('side panel views', () => {
     [ext] = await Promise.all([launchExtension(), server.start()]);
     page = await ext.page('sidepanel.html#/history');
     await page.waitForSelector('[role="tablist"]');
-    await seedJobs(page, [richScrapeJob('scrape-1', server.url('images/tide-pool.svg')), richParseJob('parse-1', server.url('images/tide-pool.svg'))]);
+    await seedJobs(page, [
+      richScrapeJob('scrape-1', server.url('images/tide-pool.svg')),
+      richParseJob('parse-1', server.url('images/tide-pool.svg')),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([ext?.close(), server.close()]);
@@ -25,7 +28,12 @@ describe('side panel views', () => {
   it('has five linkable views in an ARIA tab list', async () => {
     const tabs = page.getByRole('tab');
     expect(await tabs.count()).toBe(5);
-    for (const [hash, name] of [['#/crawls', 'Active crawls'], ['#/usage', 'Token usage'], ['#/monitors', 'Monitors'], ['#/history', 'History']]) {
+    for (const [hash, name] of [
+      ['#/crawls', 'Active crawls'],
+      ['#/usage', 'Token usage'],
+      ['#/monitors', 'Monitors'],
+      ['#/history', 'History'],
+    ]) {
       await showView(page, hash!);
       await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe(name);
     }
@@ -45,8 +53,21 @@ describe('side panel views', () => {
   it('renders every part of a rich scrape result', async () => {
     await showView(page, '#/result/scrape-1');
     await page.waitForSelector('[data-field="markdown"] h1');
-    const fields = await page.locator('[data-field]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field')));
-    expect(fields).toEqual(['markdown', 'json', 'changeTracking', 'html', 'rawHtml', 'links', 'screenshot', 'actions', 'metadata', 'extra']);
+    const fields = await page
+      .locator('[data-field]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-field')));
+    expect(fields).toEqual([
+      'markdown',
+      'json',
+      'changeTracking',
+      'html',
+      'rawHtml',
+      'links',
+      'screenshot',
+      'actions',
+      'metadata',
+      'extra',
+    ]);
     expect(await page.locator('.banner-warning').first().textContent()).toContain('Some images could not be loaded.');
     expect(await page.locator('[data-field="markdown"] h1').textContent()).toBe('How Tide Pools Work');
     // Raw markdown toggle, and HTML shown as text, with a sandboxed preview on demand.
@@ -56,7 +77,10 @@ describe('side panel views', () => {
     await page.locator('[data-field="rawHtml"]').getByRole('button', { name: 'Preview' }).click();
     expect(await page.locator('[data-field="rawHtml"] iframe').getAttribute('sandbox')).toBe('');
     // Downloads are named after the page's title, not its URL.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-field="markdown"]').getByRole('button', { name: 'Download .md' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-field="markdown"]').getByRole('button', { name: 'Download .md' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Tide pools.md');
     // Links, extraction tree, change tracking with diff, metadata with the truncation notice.
     expect(await page.locator('[data-field="links"] a').count()).toBe(2);
@@ -66,8 +90,12 @@ describe('side panel views', () => {
     expect(await page.locator('[data-field="metadata"] tr').count()).toBe(7);
     expect(await page.locator('[data-field="metadata"]').textContent()).toContain('Only 2 of 5 pages were parsed');
     // Screenshot countdown; action outputs in action order.
-    expect(await page.locator('[data-field="screenshot"]').textContent()).toMatch(/Link expires in 2\d h|Link expires in 23 h/);
-    const kinds = await page.locator('[data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
+    expect(await page.locator('[data-field="screenshot"]').textContent()).toMatch(
+      /Link expires in 2\d h|Link expires in 23 h/,
+    );
+    const kinds = await page
+      .locator('[data-action]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
     expect(kinds).toEqual(['javascript', 'screenshot', 'scrape', 'pdf']);
     expect(await page.locator('[data-field="extra"] summary').textContent()).toContain('Other fields');
   });
@@ -89,13 +117,27 @@ describe('side panel views', () => {
   it('renders every part of a rich parse result', async () => {
     await showView(page, '#/result/parse-1');
     await page.waitForSelector('[data-field="pages"]');
-    const fields = await page.locator('[data-field]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field')));
-    expect(fields).toEqual(['markdown', 'summary', 'pages', 'images', 'blocks', 'branding', 'product', 'menu', 'metadata']);
+    const fields = await page
+      .locator('[data-field]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-field')));
+    expect(fields).toEqual([
+      'markdown',
+      'summary',
+      'pages',
+      'images',
+      'blocks',
+      'branding',
+      'product',
+      'menu',
+      'metadata',
+    ]);
     expect(await page.locator('[data-field="pages"] details.page').count()).toBe(2);
     // Block outlines: absolute bbox scaled by the page size, normalised bbox as is.
     const boxes = await page.locator('.block-box').evaluateAll((els) => els.map((e) => (e as HTMLElement).style.left));
     expect(boxes.map((l) => Number.parseFloat(l).toFixed(2))).toEqual([((50 / 612) * 100).toFixed(2), '10.00']);
-    const swatches = await page.locator('.swatch-item .swatch').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
+    const swatches = await page
+      .locator('.swatch-item .swatch')
+      .evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
     expect(swatches).toEqual(['rgb(10, 91, 211)', 'rgb(209, 87, 11)', 'rgb(255, 255, 255)']);
     expect(await page.locator('[data-field="branding"]').textContent()).toContain('Inter, Georgia');
     expect(await page.locator('[data-field="product"]').textContent()).toMatch(/€15\.00.*€12\.50/);
@@ -125,7 +167,10 @@ describe('side panel views', () => {
   it('deletes a job from history', async () => {
     await showView(page, '#/history');
     page.once('dialog', (d) => void d.accept());
-    await page.locator('.history-row[data-job="scrape-1"]').getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .locator('.history-row[data-job="scrape-1"]')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect.poll(() => page.locator('.history-row').count()).toBe(1);
   });
 

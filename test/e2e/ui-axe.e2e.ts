@@ -15,7 +15,12 @@ import { seedBatch } from './support/batch-support.ts';
 // through DevTools (Runtime.evaluate), which the page's CSP does not govern.
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-interface Violation { id: string; impact: string; help: string; nodes: { target: string[]; summary: string }[] }
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[]; summary: string }[];
+}
 
 async function axe(page: Page): Promise<Violation[]> {
   const source = await axeSource;
@@ -40,18 +45,48 @@ describe('accessibility (axe-core)', () => {
     ]);
     await configureRemote(ext, TEAM_A_KEY, api.url);
     const seeder = await ext.page('sidepanel.html#/history');
-    const failed = { ...richScrapeJob('failed-1', PNG_DATA_URL), status: 'failed', result: undefined, error: { kind: 'rate-limited', message: 'Too many requests.', status: 429, retryable: true } };
-    // A raw <img> without alt in the rendered markdown, as pages often have: the sanitizer must give it one (image-alt).
+    const failed = {
+      ...richScrapeJob('failed-1', PNG_DATA_URL),
+      status: 'failed',
+      result: undefined,
+      error: { kind: 'rate-limited', message: 'Too many requests.', status: 429, retryable: true },
+    };
+    // A raw <img> without alt in the rendered markdown, as pages often have: the sanitizer must give it one
+    // (image-alt).
     const parse = richParseJob('parse-1', PNG_DATA_URL);
     const result = parse.result as { markdown: string };
-    const withBareImage = { ...parse, result: { ...result, markdown: `${result.markdown}\n\n<img src="${PNG_DATA_URL}">` } };
+    const withBareImage = {
+      ...parse,
+      result: { ...result, markdown: `${result.markdown}\n\n<img src="${PNG_DATA_URL}">` },
+    };
     await seedJobs(seeder, [richScrapeJob('scrape-1', PNG_DATA_URL), withBareImage, failed]);
     const now = Date.now();
-    await seedBatch(seeder, { id: 'batch-1', kind: 'batch', engine: 'local', status: 'done', createdAt: now, updatedAt: now, title: 'Batch of 3 pages', source: 'list', options: {}, total: 3, done: 2, failed: 1 }, [
-      { url: 'https://example.com/a', status: 'done', title: 'A', markdown: '# A' },
-      { url: 'https://example.com/b', status: 'failed', error: { kind: 'scrape-failed', message: 'The site answered 404.' } },
-      { url: 'https://example.com/c', status: 'done', title: 'C', markdown: '# C' },
-    ]);
+    await seedBatch(
+      seeder,
+      {
+        id: 'batch-1',
+        kind: 'batch',
+        engine: 'local',
+        status: 'done',
+        createdAt: now,
+        updatedAt: now,
+        title: 'Batch of 3 pages',
+        source: 'list',
+        options: {},
+        total: 3,
+        done: 2,
+        failed: 1,
+      },
+      [
+        { url: 'https://example.com/a', status: 'done', title: 'A', markdown: '# A' },
+        {
+          url: 'https://example.com/b',
+          status: 'failed',
+          error: { kind: 'scrape-failed', message: 'The site answered 404.' },
+        },
+        { url: 'https://example.com/c', status: 'done', title: 'C', markdown: '# C' },
+      ],
+    );
     await seeder.close();
   });
   afterAll(async () => {
@@ -60,46 +95,62 @@ describe('accessibility (axe-core)', () => {
   });
 
   type Open = () => Promise<Page>;
-  const panel = (hash: string, ready: string): Open => async () => {
-    const page = await ext.page(`sidepanel.html${hash}`);
-    await page.locator(ready).first().waitFor();
-    return page;
-  };
-  const views: [string, Open][] = [
-    ['popup (advanced and parse options open)', async () => {
-      const { popup } = await openPopupFor(ext, `${site.url}/page`);
-      await popup.getByRole('checkbox', { name: 'JSON extraction', exact: true }).check();
-      await popup.locator('summary', { hasText: 'Advanced' }).click();
-      await popup.locator('summary', { hasText: 'Parse options' }).click();
-      await popup.locator('#scrape-timeout').waitFor();
-      return popup;
-    }],
-    ['options', async () => {
-      const page = await ext.page('options.html');
-      await page.getByRole('button', { name: 'Save settings' }).waitFor();
+  const panel =
+    (hash: string, ready: string): Open =>
+    async () => {
+      const page = await ext.page(`sidepanel.html${hash}`);
+      await page.locator(ready).first().waitFor();
       return page;
-    }],
+    };
+  const views: [string, Open][] = [
+    [
+      'popup (advanced and parse options open)',
+      async () => {
+        const { popup } = await openPopupFor(ext, `${site.url}/page`);
+        await popup.getByRole('checkbox', { name: 'JSON extraction', exact: true }).check();
+        await popup.locator('summary', { hasText: 'Advanced' }).click();
+        await popup.locator('summary', { hasText: 'Parse options' }).click();
+        await popup.locator('#scrape-timeout').waitFor();
+        return popup;
+      },
+    ],
+    [
+      'options',
+      async () => {
+        const page = await ext.page('options.html');
+        await page.getByRole('button', { name: 'Save settings' }).waitFor();
+        return page;
+      },
+    ],
     ['result: scrape', panel('#/result/scrape-1', '[data-field="metadata"]')],
     ['result: parse', panel('#/result/parse-1', '[data-field="menu"]')],
     ['result: failed job', panel('#/result/failed-1', '.banner-message')],
     ['result: empty', panel('#/result', '.sidepanel-view')],
     ['history', panel('#/history', '.history-row')],
-    ['batch: chooser with a list', async () => {
-      const page = await panel('#/batch', '.batch-chooser')();
-      await page.getByRole('button', { name: 'Paste a list' }).click();
-      await page.getByLabel('Addresses, one per line').fill('https://example.com/a\nhttps://example.com/b\nnot a url');
-      await page.getByRole('button', { name: 'Use these addresses' }).click();
-      await page.locator('.batch-pages li').first().waitFor();
-      return page;
-    }],
+    [
+      'batch: chooser with a list',
+      async () => {
+        const page = await panel('#/batch', '.batch-chooser')();
+        await page.getByRole('button', { name: 'Paste a list' }).click();
+        await page
+          .getByLabel('Addresses, one per line')
+          .fill('https://example.com/a\nhttps://example.com/b\nnot a url');
+        await page.getByRole('button', { name: 'Use these addresses' }).click();
+        await page.locator('.batch-pages li').first().waitFor();
+        return page;
+      },
+    ],
     ['batch: finished, one page failed', panel('#/result/batch-1', '.batch-item-error')],
     ['active crawls', panel('#/crawls', '.crawl')],
-    ['token usage per key', async () => {
-      const page = await panel('#/usage', '.usage svg')();
-      await page.getByRole('button', { name: 'Per API key' }).click();
-      await page.locator('.usage th', { hasText: 'CI key' }).waitFor();
-      return page;
-    }],
+    [
+      'token usage per key',
+      async () => {
+        const page = await panel('#/usage', '.usage svg')();
+        await page.getByRole('button', { name: 'Per API key' }).click();
+        await page.locator('.usage th', { hasText: 'CI key' }).waitFor();
+        return page;
+      },
+    ],
   ];
 
   for (const scheme of ['light', 'dark'] as const) {

@@ -46,18 +46,30 @@ describe('failures and interruptions, as a user sees them', () => {
     [401, /does not accept this API key|refused|invalid/i, 'API key refused', 'Fix the key'],
     [402, /out of credits/i, 'Out of credits', 'Retry'],
     [500, /unexpected error/i, 'The service had a problem', 'Retry'],
-  ])('shows the plain message for a %i once, under a title naming it, with the action that helps', async (status, message, title, action) => {
-    // retryAfter 0: the client's own retries of a 500 happen at once.
-    api.failNext({ status, times: 4, retryAfter: 0, ...(status === 401 ? { error: 'Unauthorized: Invalid token' } : {}) });
-    const page = await failedScrape();
-    const banner = page.locator('.banner-error');
-    expect(await banner.locator('.banner-message').textContent()).toMatch(message);
-    // A title naming the failure, one message, the status: nothing said twice in other words.
-    expect(await banner.locator('p').allTextContents()).toEqual([title, expect.stringMatching(message), `HTTP status ${status}`]);
-    // A refused key fails again on retry: the banner offers the way to the key, not Retry.
-    expect(await banner.getByRole('button').allTextContents()).toEqual([action]);
-    await page.close();
-  });
+  ])(
+    'shows the plain message for a %i once, under a title naming it, with the action that helps',
+    async (status, message, title, action) => {
+      // retryAfter 0: the client's own retries of a 500 happen at once.
+      api.failNext({
+        status,
+        times: 4,
+        retryAfter: 0,
+        ...(status === 401 ? { error: 'Unauthorized: Invalid token' } : {}),
+      });
+      const page = await failedScrape();
+      const banner = page.locator('.banner-error');
+      expect(await banner.locator('.banner-message').textContent()).toMatch(message);
+      // A title naming the failure, one message, the status: nothing said twice in other words.
+      expect(await banner.locator('p').allTextContents()).toEqual([
+        title,
+        expect.stringMatching(message),
+        `HTTP status ${status}`,
+      ]);
+      // A refused key fails again on retry: the banner offers the way to the key, not Retry.
+      expect(await banner.getByRole('button').allTextContents()).toEqual([action]);
+      await page.close();
+    },
+  );
 
   it('counts down while it waits to try again after a 429', async () => {
     api.failNext({ status: 429, times: 1, retryAfter: 4 });
@@ -65,7 +77,8 @@ describe('failures and interruptions, as a user sees them', () => {
     const jobId = await scrapeFromPopup(popup, reader);
     const page = await ext.page(`sidepanel.html#/result/${jobId}`);
     const label = page.locator('.job-status .progress-label');
-    const secondsShown = async () => Number(/Trying again in (\d+) s/.exec((await label.textContent().catch(() => '')) ?? '')?.[1] ?? Number.NaN);
+    const secondsShown = async () =>
+      Number(/Trying again in (\d+) s/.exec((await label.textContent().catch(() => '')) ?? '')?.[1] ?? Number.NaN);
     await expect.poll(secondsShown, { timeout: 10_000 }).toBeGreaterThan(0);
     const first = await secondsShown();
     await expect.poll(secondsShown, { timeout: 10_000 }).toBeLessThan(first);

@@ -29,12 +29,17 @@ describe('the API key is unreadable from pages and content scripts', () => {
     [ext, api, site] = await Promise.all([
       launchExtension({ extensionDir: build.dir }),
       startContractServer(),
-      startFixtureSite({ '/page': '<title>Plain page</title><h1>Plain page</h1><script>window.pageLoaded = true</script>' }),
+      startFixtureSite({
+        '/page': '<title>Plain page</title><h1>Plain page</h1><script>window.pageLoaded = true</script>',
+      }),
     ]);
     await configureRemote(ext, TEAM_A_KEY, api.url);
     panel = await ext.page('sidepanel.html#/history');
     // A remote job, so history holds work done with the key.
-    const reply = await askBackground(panel, 'startScrape', { engine: 'remote', request: { url: `${site.url}/page`, formats: ['markdown', 'rawHtml'] } });
+    const reply = await askBackground(panel, 'startScrape', {
+      engine: 'remote',
+      request: { url: `${site.url}/page`, formats: ['markdown', 'rawHtml'] },
+    });
     expect((await waitForJobEnd(panel, (reply.value as { jobId: string }).jobId)).status).toBe('done');
     web = await ext.context.newPage();
     await web.goto(`${site.url}/page`);
@@ -47,21 +52,28 @@ describe('the API key is unreadable from pages and content scripts', () => {
   it('a page script finds it nowhere: window, storage, document', async () => {
     const seen = await web.evaluate(() => {
       const texts: string[] = [document.documentElement.outerHTML, document.cookie];
-      for (const store of [localStorage, sessionStorage]) for (let i = 0; i < store.length; i++) texts.push(`${store.key(i)}=${store.getItem(store.key(i)!)}`);
+      for (const store of [localStorage, sessionStorage])
+        for (let i = 0; i < store.length; i++) texts.push(`${store.key(i)}=${store.getItem(store.key(i)!)}`);
       for (const name of Object.getOwnPropertyNames(window)) {
         try {
           const value = (window as unknown as Record<string, unknown>)[name];
           if (typeof value === 'string') texts.push(value);
-          else if (value && typeof value === 'object' && value.constructor === Object) texts.push(JSON.stringify(value));
+          else if (value && typeof value === 'object' && value.constructor === Object)
+            texts.push(JSON.stringify(value));
         } catch {
           // cross-origin or throwing getters hold nothing of ours
         }
       }
-      return { texts: texts.join('\n'), hasChrome: typeof (window as { chrome?: { runtime?: { id?: string } } }).chrome?.runtime?.id };
+      return {
+        texts: texts.join('\n'),
+        hasChrome: typeof (window as { chrome?: { runtime?: { id?: string } } }).chrome?.runtime?.id,
+      };
     });
     expect(seen.texts).not.toContain(TEAM_A_KEY);
     expect(seen.hasChrome).toBe('undefined'); // no extension API reaches the page
-    expect(await web.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('wde-secrets');
+    expect(await web.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain(
+      'wde-secrets',
+    );
   });
 
   it('a content script finds it in no storage area, no database, and the background refuses it', async () => {
@@ -87,7 +99,10 @@ describe('the API key is unreadable from pages and content scripts', () => {
               };
               open.onerror = () => reject(open.error);
             });
-            const ask = (type: string) => chrome.runtime.sendMessage({ id: 1, type, data: {}, timestamp: Date.now() }).catch((e: unknown) => ({ thrown: String(e) }));
+            const ask = (type: string) =>
+              chrome.runtime
+                .sendMessage({ id: 1, type, data: {}, timestamp: Date.now() })
+                .catch((e: unknown) => ({ thrown: String(e) }));
             return {
               local: await area('local'),
               sync: await area('sync'),
@@ -102,8 +117,13 @@ describe('the API key is unreadable from pages and content scripts', () => {
       tabId,
     );
     const r = injected!.result as {
-      local: string; sync: string; session: string; databases: string[];
-      secrets: { origin: string; stores: string[] }; status: { res?: { ok: boolean; error?: { kind: string } } }; connection: { res?: { ok: boolean } };
+      local: string;
+      sync: string;
+      session: string;
+      databases: string[];
+      secrets: { origin: string; stores: string[] };
+      status: { res?: { ok: boolean; error?: { kind: string } } };
+      connection: { res?: { ok: boolean } };
     };
     for (const text of [r.local, r.sync, r.session]) expect(text).not.toContain(TEAM_A_KEY);
     expect(r.local).toContain('baseUrl'); // the settings are there: this is the real storage area
@@ -115,11 +135,18 @@ describe('the API key is unreadable from pages and content scripts', () => {
   });
 
   it('no history record and no export holds it', async () => {
-    for (const store of ['jobs', 'files'] as const) expect(JSON.stringify(await readStore(panel, store))).not.toContain(TEAM_A_KEY);
+    for (const store of ['jobs', 'files'] as const)
+      expect(JSON.stringify(await readStore(panel, store))).not.toContain(TEAM_A_KEY);
     await panel.locator('.history-row').first().waitFor();
-    const [download] = await Promise.all([panel.waitForEvent('download'), panel.getByRole('button', { name: 'Export all' }).click()]);
+    const [download] = await Promise.all([
+      panel.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Export all' }).click(),
+    ]);
     const text = await readFile((await download.path())!, 'utf8');
-    expect(JSON.parse(text)).toMatchObject({ format: 'web-data-extractor-history', jobs: [expect.objectContaining({ engine: 'remote' })] });
+    expect(JSON.parse(text)).toMatchObject({
+      format: 'web-data-extractor-history',
+      jobs: [expect.objectContaining({ engine: 'remote' })],
+    });
     expect(text).not.toContain(TEAM_A_KEY);
   });
 

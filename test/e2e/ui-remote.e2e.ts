@@ -4,7 +4,16 @@ import { startContractServer, TEAM_A_KEY, TEAM_B_KEY, type ContractServer } from
 import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
 import { buildGranting127 } from './support/popup-helpers.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { configureRemote, jobIds, minimalDocx, minimalPdf, openRemotePopup, openResult, scrapeFromPopup, waitForNewJob } from './support/ui-support.ts';
+import {
+  configureRemote,
+  jobIds,
+  minimalDocx,
+  minimalPdf,
+  openRemotePopup,
+  openResult,
+  scrapeFromPopup,
+  waitForNewJob,
+} from './support/ui-support.ts';
 
 // As a user: settings typed into the options page, work started from the popup with the remote
 // engine against the contract server, results read in the side panel's views.
@@ -48,7 +57,15 @@ describe('the extension against the service, as a user clicks it', () => {
 
   it('scrapes a page with every format and shows each part in the Result view', async () => {
     const popup = await popupWithRemote();
-    for (const name of ['Markdown', 'Clean HTML', 'Raw HTML', 'Links', 'Screenshot', 'JSON extraction', 'Change tracking']) {
+    for (const name of [
+      'Markdown',
+      'Clean HTML',
+      'Raw HTML',
+      'Links',
+      'Screenshot',
+      'JSON extraction',
+      'Change tracking',
+    ]) {
       await popup.getByRole('checkbox', { name, exact: true }).check();
     }
     await popup.locator('#scrape-jsonOptions-prompt').fill('Extract the species');
@@ -63,7 +80,18 @@ describe('the extension against the service, as a user clicks it', () => {
     // The fields render progressively: poll until every one is there.
     await expect
       .poll(() => page.locator('[data-field]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field'))))
-      .toEqual(expect.arrayContaining(['markdown', 'json', 'changeTracking', 'html', 'rawHtml', 'links', 'screenshot', 'metadata']));
+      .toEqual(
+        expect.arrayContaining([
+          'markdown',
+          'json',
+          'changeTracking',
+          'html',
+          'rawHtml',
+          'links',
+          'screenshot',
+          'metadata',
+        ]),
+      );
     expect(await page.locator('[data-field="markdown"] h1').textContent()).toBe('How Tide Pools Work');
     expect(await page.locator('[data-field="json"]').textContent()).toContain('Tide pools');
     expect(await page.locator('[data-field="changeTracking"]').textContent()).toMatch(/new/i);
@@ -72,7 +100,9 @@ describe('the extension against the service, as a user clicks it', () => {
     expect(await page.locator('[data-field="links"] a').allTextContents()).toEqual(
       expect.arrayContaining([`${site.url}/crabs`, 'https://example.com/snails']),
     );
-    await expect.poll(() => page.locator('[data-field="screenshot"] img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expect
+      .poll(() => page.locator('[data-field="screenshot"] img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(1);
     const metadata = await page.locator('[data-field="metadata"]').textContent();
     expect(metadata).toContain('How tide pools work');
     expect(metadata).toContain('200');
@@ -91,7 +121,11 @@ describe('the extension against the service, as a user clicks it', () => {
 
   it.each([
     ['report.pdf', 'application/pdf', () => minimalPdf(['First page', 'Second page'])],
-    ['notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', () => minimalDocx('Meeting notes')],
+    [
+      'notes.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      () => minimalDocx('Meeting notes'),
+    ],
   ])('parses a dropped %s and shows its pages and metadata', async (name, mimeType, bytes) => {
     const popup = await popupWithRemote();
     const known = await jobIds(reader);
@@ -125,7 +159,9 @@ describe('the extension against the service, as a user clicks it', () => {
     expect(await page.locator('.usage').textContent()).not.toContain('CI key');
     await page.getByRole('button', { name: 'Per API key' }).click();
     await expect.poll(() => page.locator('.usage').textContent()).toContain('CI key');
-    expect(api.requests.filter((r) => r.path.includes('token-usage')).at(-1)?.query).toMatchObject({ byApiKey: 'true' });
+    expect(api.requests.filter((r) => r.path.includes('token-usage')).at(-1)?.query).toMatchObject({
+      byApiKey: 'true',
+    });
     await page.close();
   });
 

@@ -7,11 +7,15 @@ import type { ServerContext } from './state.ts';
 // real ones are public storage URLs). Ids are only valid until reset().
 // A valid 1x1 PNG.
 export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 // A minimal one-page PDF (no text); enough for "is this a PDF" checks and downloads.
 export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n'
-  + '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
 
 const ROUTES = { png: '/screenshots/', pdf: '/pdfs/' } as const;
 
@@ -30,6 +34,8 @@ export function serveAsset(ctx: ServerContext, path: string, res: ServerResponse
     sendJson(res, 404, { success: false, error: 'Not found' });
     return true;
   }
-  sendBytes(res, 200, kind === 'png' ? 'image/png' : 'application/pdf', kind === 'png' ? PNG : PDF, { 'cache-control': 'max-age=86400' });
+  sendBytes(res, 200, kind === 'png' ? 'image/png' : 'application/pdf', kind === 'png' ? PNG : PDF, {
+    'cache-control': 'max-age=86400',
+  });
   return true;
 }

@@ -3,7 +3,13 @@ import type { AddressInfo, Socket } from 'node:net';
 
 // A tiny static site on 127.0.0.1 for scrape tests: path -> page. Pages can be changed
 // between requests (for change tracking) through `pages`.
-export interface FixturePage { body: string | Buffer; type?: string; status?: number; headers?: Record<string, string>; /** Answer only after this long (a slow page). */ delayMs?: number }
+export interface FixturePage {
+  body: string | Buffer;
+  type?: string;
+  status?: number;
+  headers?: Record<string, string>;
+  /** Answer only after this long (a slow page). */ delayMs?: number;
+}
 
 export interface FixtureSite {
   url: string;
@@ -14,7 +20,9 @@ export interface FixtureSite {
 }
 
 export async function startFixtureSite(pages: Record<string, FixturePage | string> = {}): Promise<FixtureSite> {
-  const map = new Map<string, FixturePage>(Object.entries(pages).map(([k, v]) => [k, typeof v === 'string' ? { body: v } : v]));
+  const map = new Map<string, FixturePage>(
+    Object.entries(pages).map(([k, v]) => [k, typeof v === 'string' ? { body: v } : v]),
+  );
   const hits: FixtureSite['hits'] = [];
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
@@ -33,15 +41,19 @@ export async function startFixtureSite(pages: Record<string, FixturePage | strin
     if (page.delayMs) setTimeout(answer, page.delayMs);
     else answer();
   });
-  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     pages: map,
     hits,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      for (const s of sockets) s.destroy();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      }),
   };
 }

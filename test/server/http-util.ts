@@ -4,14 +4,29 @@ export const JSON_LIMIT = 10 * 1024 * 1024;
 // Bodies beyond this are not even drained: the socket is destroyed.
 export const HARD_LIMIT = 256 * 1024 * 1024;
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (res.destroyed || res.headersSent) return;
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 
-export function sendBytes(res: ServerResponse, status: number, type: string, bytes: Buffer | string, headers: Record<string, string> = {}): void {
+export function sendBytes(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  bytes: Buffer | string,
+  headers: Record<string, string> = {},
+): void {
   if (res.destroyed || res.headersSent) return;
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(bytes), ...headers });
   res.end(bytes);
@@ -28,9 +43,7 @@ export function setCors(req: IncomingMessage, res: ServerResponse): void {
 }
 
 export type JsonBody =
-  | { kind: 'json'; value: unknown }
-  | { kind: 'invalid-json'; raw: string }
-  | { kind: 'too-large'; size: number };
+  { kind: 'json'; value: unknown } | { kind: 'invalid-json'; raw: string } | { kind: 'too-large'; size: number };
 
 // Reads a JSON body like express.json({limit: '10mb'}): a non-JSON content type or an empty
 // body reads as {}; over the limit keeps draining (so the client gets the 413) without storing.
@@ -39,7 +52,10 @@ export async function readJson(req: IncomingMessage): Promise<JsonBody> {
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > HARD_LIMIT) { req.destroy(); break; }
+    if (size > HARD_LIMIT) {
+      req.destroy();
+      break;
+    }
     if (size <= JSON_LIMIT) chunks.push(chunk);
   }
   if (size > JSON_LIMIT) return { kind: 'too-large', size };
@@ -57,6 +73,9 @@ export async function drain(req: IncomingMessage): Promise<void> {
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > HARD_LIMIT) { req.destroy(); return; }
+    if (size > HARD_LIMIT) {
+      req.destroy();
+      return;
+    }
   }
 }

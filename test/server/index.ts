@@ -6,7 +6,13 @@ import { createState, resetState, type ServerContext } from './state.ts';
 import { addRule } from './switches.ts';
 import type { ContractServer, ContractServerOptions } from './types.ts';
 
-export type { ContractServer, ContractServerOptions, FailNextOptions, MultipartSummary, RecordedRequest } from './types.ts';
+export type {
+  ContractServer,
+  ContractServerOptions,
+  FailNextOptions,
+  MultipartSummary,
+  RecordedRequest,
+} from './types.ts';
 export { TEAM_A_CI_KEY, TEAM_A_ID, TEAM_A_KEY, TEAM_B_ID, TEAM_B_KEY } from './teams.ts';
 export { MESSAGES } from './messages.ts';
 
@@ -19,10 +25,14 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     state,
     options,
     baseUrl: '',
-    sleep: (ms) => new Promise<void>((resolve) => {
-      const timer = setTimeout(() => { timers.delete(timer); resolve(); }, ms);
-      timers.add(timer);
-    }),
+    sleep: (ms) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          resolve();
+        }, ms);
+        timers.add(timer);
+      }),
   };
   const server = createServer((req, res) => {
     route(ctx, req, res).catch((err: unknown) => {
@@ -41,10 +51,14 @@ export async function startContractServer(options: ContractServerOptions = {}): 
 
   return {
     url: ctx.baseUrl,
-    get teams() { return state.teams; },
+    get teams() {
+      return state.teams;
+    },
     requests: state.requests,
     failNext: (opts) => addRule(state, opts),
-    get pendingFailures() { return state.rules.reduce((n, r) => n + r.remaining, 0); },
+    get pendingFailures() {
+      return state.rules.reduce((n, r) => n + r.remaining, 0);
+    },
     setThreatProtection(teamId, policy) {
       const team = [state.teams.a, state.teams.b].find((t) => t.id === teamId);
       if (!team) throw new Error(`No seeded team ${teamId}`);
@@ -52,12 +66,15 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     },
     reset: () => resetState(state),
     // Delayed answers and keep-alive sockets must not hold the test run open.
-    close: () => new Promise<void>((resolve, reject) => {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      // A second close() is harmless.
-      server.close((err) => (err && (err as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING' ? reject(err) : resolve()));
-      for (const socket of sockets) socket.destroy();
-    }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        // A second close() is harmless.
+        server.close((err) =>
+          err && (err as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING' ? reject(err) : resolve(),
+        );
+        for (const socket of sockets) socket.destroy();
+      }),
   };
 }

@@ -65,7 +65,11 @@ export function seedCrawls(teamId: string, now: Date): ActiveCrawl[] {
           timeout: 45000,
           jsonOptions: {
             prompt: 'Extract the product name and price',
-            schema: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } }, required: ['name'] },
+            schema: {
+              type: 'object',
+              properties: { name: { type: 'string' }, price: { type: 'number' } },
+              required: ['name'],
+            },
           },
           actions: [
             { type: 'wait', milliseconds: 1000 },

@@ -3,9 +3,15 @@ import type { ServerBatch } from './batch/handler.ts';
 import type { ContractServerOptions, FailNextOptions, RecordedRequest } from './types.ts';
 
 // Mutable server state, kept in one place so reset() can restore all of it.
-export interface FailRule extends FailNextOptions { remaining: number }
+export interface FailRule extends FailNextOptions {
+  remaining: number;
+}
 
-export interface TrackedScrape { at: string; markdown: string; json?: Record<string, unknown> }
+export interface TrackedScrape {
+  at: string;
+  markdown: string;
+  json?: Record<string, unknown>;
+}
 
 export interface ServerState {
   teams: Teams;

@@ -9,14 +9,23 @@ export function addRule(state: ServerState, options: FailNextOptions): void {
 // Consumes one use of the first rule that matches this path.
 export function takeRule(state: ServerState, path: string): FailRule | undefined {
   // A path ending in * matches every path it starts (e.g. '/v1/batch/scrape/*' for any batch's status).
-  const rule = state.rules.find((r) => r.remaining > 0 && (r.path === undefined || r.path === path || (r.path.endsWith('*') && path.startsWith(r.path.slice(0, -1)))));
+  const rule = state.rules.find(
+    (r) =>
+      r.remaining > 0 &&
+      (r.path === undefined || r.path === path || (r.path.endsWith('*') && path.startsWith(r.path.slice(0, -1)))),
+  );
   if (!rule) return undefined;
   rule.remaining -= 1;
   if (rule.remaining === 0) state.rules.splice(state.rules.indexOf(rule), 1);
   return rule;
 }
 
-export interface Failure { status: number; headers: Record<string, string>; body?: unknown; raw?: string }
+export interface Failure {
+  status: number;
+  headers: Record<string, string>;
+  body?: unknown;
+  raw?: string;
+}
 
 // The answer a switch produces, shaped like the real service's for that status.
 export function failureFor(rule: FailRule, path: string): Failure {
@@ -25,11 +34,13 @@ export function failureFor(rule: FailRule, path: string): Failure {
   if (rule.retryAfter !== undefined) {
     headers['retry-after'] = rule.retryAfter instanceof Date ? rule.retryAfter.toUTCString() : String(rule.retryAfter);
   }
-  if (rule.rawBody !== undefined) return { status, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' }, raw: rule.rawBody };
+  if (rule.rawBody !== undefined)
+    return { status, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' }, raw: rule.rawBody };
   // Parse's 402/429 bodies carry only `error` (service-interface.md).
   const bare = path === '/v2/parse' && (status === 402 || status === 429);
   let error = rule.error ?? defaultError(status, rule.code);
-  if (rule.retryInMessage !== undefined) error = `${error.replace(/\.$/, '')}, please retry after ${rule.retryInMessage}s.`;
+  if (rule.retryInMessage !== undefined)
+    error = `${error.replace(/\.$/, '')}, please retry after ${rule.retryInMessage}s.`;
   const body: Record<string, unknown> = bare ? {} : { success: false };
   const code = rule.code ?? defaultCode(status, rule.successFalse === true);
   if (code && !bare) body.code = code;
@@ -48,16 +59,27 @@ function defaultCode(status: number, successFalse: boolean): string | undefined 
 function defaultError(status: number, code: string | undefined): string {
   if (code === 'SCRAPE_PROMPT_INJECTION_DETECTED') return MESSAGES.promptInjection;
   switch (status) {
-    case 200: return MESSAGES.dnsFailure('unreachable.example');
-    case 402: return MESSAGES.paymentRequired;
-    case 403: return MESSAGES.threatNotEnabled;
-    case 408: return MESSAGES.timeout;
-    case 413: return MESSAGES.tooLarge;
-    case 429: return MESSAGES.rateLimited;
-    case 500: return MESSAGES.unknown;
-    case 502: return 'Bad Gateway';
-    case 503: return 'Service Unavailable: the service is temporarily overloaded. Please try again later.';
-    case 504: return 'Gateway Timeout';
-    default: return `Request failed with status ${status}`;
+    case 200:
+      return MESSAGES.dnsFailure('unreachable.example');
+    case 402:
+      return MESSAGES.paymentRequired;
+    case 403:
+      return MESSAGES.threatNotEnabled;
+    case 408:
+      return MESSAGES.timeout;
+    case 413:
+      return MESSAGES.tooLarge;
+    case 429:
+      return MESSAGES.rateLimited;
+    case 500:
+      return MESSAGES.unknown;
+    case 502:
+      return 'Bad Gateway';
+    case 503:
+      return 'Service Unavailable: the service is temporarily overloaded. Please try again later.';
+    case 504:
+      return 'Gateway Timeout';
+    default:
+      return `Request failed with status ${status}`;
   }
 }

@@ -8,10 +8,17 @@ export const TEAM_B_KEY = 'fc-test-team-b';
 export const TEAM_A_ID = '3f6c2a1e-9b4d-4c8e-a2f7-5d1e0b9c8a71';
 export const TEAM_B_ID = '8a2d4e6f-1c3b-4a5d-9e7f-0b1c2d3e4f5a';
 
-export interface ApiKey { key: string; name: string }
+export interface ApiKey {
+  key: string;
+  name: string;
+}
 
 /** Tokens used per calendar month (oldest first; the last entry is the current month), per key name. */
-export interface UsageMonth { year: number; month: number; byKey: Record<string, number> }
+export interface UsageMonth {
+  year: number;
+  month: number;
+  byKey: Record<string, number>;
+}
 
 export interface ThreatPolicy {
   /** Threat Protection is an enterprise feature; without it any threatProtection override is a 403. */
@@ -33,14 +40,20 @@ export interface Team {
   zeroDataRetention: boolean;
 }
 
-export interface Teams { a: Team; b: Team }
+export interface Teams {
+  a: Team;
+  b: Team;
+}
 
 export function seedTeams(now: Date = new Date()): Teams {
   return {
     a: {
       id: TEAM_A_ID,
       name: 'Team A',
-      keys: [{ key: TEAM_A_KEY, name: 'Default key' }, { key: TEAM_A_CI_KEY, name: 'CI key' }],
+      keys: [
+        { key: TEAM_A_KEY, name: 'Default key' },
+        { key: TEAM_A_CI_KEY, name: 'CI key' },
+      ],
       crawls: seedCrawls(TEAM_A_ID, now),
       usage: months(now, [
         { 'Default key': 12000, 'CI key': 3000 },

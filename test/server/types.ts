@@ -30,7 +30,10 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingHttpHeaders;
   query: Record<string, string>;
-  /** Parsed JSON; the raw text when the JSON is malformed; a MultipartSummary for parse; undefined for GET or over-limit bodies. */
+  /**
+   * Parsed JSON; the raw text when the JSON is malformed; a MultipartSummary for parse; undefined for GET or over-limit
+   * bodies.
+   */
   body: unknown;
   /** Date.now() when the request arrived (to check client back-off between retries). */
   at: number;

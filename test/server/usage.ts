@@ -3,7 +3,12 @@ import type { Team, UsageMonth } from './teams.ts';
 // GET /v1/team/token-usage/historical as the server really answers: calendar months oldest
 // first, `tokensUsed` (not the documented totalTokens), the current month with endDate null,
 // and `apiKey` (the key's display name) only with ?byApiKey=true.
-export interface UsagePeriod { startDate: string; endDate: string | null; apiKey?: string; tokensUsed: number }
+export interface UsagePeriod {
+  startDate: string;
+  endDate: string | null;
+  apiKey?: string;
+  tokensUsed: number;
+}
 
 export function usagePeriods(team: Team, byApiKey: boolean): UsagePeriod[] {
   const periods: UsagePeriod[] = [];

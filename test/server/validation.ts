@@ -12,7 +12,12 @@ export function strictObject<T extends z.ZodRawShape>(shape: T, version: ApiVers
   });
 }
 
-export interface ValidationBody { success: false; code: 'BAD_REQUEST'; error: string; details: z.core.$ZodIssue[] }
+export interface ValidationBody {
+  success: false;
+  code: 'BAD_REQUEST';
+  error: string;
+  details: z.core.$ZodIssue[];
+}
 
 /** 400 body: the strict message when any key is unknown, else the first issue's message. */
 export function validationBody(issues: z.core.$ZodIssue[], version: ApiVersion): ValidationBody {
@@ -23,7 +28,9 @@ export function validationBody(issues: z.core.$ZodIssue[], version: ApiVersion):
 
 // Unknown keys may hide inside a union's per-option issues.
 function hasUnknownKey(issues: z.core.$ZodIssue[]): boolean {
-  return issues.some((i) => i.code === 'unrecognized_keys' || (i.code === 'invalid_union' && i.errors.some(hasUnknownKey)));
+  return issues.some(
+    (i) => i.code === 'unrecognized_keys' || (i.code === 'invalid_union' && i.errors.some(hasUnknownKey)),
+  );
 }
 
 export const jsonSchemaObject = z.record(z.string(), z.unknown());

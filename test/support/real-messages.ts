@@ -3,7 +3,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fillIn } from '@/lib/i18n/t';
 
 /** English from the real messages.json: what t() reads in the built extension. */
-export const messages = JSON.parse(readFileSync('public/_locales/en/messages.json', 'utf8')) as Record<string, { message: string }>;
+export const messages = JSON.parse(readFileSync('public/_locales/en/messages.json', 'utf8')) as Record<
+  string,
+  { message: string }
+>;
 
 /** The fake browser has no i18n: answer from the real messages.json, with $1..$9 filled in. */
 export function useRealMessages(): void {

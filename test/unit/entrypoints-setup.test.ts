@@ -29,7 +29,9 @@ describe('every entrypoint turns zod JIT off first', () => {
 
 describe('the popup sets jitless in the chunk its schemas load after', () => {
   it('entrypoints/popup/checks.ts imports @/lib/setup/zod-jitless first', () => {
-    const firstImport = /^import\s[^;]*?['"]([^'"]+)['"]/m.exec(readFileSync(path.join(root, 'popup/checks.ts'), 'utf8'))?.[1];
+    const firstImport = /^import\s[^;]*?['"]([^'"]+)['"]/m.exec(
+      readFileSync(path.join(root, 'popup/checks.ts'), 'utf8'),
+    )?.[1];
     expect(firstImport).toBe('@/lib/setup/zod-jitless');
   });
 });

@@ -25,7 +25,8 @@ function sourceFiles(dir: string): string[] {
 /** The literal words of a string or template (the ${…} parts left out). */
 function literalText(node: ts.Node): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
   return undefined;
 }
 
@@ -50,7 +51,9 @@ function literalMessages(source: ts.SourceFile): string[] {
   const visit = (node: ts.Node): void => {
     const text = literalText(node);
     if (text !== undefined && SENTENCE.test(text) && isMessagePlace(node)) {
-      found.push(`${source.fileName}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.slice(0, 80)}`);
+      found.push(
+        `${source.fileName}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.slice(0, 80)}`,
+      );
     }
     ts.forEachChild(node, visit);
   };
@@ -65,7 +68,9 @@ describe('messages made in lib/', () => {
 
   it('are read from messages.json through t(), never written in English in the code', () => {
     expect(files.length).toBeGreaterThan(100);
-    expect(files.flatMap((file) => literalMessages(parsed(file, readFileSync(path.join(repo, file), 'utf8'))))).toEqual([]);
+    expect(files.flatMap((file) => literalMessages(parsed(file, readFileSync(path.join(repo, file), 'utf8'))))).toEqual(
+      [],
+    );
   });
 
   it('would be found if one were written in English', () => {

@@ -18,7 +18,7 @@ describe('messages.json', () => {
 
   // WXT copies each message into a /** … */ comment of its generated types: a "*/" inside one
   // ends the comment early and the type check fails on the rest.
-  it('has no */ that would end the generated types\' comments', () => {
+  it("has no */ that would end the generated types' comments", () => {
     const bad = Object.entries(messages).filter(([, { message }]) => message.includes('*/'));
     expect(bad.map(([key]) => key)).toEqual([]);
   });

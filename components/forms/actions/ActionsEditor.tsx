@@ -4,7 +4,15 @@ import { fieldId, useForm } from '../form-context';
 import { FieldMessage } from '../FieldMessage';
 import { t } from '@/lib/i18n/t';
 import { ActionFields } from './ActionFields';
-import { ACTION_TYPES, MAX_ACTIONS, addAction, moveAction, removeAction, retypeAction, type ActionDraft } from './actions-model';
+import {
+  ACTION_TYPES,
+  MAX_ACTIONS,
+  addAction,
+  moveAction,
+  removeAction,
+  retypeAction,
+  type ActionDraft,
+} from './actions-model';
 
 /** Page actions: rows to add, remove, reorder and retype; each type shows its own fields. */
 export function ActionsEditor() {
@@ -24,20 +32,41 @@ export function ActionsEditor() {
             <li key={i} class="action-row">
               <div class="row">
                 <label for={typeId}>{t('forms_actionN', n)}</label>
-                <select id={typeId} value={action.type} onChange={(e) => save(retypeAction(list, i, e.currentTarget.value as ActionType))}>
+                <select
+                  id={typeId}
+                  value={action.type}
+                  onChange={(e) => save(retypeAction(list, i, e.currentTarget.value as ActionType))}
+                >
                   {ACTION_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {t(`forms_actionType_${type}`)}
                     </option>
                   ))}
                 </select>
-                <button type="button" class="icon" aria-label={t('forms_moveUp', n)} disabled={i === 0} onClick={() => save(moveAction(list, i, -1))}>
+                <button
+                  type="button"
+                  class="icon"
+                  aria-label={t('forms_moveUp', n)}
+                  disabled={i === 0}
+                  onClick={() => save(moveAction(list, i, -1))}
+                >
                   ↑
                 </button>
-                <button type="button" class="icon" aria-label={t('forms_moveDown', n)} disabled={i === list.length - 1} onClick={() => save(moveAction(list, i, 1))}>
+                <button
+                  type="button"
+                  class="icon"
+                  aria-label={t('forms_moveDown', n)}
+                  disabled={i === list.length - 1}
+                  onClick={() => save(moveAction(list, i, 1))}
+                >
                   ↓
                 </button>
-                <button type="button" class="icon" aria-label={t('forms_removeAction', n)} onClick={() => save(removeAction(list, i))}>
+                <button
+                  type="button"
+                  class="icon"
+                  aria-label={t('forms_removeAction', n)}
+                  onClick={() => save(removeAction(list, i))}
+                >
                   ×
                 </button>
               </div>

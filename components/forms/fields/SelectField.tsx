@@ -22,7 +22,11 @@ export function SelectField({ path, label, options, serviceDefault, required, op
   const unsetLabel = serviceDefault ? t('forms_serviceDefault', serviceDefault) : t('forms_notSet');
   return (
     <Labelled id={id} path={path} label={label ?? t(labelKey(path))} hint={hint}>
-      <select {...control} value={typeof value === 'string' ? value : ''} onChange={(e) => form.set(path, e.currentTarget.value || undefined)}>
+      <select
+        {...control}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => form.set(path, e.currentTarget.value || undefined)}
+      >
         {!required && <option value="">{unsetLabel}</option>}
         {options.map((o) => (
           <option key={o} value={o}>

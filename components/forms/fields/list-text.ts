@@ -15,7 +15,8 @@ export function parseJsonObject(text: string): { value?: Record<string, unknown>
   if (text.trim() === '') return {};
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { value: value as Record<string, unknown> };
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+      return { value: value as Record<string, unknown> };
     return { error: 'forms_err_jsonNotObject' };
   } catch {
     return { error: 'forms_err_jsonInvalid' };

@@ -26,7 +26,12 @@ export function ParseOptions() {
             const id = fieldId(form, `formats.${f}`);
             return (
               <span class="check" key={f}>
-                <input id={id} type="checkbox" checked={chosen.includes(f)} onChange={(e) => form.set('formats', toggleParseFormat(draft, f, e.currentTarget.checked))} />
+                <input
+                  id={id}
+                  type="checkbox"
+                  checked={chosen.includes(f)}
+                  onChange={(e) => form.set('formats', toggleParseFormat(draft, f, e.currentTarget.checked))}
+                />
                 <label for={id}>{t(`forms_format_${f}`)}</label>
               </span>
             );

@@ -1,5 +1,10 @@
 import { fieldErrors, type FieldError } from '@/lib/api/field-errors';
-import { parseOptionsSchema, type ParseFormat, type ParseOptionsInput, type ParseStringFormat } from '@/lib/api/schemas/parse-options';
+import {
+  parseOptionsSchema,
+  type ParseFormat,
+  type ParseOptionsInput,
+  type ParseStringFormat,
+} from '@/lib/api/schemas/parse-options';
 import { t } from '@/lib/i18n/t';
 import type { Checked } from '../../../lib/api/checked';
 

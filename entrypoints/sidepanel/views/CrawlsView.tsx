@@ -50,11 +50,20 @@ function CrawlItem({ crawl }: { crawl: ActiveCrawl }) {
       </p>
       <dl class="facts">
         <dt>{t('crawls_id')}</dt>
-        <dd><code>{crawl.id}</code></dd>
+        <dd>
+          <code>{crawl.id}</code>
+        </dd>
         <dt>{t('crawls_started')}</dt>
         <dd>{crawl.created_at ? formatDateTime(crawl.created_at) : '—'}</dd>
       </dl>
-      {crawl.options?.scrapeOptions && <JsonTree value={crawl.options.scrapeOptions} label={t('crawls_options')} rootName={t('crawls_options')} openDepth={0} />}
+      {crawl.options?.scrapeOptions && (
+        <JsonTree
+          value={crawl.options.scrapeOptions}
+          label={t('crawls_options')}
+          rootName={t('crawls_options')}
+          openDepth={0}
+        />
+      )}
     </li>
   );
 }

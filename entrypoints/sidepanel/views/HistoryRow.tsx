@@ -17,13 +17,19 @@ export function HistoryRow({ job, selected, onSelect, onOpen, onDelete }: Props)
   const name = jobName(job);
   return (
     <li class="history-row" data-job={job.id}>
-      <input type="checkbox" checked={selected} aria-label={t('history_select', name)} onChange={(e) => onSelect(e.currentTarget.checked)} />
+      <input
+        type="checkbox"
+        checked={selected}
+        aria-label={t('history_select', name)}
+        onChange={(e) => onSelect(e.currentTarget.checked)}
+      />
       <div class="history-main">
         <button type="button" class="link-button" onClick={onOpen}>
           {name}
         </button>
         <span class="muted">
-          {job.kind === 'parse' ? job.fileName : job.kind === 'batch' ? t('batch_pageCount', job.total) : job.url} · {formatDateTime(job.createdAt)}
+          {job.kind === 'parse' ? job.fileName : job.kind === 'batch' ? t('batch_pageCount', job.total) : job.url} ·{' '}
+          {formatDateTime(job.createdAt)}
           {job.resultSize !== undefined && <> · {t('history_size', formatBytes(job.resultSize))}</>}
         </span>
       </div>

@@ -31,14 +31,17 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string): void }) {
   const exportJobs = async (ids: string[]) => {
     setExporting(t('history_exporting', 0, ids.length));
     try {
-      const blob = await historyExportBlob(ids, { onProgress: (done, total) => setExporting(t('history_exporting', done, total)) });
+      const blob = await historyExportBlob(ids, {
+        onProgress: (done, total) => setExporting(t('history_exporting', done, total)),
+      });
       downloadBlob(blob, `web-data-extractor-history-${new Date().toISOString().slice(0, 10)}.json`);
     } finally {
       setExporting(undefined);
     }
   };
   const remove = async (ids: string[]) => {
-    if (!confirm(ids.length === 1 ? t('history_confirmDelete') : t('history_confirmDeleteSelected', ids.length))) return;
+    if (!confirm(ids.length === 1 ? t('history_confirmDelete') : t('history_confirmDeleteSelected', ids.length)))
+      return;
     await deleteJobs(ids);
     toggle(ids, false);
   };
@@ -49,15 +52,33 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string): void }) {
       <div class="toolbar">
         <label class="search">
           <span class="visually-hidden">{t('history_search')}</span>
-          <input type="search" value={query} placeholder={t('history_search')} onInput={(e) => setQuery(e.currentTarget.value)} />
+          <input
+            type="search"
+            value={query}
+            placeholder={t('history_search')}
+            onInput={(e) => setQuery(e.currentTarget.value)}
+          />
         </label>
       </div>
       <div class="toolbar history-actions">
         <label class="check">
-          <input type="checkbox" checked={allShown} disabled={jobs.length === 0} onChange={(e) => toggle(jobs.map((j) => j.id), e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={allShown}
+            disabled={jobs.length === 0}
+            onChange={(e) =>
+              toggle(
+                jobs.map((j) => j.id),
+                e.currentTarget.checked,
+              )
+            }
+          />
           {t('history_selectShown')}
         </label>
-        <Button onClick={() => void exportJobs(chosen.length > 0 ? chosen : jobs.map((j) => j.id))} disabled={jobs.length === 0 || exporting !== undefined}>
+        <Button
+          onClick={() => void exportJobs(chosen.length > 0 ? chosen : jobs.map((j) => j.id))}
+          disabled={jobs.length === 0 || exporting !== undefined}
+        >
           {exporting ?? (chosen.length > 0 ? t('history_exportSelected', chosen.length) : t('history_exportAll'))}
         </Button>
         {chosen.length > 0 && (
@@ -69,7 +90,14 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string): void }) {
       {!loading && jobs.length === 0 && <EmptyState title={query ? t('history_noMatch') : t('history_empty')} />}
       <ul class="history-list">
         {jobs.map((job) => (
-          <HistoryRow key={job.id} job={job} selected={selected.has(job.id)} onSelect={(on) => toggle([job.id], on)} onOpen={() => onOpen(job.id)} onDelete={() => void remove([job.id])} />
+          <HistoryRow
+            key={job.id}
+            job={job}
+            selected={selected.has(job.id)}
+            onSelect={(on) => toggle([job.id], on)}
+            onOpen={() => onOpen(job.id)}
+            onDelete={() => void remove([job.id])}
+          />
         ))}
       </ul>
       {more && (

@@ -33,7 +33,13 @@ export function JobStatus({ job, onCancel, onRetry }: Props) {
   if (job.status === 'failed' || job.status === 'interrupted') {
     const error = job.error ?? { kind: 'aborted' as const, message: t('sidepanel_interrupted') };
     // The status badge above already says "Failed": the banner names what failed.
-    return <ErrorBanner error={error} onRetry={onRetry} title={job.status === 'interrupted' ? t('sidepanel_status_interrupted') : undefined} />;
+    return (
+      <ErrorBanner
+        error={error}
+        onRetry={onRetry}
+        title={job.status === 'interrupted' ? t('sidepanel_status_interrupted') : undefined}
+      />
+    );
   }
   if (job.status === 'cancelled') {
     return (

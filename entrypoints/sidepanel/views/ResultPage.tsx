@@ -19,7 +19,12 @@ export function ResultPage({ jobId, onJob }: { jobId?: string; onJob(jobId: stri
   const state = useJob(jobId);
   const resultModule = useResultModule();
   const [actionError, setActionError] = useState<ApiErrorData>();
-  if (!jobId) return <EmptyState title={t('sidepanel_noResultYet')}><p>{t('sidepanel_noResultHint')}</p></EmptyState>;
+  if (!jobId)
+    return (
+      <EmptyState title={t('sidepanel_noResultYet')}>
+        <p>{t('sidepanel_noResultHint')}</p>
+      </EmptyState>
+    );
   if (state.status === 'loading') return <p class="muted">{t('sidepanel_loading')}</p>;
   if (state.status === 'missing') return <EmptyState title={t('sidepanel_jobMissing')} />;
   const { job } = state;

@@ -41,7 +41,16 @@ export const batchScrapeStatusSchema = looseObject({
 export type BatchScrapeStatus = z.infer<typeof batchScrapeStatusSchema>;
 
 export const batchScrapeErrorsSchema = looseObject({
-  errors: maybe(z.array(looseObject({ id: maybe(z.string()), timestamp: maybe(z.string()), url: maybe(z.string()), error: maybe(z.string()) }))),
+  errors: maybe(
+    z.array(
+      looseObject({
+        id: maybe(z.string()),
+        timestamp: maybe(z.string()),
+        url: maybe(z.string()),
+        error: maybe(z.string()),
+      }),
+    ),
+  ),
   robotsBlocked: maybe(z.array(z.string())),
 });
 export type BatchScrapeErrors = z.infer<typeof batchScrapeErrorsSchema>;

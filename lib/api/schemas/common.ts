@@ -2,17 +2,21 @@ import { z } from 'zod';
 import { httpUrlProblem } from './http-url-rule';
 
 /** An absolute http(s) URL: the service fetches nothing else. */
-export const httpUrl = z.string().trim().superRefine((value, ctx) => {
-  const problem = httpUrlProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-}).transform((value) => {
-  // Sent normalised (spaces and non-ASCII escaped), as the documents' `format: uri` demands.
-  try {
-    return new URL(value).href;
-  } catch {
-    return value;
-  }
-});
+export const httpUrl = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = httpUrlProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => {
+    // Sent normalised (spaces and non-ASCII escaped), as the documents' `format: uri` demands.
+    try {
+      return new URL(value).href;
+    } catch {
+      return value;
+    }
+  });
 
 /** Drops an opt-in flag left at false: an older server refuses the key itself (api-notes). */
 export const optIn = z

@@ -7,10 +7,17 @@ import { t } from '../../i18n/t';
 
 const isoDate = z.string();
 
-/** Either `cron` (five fields, at least 5 minutes apart) or `text` ("every 30 minutes", "daily at 9am"); an IANA timezone. */
+/**
+ * Either `cron` (five fields, at least 5 minutes apart) or `text` ("every 30 minutes", "daily at 9am"); an IANA
+ * timezone.
+ */
 export const monitorScheduleSchema = z
   .strictObject({
-    cron: z.string().trim().regex(/^\S+(\s+\S+){4}$/, t('monitorSchema_cron')).optional(),
+    cron: z
+      .string()
+      .trim()
+      .regex(/^\S+(\s+\S+){4}$/, t('monitorSchema_cron'))
+      .optional(),
     text: z.string().trim().min(1).optional(),
     timezone: z.string().optional(),
   })
@@ -31,8 +38,19 @@ const targetScrapeOptionsSchema = z.looseObject({
 
 const targetId = z.uuid().optional();
 export const monitorTargetSchema = z.discriminatedUnion('type', [
-  z.strictObject({ id: targetId, type: z.literal('scrape'), urls: z.array(z.url()).min(1, t('monitorSchema_addPage')), scrapeOptions: targetScrapeOptionsSchema.optional() }),
-  z.strictObject({ id: targetId, type: z.literal('crawl'), url: z.url(), crawlOptions: z.record(z.string(), z.unknown()).optional(), scrapeOptions: targetScrapeOptionsSchema.optional() }),
+  z.strictObject({
+    id: targetId,
+    type: z.literal('scrape'),
+    urls: z.array(z.url()).min(1, t('monitorSchema_addPage')),
+    scrapeOptions: targetScrapeOptionsSchema.optional(),
+  }),
+  z.strictObject({
+    id: targetId,
+    type: z.literal('crawl'),
+    url: z.url(),
+    crawlOptions: z.record(z.string(), z.unknown()).optional(),
+    scrapeOptions: targetScrapeOptionsSchema.optional(),
+  }),
   z.strictObject({
     id: targetId,
     type: z.literal('search'),
@@ -56,7 +74,10 @@ export const monitorNotificationSchema = z.strictObject({
   email: z
     .strictObject({
       enabled: z.boolean().optional(),
-      recipients: z.array(z.email(t('monitorSchema_email'))).max(25).optional(),
+      recipients: z
+        .array(z.email(t('monitorSchema_email')))
+        .max(25)
+        .optional(),
       includeDiffs: z.boolean().optional(),
     })
     .optional(),
@@ -89,7 +110,12 @@ export const monitorUpdateRequestSchema = z
 export type MonitorUpdateRequest = z.infer<typeof monitorUpdateRequestSchema>;
 
 export const monitorSummarySchema = looseObject({
-  totalPages: maybe(z.number()), same: maybe(z.number()), changed: maybe(z.number()), new: maybe(z.number()), removed: maybe(z.number()), error: maybe(z.number()),
+  totalPages: maybe(z.number()),
+  same: maybe(z.number()),
+  changed: maybe(z.number()),
+  new: maybe(z.number()),
+  removed: maybe(z.number()),
+  error: maybe(z.number()),
 });
 
 export const remoteMonitorSchema = looseObject({
@@ -146,10 +172,23 @@ export const remoteCheckPageSchema = looseObject({
   statusCode: maybe(z.number()),
   error: maybe(z.string()),
   metadata: maybe(z.record(z.string(), z.unknown())),
-  judgment: maybe(looseObject({
-    meaningful: maybe(z.boolean()), confidence: maybe(z.string()), reason: maybe(z.string()),
-    meaningfulChanges: maybe(z.array(looseObject({ type: maybe(z.string()), before: maybe(z.string()), after: maybe(z.string()), reason: maybe(z.string()) }))),
-  })),
+  judgment: maybe(
+    looseObject({
+      meaningful: maybe(z.boolean()),
+      confidence: maybe(z.string()),
+      reason: maybe(z.string()),
+      meaningfulChanges: maybe(
+        z.array(
+          looseObject({
+            type: maybe(z.string()),
+            before: maybe(z.string()),
+            after: maybe(z.string()),
+            reason: maybe(z.string()),
+          }),
+        ),
+      ),
+    }),
+  ),
   diff: maybe(looseObject({ text: maybe(z.string()), json: maybe(z.record(z.string(), z.unknown())) })),
   snapshot: maybe(looseObject({ json: maybe(z.record(z.string(), z.unknown())) })),
   createdAt: maybe(isoDate),
@@ -158,8 +197,15 @@ export type RemoteCheckPage = z.infer<typeof remoteCheckPageSchema>;
 
 export const monitorResponseSchema = looseObject({ success: z.literal(true), data: remoteMonitorSchema });
 export const monitorListResponseSchema = looseObject({ success: z.literal(true), data: z.array(remoteMonitorSchema) });
-export const monitorRunResponseSchema = looseObject({ success: z.literal(true), id: maybe(z.string()), data: remoteCheckSchema });
-export const monitorCheckListResponseSchema = looseObject({ success: z.literal(true), data: z.array(remoteCheckSchema) });
+export const monitorRunResponseSchema = looseObject({
+  success: z.literal(true),
+  id: maybe(z.string()),
+  data: remoteCheckSchema,
+});
+export const monitorCheckListResponseSchema = looseObject({
+  success: z.literal(true),
+  data: z.array(remoteCheckSchema),
+});
 export const monitorCheckDetailResponseSchema = looseObject({
   success: z.literal(true),
   next: maybe(z.string()),

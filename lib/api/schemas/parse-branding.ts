@@ -9,8 +9,16 @@ export const brandingSchema = looseObject({
   logo: str,
   colors: maybe(
     looseObject({
-      primary: str, secondary: str, accent: str, background: str, textPrimary: str,
-      textSecondary: str, link: str, success: str, warning: str, error: str,
+      primary: str,
+      secondary: str,
+      accent: str,
+      background: str,
+      textPrimary: str,
+      textSecondary: str,
+      link: str,
+      success: str,
+      warning: str,
+      error: str,
     }),
   ),
   fonts: maybe(z.array(looseObject({ family: str }))),
@@ -19,9 +27,19 @@ export const brandingSchema = looseObject({
       fontFamilies: maybe(looseObject({ primary: str, heading: str, code: str })),
       fontSizes: maybe(looseObject({ h1: str, h2: str, h3: str, body: str })),
       fontWeights: maybe(
-        looseObject({ light: maybe(z.number()), regular: maybe(z.number()), medium: maybe(z.number()), bold: maybe(z.number()) }),
+        looseObject({
+          light: maybe(z.number()),
+          regular: maybe(z.number()),
+          medium: maybe(z.number()),
+          bold: maybe(z.number()),
+        }),
       ),
-      lineHeights: maybe(looseObject({ heading: maybe(z.union([z.string(), z.number()])), body: maybe(z.union([z.string(), z.number()])) })),
+      lineHeights: maybe(
+        looseObject({
+          heading: maybe(z.union([z.string(), z.number()])),
+          body: maybe(z.union([z.string(), z.number()])),
+        }),
+      ),
     }),
   ),
   spacing: maybe(looseObject({ baseUnit: maybe(z.number()), borderRadius: str, padding: obj, margins: obj })),

@@ -47,7 +47,9 @@ export const menuItemSchema = looseObject({
 
 export const menuSchema = looseObject({
   isMenu: maybe(z.boolean()),
-  sections: maybe(z.array(looseObject({ name: str, id: str, description: str, items: maybe(z.array(menuItemSchema)) }))),
+  sections: maybe(
+    z.array(looseObject({ name: str, id: str, description: str, items: maybe(z.array(menuItemSchema)) })),
+  ),
   confidence: maybe(z.number()),
   merchant: maybe(looseObject({ name: str, type: str })),
   currency: str,

@@ -5,10 +5,7 @@ import { t } from '../../i18n/t';
 const DOMAIN_GLOB = /^(\*\.)?([a-z0-9*]([a-z0-9*-]{0,61}[a-z0-9*])?\.)*[a-z0-9*]([a-z0-9*-]{0,61}[a-z0-9*])?$/i;
 const TLD = /^[a-z0-9-]{1,63}$/;
 
-const domainGlob = z
-  .string()
-  .trim()
-  .regex(DOMAIN_GLOB, t('apiSchema_domainGlob'));
+const domainGlob = z.string().trim().regex(DOMAIN_GLOB, t('apiSchema_domainGlob'));
 
 const domainList = z.array(domainGlob).max(1000, t('apiSchema_domainsMax'));
 

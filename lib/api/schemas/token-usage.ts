@@ -18,5 +18,8 @@ export const tokenUsagePeriodSchema = rawPeriodSchema.transform(({ tokensUsed, t
 }));
 export type TokenUsagePeriod = z.infer<typeof tokenUsagePeriodSchema>;
 
-export const tokenUsageResponseSchema = looseObject({ success: z.literal(true), periods: z.array(tokenUsagePeriodSchema) });
+export const tokenUsageResponseSchema = looseObject({
+  success: z.literal(true),
+  periods: z.array(tokenUsagePeriodSchema),
+});
 export type TokenUsageResponse = z.infer<typeof tokenUsageResponseSchema>;

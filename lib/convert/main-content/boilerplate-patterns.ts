@@ -9,12 +9,23 @@
 export const BOILERPLATE_TAGS = new Set(['nav', 'aside', 'footer', 'header', 'dialog', 'menu', 'search']);
 
 export const BOILERPLATE_ROLES = new Set([
-  'navigation', 'banner', 'contentinfo', 'complementary', 'search', 'dialog', 'alertdialog', 'menu',
-  'menubar', 'toolbar', 'marquee',
+  'navigation',
+  'banner',
+  'contentinfo',
+  'complementary',
+  'search',
+  'dialog',
+  'alertdialog',
+  'menu',
+  'menubar',
+  'toolbar',
+  'marquee',
 ]);
 
 /** Furniture by its tag or role (a footer, a sidebar, a dialog), as a selector. */
-export const BOILERPLATE_SELECTOR = [...BOILERPLATE_TAGS, ...[...BOILERPLATE_ROLES].map((r) => `[role="${r}"]`)].join(',');
+export const BOILERPLATE_SELECTOR = [...BOILERPLATE_TAGS, ...[...BOILERPLATE_ROLES].map((r) => `[role="${r}"]`)].join(
+  ',',
+);
 
 /**
  * Words that mark furniture. Each was checked against what readers call the content: words that
@@ -22,16 +33,85 @@ export const BOILERPLATE_SELECTOR = [...BOILERPLATE_TAGS, ...[...BOILERPLATE_ROL
  * page builders, frameworks and forums use them for the content itself) are not here.
  */
 const NEGATIVE_TERMS = [
-  'disqus', 'related', 'recommend', 'recommended', 'recommendations', 'outbrain', 'taboola',
-  'newsletter', 'subscribe', 'subscription', 'signup', 'sponsor', 'sponsored', 'advert',
-  'advertisement', 'advertising', 'ad', 'ads', 'adslot', 'adunit', 'dfp', 'gpt', 'promo',
-  'promotion', 'cookie', 'cookies', 'consent', 'gdpr', 'social', 'share', 'sharing', 'sharebar',
-  'trending', 'popular', 'mostread', 'most-read', 'nav', 'navbar', 'navigation', 'menu',
-  'breadcrumb', 'breadcrumbs', 'sidebar', 'rail', 'footer', 'masthead', 'popup', 'modal',
-  'paywall', 'toolbar', 'byline', 'bio', 'prev', 'previous', 'pagination', 'pager', 'print',
-  'donate', 'follow', 'login', 'register', 'teaser', 'teasers', 'header', 'topbar', 'utility',
-  'sr-only', 'visually-hidden', 'screen-reader', 'noprint', 'rss', 'feedback', 'survey',
-  'reactions', 'playlist', 'credit', 'credits', 'copyright', 'dateline',
+  'disqus',
+  'related',
+  'recommend',
+  'recommended',
+  'recommendations',
+  'outbrain',
+  'taboola',
+  'newsletter',
+  'subscribe',
+  'subscription',
+  'signup',
+  'sponsor',
+  'sponsored',
+  'advert',
+  'advertisement',
+  'advertising',
+  'ad',
+  'ads',
+  'adslot',
+  'adunit',
+  'dfp',
+  'gpt',
+  'promo',
+  'promotion',
+  'cookie',
+  'cookies',
+  'consent',
+  'gdpr',
+  'social',
+  'share',
+  'sharing',
+  'sharebar',
+  'trending',
+  'popular',
+  'mostread',
+  'most-read',
+  'nav',
+  'navbar',
+  'navigation',
+  'menu',
+  'breadcrumb',
+  'breadcrumbs',
+  'sidebar',
+  'rail',
+  'footer',
+  'masthead',
+  'popup',
+  'modal',
+  'paywall',
+  'toolbar',
+  'byline',
+  'bio',
+  'prev',
+  'previous',
+  'pagination',
+  'pager',
+  'print',
+  'donate',
+  'follow',
+  'login',
+  'register',
+  'teaser',
+  'teasers',
+  'header',
+  'topbar',
+  'utility',
+  'sr-only',
+  'visually-hidden',
+  'screen-reader',
+  'noprint',
+  'rss',
+  'feedback',
+  'survey',
+  'reactions',
+  'playlist',
+  'credit',
+  'credits',
+  'copyright',
+  'dateline',
 ];
 
 /**
@@ -42,10 +122,38 @@ const NEGATIVE_TERMS = [
 const SOFT_NEGATIVE_TERMS = ['author', 'toc', 'tags', 'overlay', 'slider', 'carousel', 'rating'];
 
 const POSITIVE_TERMS = [
-  'article', 'articlebody', 'body', 'content', 'contents', 'main', 'story', 'entry', 'post', 'text',
-  'blog', 'prose', 'copy', 'page', 'column', 'col', 'container', 'wrapper', 'wrap', 'inner', 'section',
-  'paragraph', 'rich', 'richtext', 'detail', 'details', 'news', 'markdown', 'document', 'embed',
-  'embedded', 'tweet',
+  'article',
+  'articlebody',
+  'body',
+  'content',
+  'contents',
+  'main',
+  'story',
+  'entry',
+  'post',
+  'text',
+  'blog',
+  'prose',
+  'copy',
+  'page',
+  'column',
+  'col',
+  'container',
+  'wrapper',
+  'wrap',
+  'inner',
+  'section',
+  'paragraph',
+  'rich',
+  'richtext',
+  'detail',
+  'details',
+  'news',
+  'markdown',
+  'document',
+  'embed',
+  'embedded',
+  'tweet',
 ];
 
 /** -1 furniture, -2 possible furniture only, 1 content. */
@@ -89,7 +197,10 @@ function tokenVerdict(token: string): number {
   return verdict;
 }
 
-/** What the tokens of a class or id say, as bits: some token only furniture words, some mixed or possible furniture, some naming content. */
+/**
+ * What the tokens of a class or id say, as bits: some token only furniture words, some mixed or possible furniture,
+ * some naming content.
+ */
 export const FURNITURE_WORDS = 1;
 export const MIXED_WORDS = 2;
 export const CONTENT_WORDS = 4;
@@ -119,18 +230,68 @@ export function furnitureVerdict(flags: number): number {
 export const LABEL_ONLY = new RegExp(
   '^(?:' +
     [
-      'advertisements?', 'adverts?', 'ads?', 'sponsored(?: content| links| stories)?', '\\d+ min(?:ute)?s? read', '(?:estimated )?reading time:? \\d+ min(?:ute)?s?',
+      'advertisements?',
+      'adverts?',
+      'ads?',
+      'sponsored(?: content| links| stories)?',
+      '\\d+ min(?:ute)?s? read',
+      '(?:estimated )?reading time:? \\d+ min(?:ute)?s?',
       // The same label in Portuguese, Spanish, French, Italian, German and Dutch.
-      '(?:tempo de leitura|tiempo de lectura|temps de lecture|tempo di lettura|lesezeit|leestijd) ?:? ?\\d+ ?min\\w*', 'story continues below(?: advertisement)?',
-      'continue reading(?: below)?', 'scroll to continue(?: with content)?', 'read more', 'related(?: articles| stories| posts| content)?',
-      'recommended(?: for you)?', 'share(?: this(?: article| story| post)?)?', 'share on \\w+', 'sharing is caring!?', 'follow us',
-      'skip (?:to )?(?:main )?content', '(?:table of )?contents', 'on this page', 'in this (?:article|post|guide|page)', 'jump to', 'loading\\.*', 'close', 'menu', 'print', 'email', 'comments?', '\\d+ comments?',
-      'see more', 'show more', 'view comments', 'sign up', 'subscribe', 'newsletter', 'you (?:may|might) also like:?',
-      'more (?:stories|news|articles)(?: from [\\w .]+)?:?', 'this slideshow requires javascript\\.?', 'advertisement - scroll to continue',
-      'tags?:?', 'topics?:?', 'filed under:?.*', "don'?t miss", 'must read', 'also read', 'read also', 'see also',
-      'more on this(?: story| topic)?', "editor'?s picks?", 'trending(?: now)?', 'most (?:read|popular|viewed)', 'popular',
-      'related (?:coverage|links|reading)', 'watch(?: now| video)?', 'listen(?: now)?', 'advertisement - continue reading below',
-      '(?:photo|image|video|picture|source|credit)s?(?: credits?)?: .{1,60}', 'like this:?(?: like)?(?: loading\\.*)?', 'post (?:a )?comment', 'leave a (?:comment|reply)', '\\(?(?:photo|image|video)(?: credit)?: .{1,60}\\)?',
+      '(?:tempo de leitura|tiempo de lectura|temps de lecture|tempo di lettura|lesezeit|leestijd) ?:? ?\\d+ ?min\\w*',
+      'story continues below(?: advertisement)?',
+      'continue reading(?: below)?',
+      'scroll to continue(?: with content)?',
+      'read more',
+      'related(?: articles| stories| posts| content)?',
+      'recommended(?: for you)?',
+      'share(?: this(?: article| story| post)?)?',
+      'share on \\w+',
+      'sharing is caring!?',
+      'follow us',
+      'skip (?:to )?(?:main )?content',
+      '(?:table of )?contents',
+      'on this page',
+      'in this (?:article|post|guide|page)',
+      'jump to',
+      'loading\\.*',
+      'close',
+      'menu',
+      'print',
+      'email',
+      'comments?',
+      '\\d+ comments?',
+      'see more',
+      'show more',
+      'view comments',
+      'sign up',
+      'subscribe',
+      'newsletter',
+      'you (?:may|might) also like:?',
+      'more (?:stories|news|articles)(?: from [\\w .]+)?:?',
+      'this slideshow requires javascript\\.?',
+      'advertisement - scroll to continue',
+      'tags?:?',
+      'topics?:?',
+      'filed under:?.*',
+      "don'?t miss",
+      'must read',
+      'also read',
+      'read also',
+      'see also',
+      'more on this(?: story| topic)?',
+      "editor'?s picks?",
+      'trending(?: now)?',
+      'most (?:read|popular|viewed)',
+      'popular',
+      'related (?:coverage|links|reading)',
+      'watch(?: now| video)?',
+      'listen(?: now)?',
+      'advertisement - continue reading below',
+      '(?:photo|image|video|picture|source|credit)s?(?: credits?)?: .{1,60}',
+      'like this:?(?: like)?(?: loading\\.*)?',
+      'post (?:a )?comment',
+      'leave a (?:comment|reply)',
+      '\\(?(?:photo|image|video)(?: credit)?: .{1,60}\\)?',
     ].join('|') +
     ')[\\s.:…!]*$',
   'i',
@@ -140,9 +301,23 @@ export const LABEL_ONLY = new RegExp(
 export const PROMO_LABEL = new RegExp(
   '^(?:' +
     [
-      'related(?: \\w+){0,2}', 'similar(?: \\w+){0,2}', 'recommended(?: for you| reading)?', 'more (?:\\S+ ){0,3}(?:stories|news|articles|reads|posts|videos|coverage)(?: from .{1,40})?',
-      'you (?:may|might) also (?:like|enjoy)', 'read more', 'also read', 'read also', 'see also', 'trending(?: now)?',
-      'popular(?: now)?', 'most (?:read|popular|viewed)', "editor'?s picks?", "don'?t miss", 'must read', 'more on this(?: story| topic)?', 'further reading',
+      'related(?: \\w+){0,2}',
+      'similar(?: \\w+){0,2}',
+      'recommended(?: for you| reading)?',
+      'more (?:\\S+ ){0,3}(?:stories|news|articles|reads|posts|videos|coverage)(?: from .{1,40})?',
+      'you (?:may|might) also (?:like|enjoy)',
+      'read more',
+      'also read',
+      'read also',
+      'see also',
+      'trending(?: now)?',
+      'popular(?: now)?',
+      'most (?:read|popular|viewed)',
+      "editor'?s picks?",
+      "don'?t miss",
+      'must read',
+      'more on this(?: story| topic)?',
+      'further reading',
       'more (?:in|from) [\\w .&-]{1,40}',
     ].join('|') +
     ')[\\s.:…!]*$',
@@ -155,11 +330,25 @@ export const PROMO_LABEL = new RegExp(
  */
 export const CALL_TO_ACTION = new RegExp(
   [
-    '\\bsubscribe\\b', '\\bsign up\\b', '\\bnewsletters?\\b', '\\bfollow (?:us|him|her|them|me)\\b', '\\bjoin (?:us|our)\\b',
-    '\\bclick here\\b', '\\bdownload (?:our|the) app\\b', '\\bget (?:access|the latest|it delivered)\\b',
-    '\\bdelivered (?:to|through) your\\b', '\\bhave a (?:news )?tip\\b', '\\bmay be reached at\\b', '\\bcan be reached at\\b',
-    '\\bin your inbox\\b', '\\bis out now\\b', '\\bon (?:twitter|facebook|instagram)\\b', '\\bsend us\\b',
-    '\\baffiliate links?\\b', '\\bshare (?:it|this(?: \\w+)?) with\\b', "\\bwe[’']?d (?:like|love) to hear\\b",
+    '\\bsubscribe\\b',
+    '\\bsign up\\b',
+    '\\bnewsletters?\\b',
+    '\\bfollow (?:us|him|her|them|me)\\b',
+    '\\bjoin (?:us|our)\\b',
+    '\\bclick here\\b',
+    '\\bdownload (?:our|the) app\\b',
+    '\\bget (?:access|the latest|it delivered)\\b',
+    '\\bdelivered (?:to|through) your\\b',
+    '\\bhave a (?:news )?tip\\b',
+    '\\bmay be reached at\\b',
+    '\\bcan be reached at\\b',
+    '\\bin your inbox\\b',
+    '\\bis out now\\b',
+    '\\bon (?:twitter|facebook|instagram)\\b',
+    '\\bsend us\\b',
+    '\\baffiliate links?\\b',
+    '\\bshare (?:it|this(?: \\w+)?) with\\b',
+    "\\bwe[’']?d (?:like|love) to hear\\b",
   ].join('|'),
   'i',
 );
@@ -173,7 +362,8 @@ const CREDIT = `(?:with )?(?:additional )?${CREDIT_WORK}(?: and \\w+)? by`;
 const CREDIT_LINE = new RegExp(`^\\(?${CREDIT} [^.;]{2,120}(?:[;,] ?(?:and )?${CREDIT} [^;]{2,120})+\\)?\\.?$`, 'i');
 /** The cheap look at the start, so that most blocks are passed over without their text being rebuilt. */
 const CREDIT_START = new RegExp(`^\\s*\\(?\\s*(?:with |additional )?${CREDIT_WORK}\\b`, 'i');
-export const isCreditLine = (text: string): boolean => CREDIT_START.test(text) && CREDIT_LINE.test(text.replace(/\s+/g, ' ').trim());
+export const isCreditLine = (text: string): boolean =>
+  CREDIT_START.test(text) && CREDIT_LINE.test(text.replace(/\s+/g, ' ').trim());
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 /** A line that is only a date or time stamp ("Published 11:34 PM EST Nov 19, 2019", "Updated at 1:23 p.m."). */
@@ -189,13 +379,18 @@ export const isDateLine = (text: string): boolean => DATE_STAMP.test(text.replac
  * The stamp word opens the line or a part of it, the date follows it, and no sentence is in it.
  */
 const STAMP_DATE = `(?:${MONTH}\\s+\\d{1,2}\\b|\\d{1,2}\\s+${MONTH}|\\d{4}-\\d{2}-\\d{2}\\b|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}\\b)`;
-const STAMP = new RegExp(`(?:^|[|·•,–—]\\s*)(?:last )?(?:updated|published|posted|modified)(?: on| at)?\\s*:?\\s*(?:\\w+day,?\\s+)?${STAMP_DATE}`, 'i');
+const STAMP = new RegExp(
+  `(?:^|[|·•,–—]\\s*)(?:last )?(?:updated|published|posted|modified)(?: on| at)?\\s*:?\\s*(?:\\w+day,?\\s+)?${STAMP_DATE}`,
+  'i',
+);
 const SENTENCE_BREAK = /[.!?]\s+[A-Z]/;
-export const isStampLine = (text: string): boolean => STAMP.test(text) && !SENTENCE_BREAK.test(text.replace(/\s+/g, ' '));
+export const isStampLine = (text: string): boolean =>
+  STAMP.test(text) && !SENTENCE_BREAK.test(text.replace(/\s+/g, ' '));
 
 /** A consent notice: it speaks of cookies or tracking and asks the reader to accept or choose. */
 const CONSENT_SUBJECT = /\b(?:cookies?|tracking technologies|personal data)\b/i;
-const CONSENT_CHOICE = /\b(?:accept|agree|allow|consent|got it|decline|reject|opt[- ]out|manage (?:preferences|settings|options)|cookie settings|privacy policy)\b/i;
+const CONSENT_CHOICE =
+  /\b(?:accept|agree|allow|consent|got it|decline|reject|opt[- ]out|manage (?:preferences|settings|options)|cookie settings|privacy policy)\b/i;
 export const isConsentText = (text: string): boolean => CONSENT_SUBJECT.test(text) && CONSENT_CHOICE.test(text);
 
 /**
@@ -204,4 +399,5 @@ export const isConsentText = (text: string): boolean => CONSENT_SUBJECT.test(tex
  */
 const DISCUSSION_WORD = /(?:^|[\s_:-])(?:comments?|replies|respond)(?=$|[\s_:-])/i;
 const DISCUSSION_CAMEL = /(?<=[a-z])Comments?(?=$|[\s_:-]|[A-Z])/;
-export const isDiscussionToken = (value: string): boolean => DISCUSSION_WORD.test(value) || DISCUSSION_CAMEL.test(value);
+export const isDiscussionToken = (value: string): boolean =>
+  DISCUSSION_WORD.test(value) || DISCUSSION_CAMEL.test(value);

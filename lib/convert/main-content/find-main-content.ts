@@ -103,7 +103,8 @@ function widen(el: Element, page: PageStats, w: Weigh, top: Element): Element {
 }
 
 /** The page's readable content, teasers counting for less: cards of other stories are not what it is for. */
-const pageContent = (body: NodeStats, w: Weigh): number => w.core(body) + TEASER_DISCOUNT * (w.content(body) - w.core(body));
+const pageContent = (body: NodeStats, w: Weigh): number =>
+  w.core(body) + TEASER_DISCOUNT * (w.content(body) - w.core(body));
 
 /**
  * The best block outside furniture; when that holds less than an article, the best one inside
@@ -138,7 +139,8 @@ function readDiscussion(page: PageStats, body: Element): { discussion: Discussio
   const comments = bodyStats ? bodyStats.discussionProse + bodyStats.discussionStructured : 0;
   const articleStats = article && page.stats.get(article);
   const articleContent = articleStats ? weigh('junk').content(articleStats) : 0;
-  if (comments === 0 || (article && comments < DISCUSSION_DOMINANCE * articleContent)) return { discussion: 'junk', article };
+  if (comments === 0 || (article && comments < DISCUSSION_DOMINANCE * articleContent))
+    return { discussion: 'junk', article };
   return { discussion: 'content', article: chooseContainer(page, body, weigh('content')) };
 }
 
@@ -147,7 +149,9 @@ export function findMainContent(doc: Document, removed: Set<Element>): ContentSe
   const body = doc.body ?? doc.documentElement;
   const page = scorePage(body, removed);
   // A page that does not say it is an article keeps all but its furniture (no bet on one block).
-  const { discussion, article } = pageFacts(doc).declaresArticle ? readDiscussion(page, body) : { discussion: 'content' as const, article: undefined };
+  const { discussion, article } = pageFacts(doc).declaresArticle
+    ? readDiscussion(page, body)
+    : { discussion: 'content' as const, article: undefined };
   // From the most pruned to the least: the first that keeps enough of its root's text wins.
   const ladder: [Element, Pruning][] = [];
   if (article) ladder.push([article, 'article']);

@@ -1,11 +1,22 @@
 /** Per-element tests for page furniture and hidden elements (attributes only, no layout). */
-import { BOILERPLATE_ROLES, BOILERPLATE_TAGS, CONTENT_WORDS, FURNITURE_WORDS, furnitureVerdict, isDiscussionToken, MIXED_WORDS, wordFlags } from './boilerplate-patterns.ts';
+import {
+  BOILERPLATE_ROLES,
+  BOILERPLATE_TAGS,
+  CONTENT_WORDS,
+  FURNITURE_WORDS,
+  furnitureVerdict,
+  isDiscussionToken,
+  MIXED_WORDS,
+  wordFlags,
+} from './boilerplate-patterns.ts';
 
 const MAIN_TAGS = new Set(['main', 'article']);
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
-const HIDDEN_CLASS = /(?:^|\s)(?:d-none|is-hidden|u-hidden|visually-hidden|visuallyhidden|sr-only|screen-reader-text|screen-reader-only|element-invisible|hide-for-all|off-screen|offscreen)(?:\s|$)/i;
+const HIDDEN_CLASS =
+  /(?:^|\s)(?:d-none|is-hidden|u-hidden|visually-hidden|visuallyhidden|sr-only|screen-reader-text|screen-reader-only|element-invisible|hide-for-all|off-screen|offscreen)(?:\s|$)/i;
 /** Utility classes that show a hidden element again at some screen width ("d-none d-lg-flex"). */
-const SHOWN_AT_WIDTH = /(?:^|\s)(?:(?:sm|md|lg|xl|2xl):(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)|d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline|inline-block|inline-flex|table))(?:\s|$)/;
+const SHOWN_AT_WIDTH =
+  /(?:^|\s)(?:(?:sm|md|lg|xl|2xl):(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)|d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline|inline-block|inline-flex|table))(?:\s|$)/;
 
 /**
  * React's streamed HTML parks each late part in <div hidden id="S:…"> until its script moves it
@@ -42,7 +53,10 @@ const classReadings = new Map<string, number>();
 function classReading(cls: string): number {
   let bits = classReadings.get(cls);
   if (bits === undefined) {
-    bits = wordFlags(cls) | (HIDDEN_CLASS.test(cls) ? (SHOWN_AT_WIDTH.test(cls) ? 0 : HIDES) : HIDDEN_WORD.test(cls) ? MAY_HIDE : 0) | (isDiscussionToken(cls) ? DISCUSSION : 0);
+    bits =
+      wordFlags(cls) |
+      (HIDDEN_CLASS.test(cls) ? (SHOWN_AT_WIDTH.test(cls) ? 0 : HIDES) : HIDDEN_WORD.test(cls) ? MAY_HIDE : 0) |
+      (isDiscussionToken(cls) ? DISCUSSION : 0);
     if (classReadings.size < MAX_CACHED_CLASSES) classReadings.set(cls, bits);
   }
   return bits;
@@ -56,7 +70,8 @@ const MAX_CACHED_CLASSES = 5000;
  */
 const HIDDEN_WORD = /(?:^|\s)hidden(?:\s|$)/;
 const READER_MARKUP = 'p, div, li, td, h1, h2, h3, h4, h5, h6, img, picture, table, pre, blockquote';
-const isMicrodataOnly = (el: Element): boolean => el.querySelector('[itemprop]') !== null && el.querySelector(READER_MARKUP) === null;
+const isMicrodataOnly = (el: Element): boolean =>
+  el.querySelector('[itemprop]') !== null && el.querySelector(READER_MARKUP) === null;
 
 /**
  * 2: page furniture by tag, role or class/id; 1: possibly furniture (mixed class words, or
@@ -80,7 +95,10 @@ export function furnitureLevel(el: Element, tag: string, cls: string): number {
 export function tagFurnitureLevel(el: Element, tag: string): number {
   if (tag !== 'header') return 2;
   const card = el.parentElement?.closest('article');
-  return card && (card.previousElementSibling?.localName === 'article' || card.nextElementSibling?.localName === 'article') ? 1 : 2;
+  return card &&
+    (card.previousElementSibling?.localName === 'article' || card.nextElementSibling?.localName === 'article')
+    ? 1
+    : 2;
 }
 
 /** A comment or reply (or a list of them), by class or id. */

@@ -62,7 +62,9 @@ export const MIN_PARAGRAPH = 50;
 const MAX_PARAGRAPH_LINK_DENSITY = 0.35;
 /** A short run counts as structured content when at most this share of it is links. */
 const MAX_STRUCTURED_LINK_DENSITY = 0.5;
-/** A block with this many text-bearing blocks, most of them (and most of its text) led by a link, is a list of teasers. */
+/**
+ * A block with this many text-bearing blocks, most of them (and most of its text) led by a link, is a list of teasers.
+ */
 const TEASER_MIN_ITEMS = 3;
 const TEASER_SHARE = 0.6;
 const TEASER_MAX_ITEM_TEXT = 400;
@@ -74,8 +76,26 @@ const FULL_PARAGRAPH = 200;
 
 /** Blocks whose short text is content in its own right: a list item, a cell, a heading, code. */
 const CONTENT_BLOCKS = new Set([
-  'p', 'li', 'td', 'th', 'dt', 'dd', 'pre', 'blockquote', 'figcaption', 'caption', 'h1', 'h2', 'h3',
-  'h4', 'h5', 'h6', 'summary', 'code', 'listing', 'xmp',
+  'p',
+  'li',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'pre',
+  'blockquote',
+  'figcaption',
+  'caption',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'summary',
+  'code',
+  'listing',
+  'xmp',
 ]);
 
 function visibleLength(data: string): number {
@@ -108,9 +128,25 @@ function closeRun(s: NodeStats, runText: number, runLink: number, inContent: boo
 
 function emptyStats(block: boolean, inFurniture: boolean, inDiscussion: boolean): NodeStats {
   return {
-    text: 0, link: 0, prose: 0, weighted: 0, structured: 0, rawProse: 0, bad: 0, block,
-    furniture: 0, inFurniture, linkLed: false, teasers: false, discussion: false, inDiscussion,
-    discussionProse: 0, discussionWeighted: 0, discussionStructured: 0, teaserContent: 0, parts: 0,
+    text: 0,
+    link: 0,
+    prose: 0,
+    weighted: 0,
+    structured: 0,
+    rawProse: 0,
+    bad: 0,
+    block,
+    furniture: 0,
+    inFurniture,
+    linkLed: false,
+    teasers: false,
+    discussion: false,
+    inDiscussion,
+    discussionProse: 0,
+    discussionWeighted: 0,
+    discussionStructured: 0,
+    teaserContent: 0,
+    parts: 0,
   };
 }
 
@@ -143,7 +179,14 @@ function isDisclosureControl(a: Element): boolean {
   return a.hasAttribute('aria-controls') || a.hasAttribute('aria-expanded') || a.getAttribute('role') === 'tab';
 }
 
-function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, inContent: boolean, inDiscussion: boolean): NodeStats {
+function visit(
+  walk: Walk,
+  el: Element,
+  inLink: boolean,
+  inFurniture: boolean,
+  inContent: boolean,
+  inDiscussion: boolean,
+): NodeStats {
   const tag = el.localName;
   const s = emptyStats(BLOCK_TAGS.has(tag), inFurniture, inDiscussion);
   const content = inContent || CONTENT_BLOCKS.has(tag);
@@ -198,7 +241,8 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, i
         continue;
       }
       let len = 0;
-      for (let text = child.firstChild; text; text = text.nextSibling) if (text.nodeType === 3) len += visibleLength((text as Text).data);
+      for (let text = child.firstChild; text; text = text.nextSibling)
+        if (text.nodeType === 3) len += visibleLength((text as Text).data);
       if (len === 0) continue;
       if (!sawText) {
         sawText = true;
@@ -275,7 +319,8 @@ function visit(walk: Walk, el: Element, inLink: boolean, inFurniture: boolean, i
     s.text += runText;
     s.link += runLink;
   }
-  s.teaserContent = items >= TEASER_MIN_ITEMS && cardItems >= items * TEASER_SHARE ? s.prose + s.structured : nestedTeaserContent;
+  s.teaserContent =
+    items >= TEASER_MIN_ITEMS && cardItems >= items * TEASER_SHARE ? s.prose + s.structured : nestedTeaserContent;
   if (items >= TEASER_MIN_ITEMS && linkLedItems >= items * TEASER_SHARE && linkLedText >= s.text * TEASER_SHARE) {
     s.teasers = true;
     asJunk(s);

@@ -4,13 +4,24 @@
  * date lines and consent notices; on a whole page, link lists and teasers only when they are a
  * small part of it; then furniture alone; then hidden elements alone.
  */
-import { CALL_TO_ACTION, isConsentText, isCreditLine, isDateLine, isStampLine, LABEL_ONLY, PROMO_LABEL } from './boilerplate-patterns.ts';
+import {
+  CALL_TO_ACTION,
+  isConsentText,
+  isCreditLine,
+  isDateLine,
+  isStampLine,
+  LABEL_ONLY,
+  PROMO_LABEL,
+} from './boilerplate-patterns.ts';
 import type { Discussion } from './find-main-content.ts';
 import type { NodeStats, PageStats } from './page-stats.ts';
 import { isAllEmphasis } from '../emphasis.ts';
 import { plainText } from '../plain-text.ts';
 
-/** What a reader sees of a block: its text without the code of scripts and styles inside it (an ad's label before its script). */
+/**
+ * What a reader sees of a block: its text without the code of scripts and styles inside it (an ad's label before its
+ * script).
+ */
 const readableText = (el: Element): string => plainText(el).join(' ');
 
 export type Pruning = 'article' | 'page' | 'furniture' | 'hidden';
@@ -33,7 +44,9 @@ const CALL_TO_ACTION_MAX = 250;
 /** The longest block read as a possible consent notice. */
 const CONSENT_MAX = 1200;
 const SUBHEADING = /^h[2-6]$/;
-/** Items, cells, headings and captions: a date there is an entry's (a changelog's, a timeline's), not the page's stamp. */
+/**
+ * Items, cells, headings and captions: a date there is an entry's (a changelog's, a timeline's), not the page's stamp.
+ */
 const ITEM_TAGS = /^(?:li|td|th|dt|dd|h[1-6]|caption|figcaption|summary)$/;
 const LIST_TAGS = new Set(['ul', 'ol']);
 /** A block under a promotional title with this share of links is the promoted list. */
@@ -58,12 +71,19 @@ interface Limits {
  * Marks what to leave out under `root` in `removed` and returns how many characters of text the
  * root keeps.
  */
-export function pruneInside(root: Element, page: PageStats, removed: Set<Element>, pruning: Pruning, discussion: Discussion): number {
+export function pruneInside(
+  root: Element,
+  page: PageStats,
+  removed: Set<Element>,
+  pruning: Pruning,
+  discussion: Discussion,
+): number {
   const rootStats = page.stats.get(root);
   const rootText = rootStats?.text ?? 0;
   const limits: Limits = {
     pruning,
-    pruneDiscussion: discussion === 'junk' && pruning !== 'hidden' && !rootStats?.inDiscussion && !rootStats?.discussion,
+    pruneDiscussion:
+      discussion === 'junk' && pruning !== 'hidden' && !rootStats?.inDiscussion && !rootStats?.discussion,
     protectedProse: (rootStats?.rawProse ?? 0) * PROTECTED_SHARE,
     protectedSoftProse: (rootStats?.rawProse ?? 0) * PROTECTED_SOFT_SHARE,
     root,
@@ -89,7 +109,13 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
       const s = page.stats.get(child);
       const follows = promoted;
       promoted = false;
-      if (s && limits.pruning === 'article' && s.text > 0 && s.text < SHORT_LINE && PROMO_LABEL.test(readableText(child))) {
+      if (
+        s &&
+        limits.pruning === 'article' &&
+        s.text > 0 &&
+        s.text < SHORT_LINE &&
+        PROMO_LABEL.test(readableText(child))
+      ) {
         removed.add(child);
         removedText += s.text;
         promoted = true;
@@ -104,7 +130,13 @@ export function pruneInside(root: Element, page: PageStats, removed: Set<Element
       // consent (a preference center) goes whatever its length. The raw text is read first: most
       // blocks fail there, before their readable text (without scripts) is rebuilt.
       const small = s !== undefined && s.text <= CONSENT_MAX;
-      const consent = s !== undefined && s.text > 0 && limits.pruning !== 'hidden' && (checkConsent && small || isDialog(child)) && isConsentText(child.textContent ?? '') && isConsentText(readableText(child));
+      const consent =
+        s !== undefined &&
+        s.text > 0 &&
+        limits.pruning !== 'hidden' &&
+        ((checkConsent && small) || isDialog(child)) &&
+        isConsentText(child.textContent ?? '') &&
+        isConsentText(readableText(child));
       if (s && (shouldPrune(child, s, limits, page) || consent)) {
         removed.add(child);
         removedText += s.text;
@@ -186,7 +218,13 @@ function pruneInlineCards(root: Element, removed: Set<Element>): number {
     if (!card || card === paragraph || card.localName === 'a' || removed.has(card)) continue;
     const cardText = (card.textContent ?? '').trim().length;
     const sentence = (paragraph.textContent ?? '').trim().length - cardText;
-    if (cardText < MIN_CARD_TEXT || cardText > MAX_CARD_TEXT || sentence < MIN_SENTENCE_TEXT || card.querySelector(BLOCKS) !== null) continue;
+    if (
+      cardText < MIN_CARD_TEXT ||
+      cardText > MAX_CARD_TEXT ||
+      sentence < MIN_SENTENCE_TEXT ||
+      card.querySelector(BLOCKS) !== null
+    )
+      continue;
     removed.add(card);
     removedText += cardText;
   }
@@ -202,14 +240,17 @@ function pruneInlineCards(root: Element, removed: Set<Element>): number {
 function isProtected(el: Element, s: NodeStats, limits: Limits, page: PageStats): boolean {
   if (s.rawProse === 0) return false;
   if (s.rawProse >= limits.protectedProse) return true;
-  return s.furniture < 2 && s.rawProse >= limits.protectedSoftProse && !hasTwin(el) && proseFollows(el, limits.root, page);
+  return (
+    s.furniture < 2 && s.rawProse >= limits.protectedSoftProse && !hasTwin(el) && proseFollows(el, limits.root, page)
+  );
 }
 
 /** One of a run of alike siblings (the cards of a grid of other posts), not one block of its own. */
 function hasTwin(el: Element): boolean {
   // The first class word names the kind; later ones often carry an id ("post-4183").
   const kind = (e: Element): string => (e.getAttribute('class') ?? '').trim().split(/\s+/)[0] ?? '';
-  const alike = (other: Element | null): boolean => other !== null && other.localName === el.localName && kind(other) === kind(el);
+  const alike = (other: Element | null): boolean =>
+    other !== null && other.localName === el.localName && kind(other) === kind(el);
   return alike(el.previousElementSibling) || alike(el.nextElementSibling);
 }
 
@@ -228,7 +269,8 @@ function proseAfter(el: Element, page: PageStats, siblings: number): boolean {
 
 /** Whether prose follows `el` inside `root`: the text goes on after it. */
 function proseFollows(el: Element, root: Element, page: PageStats): boolean {
-  for (let node: Element | null = el; node && node !== root; node = node.parentElement) if (proseAfter(node, page, MAX_FOLLOWING)) return true;
+  for (let node: Element | null = el; node && node !== root; node = node.parentElement)
+    if (proseAfter(node, page, MAX_FOLLOWING)) return true;
   return false;
 }
 
@@ -239,24 +281,57 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
   if (el.localName === 'form' && s.rawProse < limits.protectedProse && isEntryForm(el)) return true;
   if (s.teasers) return s.text < limits.maxLinkList;
   if (!s.block || s.text === 0) return false;
-  if (limits.pruning === 'article' && s.text <= CALL_TO_ACTION_MAX && (((s.link > 0 || isAllEmphasis(el)) && CALL_TO_ACTION.test(readableText(el))) || isCreditLine(el.textContent ?? ''))) return true;
+  if (
+    limits.pruning === 'article' &&
+    s.text <= CALL_TO_ACTION_MAX &&
+    (((s.link > 0 || isAllEmphasis(el)) && CALL_TO_ACTION.test(readableText(el))) || isCreditLine(el.textContent ?? ''))
+  )
+    return true;
   // The label is text of its own: a block all links (a menu's item) is not read.
-  if (limits.pruning === 'article' && s.link > 0 && s.link < s.text && s.text <= CALL_TO_ACTION_MAX && isPromoLine(el, s)) return true;
+  if (
+    limits.pruning === 'article' &&
+    s.link > 0 &&
+    s.link < s.text &&
+    s.text <= CALL_TO_ACTION_MAX &&
+    isPromoLine(el, s)
+  )
+    return true;
   // "First Published: Tuesday, November 19, 2019 08:38 AM" is long enough to read as prose.
-  if (limits.pruning === 'article' && s.rawProse > 0 && s.text < SHORT_LINE && !ITEM_TAGS.test(el.localName) && isDateLine(readableText(el)) && !isQuoted(el, limits.root)) return true;
-  // "New Delhi, Bureau | Updated : 19 November 2019, 09:01 AM": a stamp with more beside it. The raw text is read first.
-  if (limits.pruning === 'article' && s.text <= MAX_STAMP_LINE && !ITEM_TAGS.test(el.localName) && isStampLine(el.textContent ?? '') && isStampLine(readableText(el)) && !isQuoted(el, limits.root)) return true;
+  if (
+    limits.pruning === 'article' &&
+    s.rawProse > 0 &&
+    s.text < SHORT_LINE &&
+    !ITEM_TAGS.test(el.localName) &&
+    isDateLine(readableText(el)) &&
+    !isQuoted(el, limits.root)
+  )
+    return true;
+  // "New Delhi, Bureau | Updated : 19 November 2019, 09:01 AM": a stamp with more beside it. The raw text is read
+  // first.
+  if (
+    limits.pruning === 'article' &&
+    s.text <= MAX_STAMP_LINE &&
+    !ITEM_TAGS.test(el.localName) &&
+    isStampLine(el.textContent ?? '') &&
+    isStampLine(readableText(el)) &&
+    !isQuoted(el, limits.root)
+  )
+    return true;
   if (s.rawProse > 0) return false;
   // A paragraph is written around its links ("See also the guide and the FAQ."): only one that is
   // all links is a list.
-  if (s.link > s.text * (el.localName === 'p' ? PARAGRAPH_LINK_LIST_DENSITY : LINK_LIST_DENSITY)) return s.text < limits.maxLinkList && !isListInProse(el, page);
+  if (s.link > s.text * (el.localName === 'p' ? PARAGRAPH_LINK_LIST_DENSITY : LINK_LIST_DENSITY))
+    return s.text < limits.maxLinkList && !isListInProse(el, page);
   // A cell's short text is the table's data ("Sep 20", "Topic"), whatever it looks like alone.
   if (s.text >= SHORT_LINE || el.localName === 'td' || el.localName === 'th') return false;
   const text = readableText(el);
   return LABEL_ONLY.test(text) || (isDateLine(text) && !isQuoted(el, limits.root));
 }
 
-/** Inside a quotation: a dated line there is the quote's attribution ("— Senate (@NGRSenate) October 9, 2018"), not the page's stamp. */
+/**
+ * Inside a quotation: a dated line there is the quote's attribution ("— Senate (@NGRSenate) October 9, 2018"), not the
+ * page's stamp.
+ */
 function isQuoted(el: Element, root: Element): boolean {
   const quote = el.closest('blockquote');
   return quote !== null && root.contains(quote);

@@ -35,7 +35,13 @@ export function diffLines(a: readonly string[], b: readonly string[], maxEdits =
   return [...a.map((line) => ({ kind: '-' as const, line })), ...b.map((line) => ({ kind: '+' as const, line }))];
 }
 
-function backtrack(trace: Int32Array[], a: readonly string[], b: readonly string[], offset: number, dEnd: number): DiffOp[] {
+function backtrack(
+  trace: Int32Array[],
+  a: readonly string[],
+  b: readonly string[],
+  offset: number,
+  dEnd: number,
+): DiffOp[] {
   const ops: DiffOp[] = [];
   let x = a.length;
   let y = b.length;

@@ -34,7 +34,10 @@ function hunks(ops: DiffOp[]): string[] {
     // An empty side is numbered by the line before it, as git does.
     const oldStart = before.filter((op) => op.kind !== '+').length + (oldCount ? 1 : 0);
     const newStart = before.filter((op) => op.kind !== '-').length + (newCount ? 1 : 0);
-    out.push(`@@ -${oldStart},${oldCount} +${newStart},${newCount} @@\n`, ...slice.map((op) => `${op.kind}${op.line}\n`));
+    out.push(
+      `@@ -${oldStart},${oldCount} +${newStart},${newCount} @@\n`,
+      ...slice.map((op) => `${op.kind}${op.line}\n`),
+    );
   }
   return out;
 }

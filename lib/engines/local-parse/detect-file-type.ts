@@ -40,10 +40,14 @@ export function detectFileType(bytes: Uint8Array, name: string): LocalFileType {
   if (named && content === named) return named;
   // HTML named .xhtml/.htm, and text tables named .csv, are what they say.
   if (named === 'html' && content === 'text') return 'html';
-  if (named === 'csv' && (content === 'text' || content === 'html')) return content === 'html' ? contradiction(name, 'csv', 'html') : 'csv';
+  if (named === 'csv' && (content === 'text' || content === 'html'))
+    return content === 'html' ? contradiction(name, 'csv', 'html') : 'csv';
   if (!named && content in LOCAL_TYPES) {
     const type = LOCAL_TYPES[content as LocalFileType];
-    throw fileProblem(t('localParse_unnamedType', name, extension || t('localParse_noExtension'), type.label, type.extensions[0]), 'type-mismatch');
+    throw fileProblem(
+      t('localParse_unnamedType', name, extension || t('localParse_noExtension'), type.label, type.extensions[0]),
+      'type-mismatch',
+    );
   }
   if (!named) {
     throw fileProblem(t('localParse_unsupportedType', name), 'unsupported-type');
@@ -52,8 +56,14 @@ export function detectFileType(bytes: Uint8Array, name: string): LocalFileType {
 }
 
 function contradiction(name: string, named: LocalFileType, content: Content): never {
-  const is = content in LOCAL_TYPES ? LOCAL_TYPES[content as LocalFileType].label : CONTENT_WORDS[content as Exclude<Content, LocalFileType>];
-  const fix = content in LOCAL_TYPES ? t('localParse_renameFix', LOCAL_TYPES[content as LocalFileType].extensions[0]) : t('localParse_checkFileFix');
+  const is =
+    content in LOCAL_TYPES
+      ? LOCAL_TYPES[content as LocalFileType].label
+      : CONTENT_WORDS[content as Exclude<Content, LocalFileType>];
+  const fix =
+    content in LOCAL_TYPES
+      ? t('localParse_renameFix', LOCAL_TYPES[content as LocalFileType].extensions[0])
+      : t('localParse_checkFileFix');
   throw fileProblem(t('localParse_contradiction', name, LOCAL_TYPES[named].label, is, fix), 'type-mismatch');
 }
 
@@ -65,8 +75,12 @@ function sniff(bytes: Uint8Array, extension: string, name: string): Content {
   if (startsWith(bytes, [0x7b, 0x5c, 0x72, 0x74, 0x66])) return 'rtf'; // {\rtf
   const text = decodeHead(bytes);
   if (text === undefined) return 'binary';
-  if (/^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(text)) return 'html';
-  if (extension === 'html' || extension === 'htm' || extension === 'xhtml') return /<[a-z!]/i.test(text) ? 'html' : 'text';
+  if (
+    /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(text)
+  )
+    return 'html';
+  if (extension === 'html' || extension === 'htm' || extension === 'xhtml')
+    return /<[a-z!]/i.test(text) ? 'html' : 'text';
   return 'text';
 }
 
@@ -92,7 +106,8 @@ function oleIsEncryptedOoxml(bytes: Uint8Array): boolean {
   const marker = 'EncryptedPackage';
   const limit = Math.min(bytes.length, 1 << 20);
   outer: for (let i = 0; i < limit - marker.length * 2; i++) {
-    for (let k = 0; k < marker.length; k++) if (bytes[i + k * 2] !== marker.charCodeAt(k) || bytes[i + k * 2 + 1] !== 0) continue outer;
+    for (let k = 0; k < marker.length; k++)
+      if (bytes[i + k * 2] !== marker.charCodeAt(k) || bytes[i + k * 2 + 1] !== 0) continue outer;
     return true;
   }
   return false;
@@ -104,7 +119,7 @@ function decodeHead(bytes: Uint8Array): string | undefined {
   if (head[0] === 0xff && head[1] === 0xfe) return new TextDecoder('utf-16le').decode(head);
   if (head[0] === 0xfe && head[1] === 0xff) return new TextDecoder('utf-16be').decode(head);
   let control = 0;
-  for (const b of head) if (b === 0 || (b < 0x09) || (b > 0x0d && b < 0x20 && b !== 0x1b)) control++;
+  for (const b of head) if (b === 0 || b < 0x09 || (b > 0x0d && b < 0x20 && b !== 0x1b)) control++;
   if (control > head.length * 0.01) return undefined;
   return new TextDecoder().decode(head);
 }

@@ -9,7 +9,12 @@ import type { HtmlReading, LocalParseOptions } from './parse-types';
  * local scrape uses, so a file and a page come out alike. HTML input honours onlyMainContent and
  * the tag filters; a document made from an office file is converted whole.
  */
-export function finishReading(reading: HtmlReading, name: string, contentType: string, options: LocalParseOptions): ParseData {
+export function finishReading(
+  reading: HtmlReading,
+  name: string,
+  contentType: string,
+  options: LocalParseOptions,
+): ParseData {
   const { formats } = options;
   const converted = convertDocument(reading.doc, {
     url: name,

@@ -6,7 +6,11 @@ export type Child = Node | string | null | undefined | false;
 
 export interface HtmlBuilder {
   doc: Document;
-  el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs?: Record<string, string | undefined>, ...children: (Child | Child[])[]): HTMLElementTagNameMap[K];
+  el<K extends keyof HTMLElementTagNameMap>(
+    tag: K,
+    attrs?: Record<string, string | undefined>,
+    ...children: (Child | Child[])[]
+  ): HTMLElementTagNameMap[K];
 }
 
 export function htmlBuilder(title?: string): HtmlBuilder {

@@ -18,7 +18,8 @@ export function localParseRefusal(options: ParseOptions): string | undefined {
 /** Options that only change how the service fetches or runs; locally they do nothing. */
 const REMOTE_ONLY = ['headers', 'skipTlsVerification', 'blockAds', 'proxy'] as const;
 
-export const notApplyingToLocalParse = (options: ParseOptions): string[] => REMOTE_ONLY.filter((key) => options[key] !== undefined);
+export const notApplyingToLocalParse = (options: ParseOptions): string[] =>
+  REMOTE_ONLY.filter((key) => options[key] !== undefined);
 
 function pdfParser(options: ParseOptions) {
   const parser = options.parsers?.find((p) => typeof p === 'object');

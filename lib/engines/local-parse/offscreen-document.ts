@@ -38,13 +38,16 @@ async function openParserPage(): Promise<void> {
     opening ??= openFrame();
     return opening;
   }
-  const contexts = await (browser.runtime as unknown as ContextsApi).getContexts?.({ contextTypes: ['OFFSCREEN_DOCUMENT'] });
+  const contexts = await (browser.runtime as unknown as ContextsApi).getContexts?.({
+    contextTypes: ['OFFSCREEN_DOCUMENT'],
+  });
   if (contexts?.length) return;
   opening ??= api
     .createDocument({
       url: parserUrl(),
       reasons: ['DOM_PARSER', 'WORKERS', 'BLOBS'],
-      justification: 'Parses files the user drops (PDF, Word, spreadsheets) in the browser: DOM parsing and the pdf.js worker.',
+      justification:
+        'Parses files the user drops (PDF, Word, spreadsheets) in the browser: DOM parsing and the pdf.js worker.',
     })
     .catch((error: unknown) => {
       // Another caller (or a restarted worker) opened it first: that is what we wanted.

@@ -34,14 +34,26 @@ const READERS: Record<Exclude<LocalFileType, 'pdf'>, () => Promise<HtmlReader>> 
 };
 
 export async function parseFile(
-  bytes: Uint8Array, name: string, request: ParseOptions, signal: AbortSignal,
-  report: (progress: ParseProgress) => void, host: ParseHost,
+  bytes: Uint8Array,
+  name: string,
+  request: ParseOptions,
+  signal: AbortSignal,
+  report: (progress: ParseProgress) => void,
+  host: ParseHost,
 ): Promise<ParseData> {
   const refusal = localParseRefusal(request);
-  if (refusal) throw new ApiError({ kind: 'invalid-request', message: refusal, details: [{ field: 'formats', message: refusal }] });
+  if (refusal)
+    throw new ApiError({
+      kind: 'invalid-request',
+      message: refusal,
+      details: [{ field: 'formats', message: refusal }],
+    });
   // The service's limit holds here too: a file the remote engine would refuse is refused alike.
   if (bytes.length > PARSE_MAX_FILE_BYTES) {
-    throw fileProblem(t('localParse_tooLarge', name, formatBytes(bytes.length), formatBytes(PARSE_MAX_FILE_BYTES)), 'too-large');
+    throw fileProblem(
+      t('localParse_tooLarge', name, formatBytes(bytes.length), formatBytes(PARSE_MAX_FILE_BYTES)),
+      'too-large',
+    );
   }
   const type = detectFileType(bytes, name);
   const options = localParseOptions(request);

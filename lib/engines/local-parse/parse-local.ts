@@ -22,8 +22,16 @@ export const parseLocal =
   (fileKey: string, name: string, options: ParseOptions): JobWork =>
   async (signal, report) => {
     const deadline = options.timeout ? AbortSignal.any([signal, AbortSignal.timeout(options.timeout)]) : signal;
-    const progress = (p: ParseProgress) => report({ message: p.message, fraction: p.total ? Math.min(1, (p.done ?? 0) / p.total) : undefined });
-    const request: Extract<ToParser, { type: 'parse' }> = { channel: OFFSCREEN_CHANNEL, type: 'parse', jobId: crypto.randomUUID(), fileKey, name, options };
+    const progress = (p: ParseProgress) =>
+      report({ message: p.message, fraction: p.total ? Math.min(1, (p.done ?? 0) / p.total) : undefined });
+    const request: Extract<ToParser, { type: 'parse' }> = {
+      channel: OFFSCREEN_CHANNEL,
+      type: 'parse',
+      jobId: crypto.randomUUID(),
+      fileKey,
+      name,
+      options,
+    };
     report({ message: t('localParse_opening', name) });
     try {
       const reply = await inParserPage(request, deadline, progress);
@@ -37,7 +45,11 @@ export const parseLocal =
     }
   };
 
-async function inParserPage(request: Extract<ToParser, { type: 'parse' }>, signal: AbortSignal, progress: (p: ParseProgress) => void): Promise<ParseReply> {
+async function inParserPage(
+  request: Extract<ToParser, { type: 'parse' }>,
+  signal: AbortSignal,
+  progress: (p: ParseProgress) => void,
+): Promise<ParseReply> {
   await ensureParserPage();
   const stopRelay = onParseProgress(request.jobId, progress);
   inFlight++;
@@ -46,7 +58,9 @@ async function inParserPage(request: Extract<ToParser, { type: 'parse' }>, signa
     const answer = sendToParser(request).then((reply) => parseReplySchema.parse(reply));
     void answer.finally(() => (answered = true)).catch(() => undefined);
     return await untilAborted(answer, signal, () => {
-      void browser.runtime.sendMessage({ channel: OFFSCREEN_CHANNEL, type: 'cancel', jobId: request.jobId } satisfies ToParser).catch(() => undefined);
+      void browser.runtime
+        .sendMessage({ channel: OFFSCREEN_CHANNEL, type: 'cancel', jobId: request.jobId } satisfies ToParser)
+        .catch(() => undefined);
       // A reader inside one long library call cannot look at the signal: when it has not stopped
       // after a grace period and no other parse shares the document, close the document.
       setTimeout(() => void (!answered && inFlight === 0 && closeParserPage()), CANCEL_GRACE_MS);
@@ -62,7 +76,8 @@ async function sendToParser(request: ToParser): Promise<unknown> {
   try {
     return await browser.runtime.sendMessage(request);
   } catch (error) {
-    if (!/Receiving end does not exist|Could not establish connection/i.test(String((error as Error)?.message))) throw error;
+    if (!/Receiving end does not exist|Could not establish connection/i.test(String((error as Error)?.message)))
+      throw error;
     forgetParserPage();
     await ensureParserPage();
     return browser.runtime.sendMessage(request);
@@ -74,7 +89,9 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal, onAbort: () =>
   return new Promise<T>((resolve, reject) => {
     const abort = () => {
       onAbort();
-      reject(signal.reason instanceof Error ? signal.reason : new ApiError({ kind: 'aborted', message: t('api_cancelled') }));
+      reject(
+        signal.reason instanceof Error ? signal.reason : new ApiError({ kind: 'aborted', message: t('api_cancelled') }),
+      );
     };
     if (signal.aborted) return abort();
     signal.addEventListener('abort', abort, { once: true });

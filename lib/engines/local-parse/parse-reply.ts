@@ -8,4 +8,3 @@ export const parseReplySchema = z.union([
   z.object({ ok: z.literal(false), error: apiErrorDataSchema }),
 ]);
 export type ParseReply = z.infer<typeof parseReplySchema>;
-

@@ -14,17 +14,28 @@ import { t } from '../../i18n/t';
 
 const running = new Map<string, AbortController>();
 
-export async function serveParse(request: Extract<ToParser, { type: 'parse' }>, onProgress: (progress: ParseProgress) => void): Promise<ParseReply> {
+export async function serveParse(
+  request: Extract<ToParser, { type: 'parse' }>,
+  onProgress: (progress: ParseProgress) => void,
+): Promise<ParseReply> {
   const controller = new AbortController();
   running.set(request.jobId, controller);
   try {
     const file = await stagedFile(request.fileKey);
     if (!file) throw new ApiError({ kind: 'invalid-request', message: t('localParse_fileGone', request.name) });
     const bytes = new Uint8Array(await file.blob.arrayBuffer());
-    const data = await parseFile(bytes, request.name, request.options, controller.signal, throttled(onProgress), extensionParseHost);
+    const data = await parseFile(
+      bytes,
+      request.name,
+      request.options,
+      controller.signal,
+      throttled(onProgress),
+      extensionParseHost,
+    );
     return { ok: true, data };
   } catch (error) {
-    if (controller.signal.aborted) return { ok: false, error: { kind: 'aborted', message: t('api_cancelled'), retryable: true } };
+    if (controller.signal.aborted)
+      return { ok: false, error: { kind: 'aborted', message: t('api_cancelled'), retryable: true } };
     return { ok: false, error: errorData(error) };
   } finally {
     running.delete(request.jobId);

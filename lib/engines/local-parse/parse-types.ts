@@ -44,7 +44,21 @@ export interface HtmlReading {
   rawHtml?: string;
   /** Apply onlyMainContent/include/exclude tags: true only for HTML and XHTML input. */
   htmlInput: boolean;
-  metadata: Partial<Record<'title' | 'author' | 'description' | 'language' | 'keywords' | 'subject' | 'creator' | 'producer' | 'createdAt' | 'modifiedAt', string>>;
+  metadata: Partial<
+    Record<
+      | 'title'
+      | 'author'
+      | 'description'
+      | 'language'
+      | 'keywords'
+      | 'subject'
+      | 'creator'
+      | 'producer'
+      | 'createdAt'
+      | 'modifiedAt',
+      string
+    >
+  >;
   /** Sections in the output (sheets, slides, chapters), for metadata and progress. */
   sections?: number;
   /** Plain words about what was left out (e.g. a chart, an embedded object). */

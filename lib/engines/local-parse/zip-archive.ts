@@ -19,7 +19,10 @@ export const damagedZip = (fileName: string, what: string): ApiError =>
  * A zip's entry names, inflating only the parts `keep` accepts (the rest is only listed, which
  * is cheap); undefined when the container is damaged or cut short.
  */
-export function listZip(bytes: Uint8Array, keep: (name: string) => boolean): { names: string[]; parts: Record<string, Uint8Array> } | undefined {
+export function listZip(
+  bytes: Uint8Array,
+  keep: (name: string) => boolean,
+): { names: string[]; parts: Record<string, Uint8Array> } | undefined {
   const names: string[] = [];
   try {
     const parts = unzipSync(bytes, { filter: (file) => (names.push(file.name), keep(file.name)) });

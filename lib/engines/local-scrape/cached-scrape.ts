@@ -6,7 +6,12 @@ import { previousLocalScrape } from './local-history';
 // Options that change what a format contains: a cached answer must have used the same ones.
 const SHAPING = ['onlyMainContent', 'includeTags', 'excludeTags', 'removeBase64Images'] as const;
 const FIELD: Partial<Record<ScrapeFormat, keyof ParseData>> = {
-  markdown: 'markdown', html: 'html', rawHtml: 'rawHtml', links: 'links', screenshot: 'screenshot', 'screenshot@fullPage': 'screenshot',
+  markdown: 'markdown',
+  html: 'html',
+  rawHtml: 'rawHtml',
+  links: 'links',
+  screenshot: 'screenshot',
+  'screenshot@fullPage': 'screenshot',
 };
 
 /**
@@ -27,7 +32,13 @@ export async function cachedScrape(request: ScrapeRequest, now = Date.now()): Pr
     );
   });
   if (!hit) return undefined;
-  const data: ParseData = { metadata: { ...hit.result.metadata, cacheState: 'hit', cachedAt: new Date(hit.job.finishedAt ?? now).toISOString() } };
+  const data: ParseData = {
+    metadata: {
+      ...hit.result.metadata,
+      cacheState: 'hit',
+      cachedAt: new Date(hit.job.finishedAt ?? now).toISOString(),
+    },
+  };
   for (const format of formats) {
     const field = FIELD[format];
     if (field) Object.assign(data, { [field]: hit.result[field] });

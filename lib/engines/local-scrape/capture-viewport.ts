@@ -23,7 +23,10 @@ export async function captureViewport(tabId: number, quality?: number): Promise<
   if (wait > 0) await sleep(wait);
   lastCapture = Date.now();
   try {
-    return await browser.tabs.captureVisibleTab(tab.windowId, quality ? { format: 'jpeg', quality } : { format: 'png' });
+    return await browser.tabs.captureVisibleTab(
+      tab.windowId,
+      quality ? { format: 'jpeg', quality } : { format: 'png' },
+    );
   } catch (error) {
     if (await hasDebuggerAccess()) return captureWithDebugger(tabId, quality);
     throw new ApiError({
@@ -36,6 +39,8 @@ export async function captureViewport(tabId: number, quality?: number): Promise<
 
 async function captureWithDebugger(tabId: number, quality?: number): Promise<string> {
   const format = quality ? 'jpeg' : 'png';
-  const { data } = await withDebugger(tabId, (send) => send<{ data: string }>('Page.captureScreenshot', { format, ...(quality ? { quality } : {}) }));
+  const { data } = await withDebugger(tabId, (send) =>
+    send<{ data: string }>('Page.captureScreenshot', { format, ...(quality ? { quality } : {}) }),
+  );
   return `data:image/${format};base64,${data}`;
 }

@@ -11,7 +11,8 @@ type ScrapeSummary = Extract<JobSummary, { kind: 'scrape' }>;
 
 /**
  * The newest finished local scrape of exactly this whole page that `accept` (and, once read,
- * `acceptResult`) takes, with its result: summaries are read by the page index and only the chosen job's result is loaded.
+ * `acceptResult`) takes, with its result: summaries are read by the page index and only the chosen job's result is
+ * loaded.
  */
 export async function previousLocalScrape(
   url: string,
@@ -20,7 +21,14 @@ export async function previousLocalScrape(
 ): Promise<{ job: ScrapeSummary; result: ParseData } | undefined> {
   const { jobs } = await jobsOfPage(url);
   for (const job of jobs) {
-    if (job.kind !== 'scrape' || job.engine !== 'local' || job.status !== 'done' || job.url !== url || !keptInHistory(job.request)) continue;
+    if (
+      job.kind !== 'scrape' ||
+      job.engine !== 'local' ||
+      job.status !== 'done' ||
+      job.url !== url ||
+      !keptInHistory(job.request)
+    )
+      continue;
     if (!accept(job)) continue;
     const result = await getJobResult(job.id);
     // A converted selection never stands in for the whole page.

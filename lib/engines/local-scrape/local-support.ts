@@ -12,7 +12,15 @@ export function localRefusal(request: Pick<ScrapeRequest, 'formats' | 'changeTra
 }
 
 /** Options only a remote fetcher can honour: the local engine reads the tab as it is. */
-export const REMOTE_ONLY_OPTIONS = ['proxy', 'location', 'mobile', 'headers', 'skipTlsVerification', 'blockAds', 'threatProtection'] as const;
+export const REMOTE_ONLY_OPTIONS = [
+  'proxy',
+  'location',
+  'mobile',
+  'headers',
+  'skipTlsVerification',
+  'blockAds',
+  'threatProtection',
+] as const;
 
 /** The remote-only options this request sets, which the local engine does not apply. */
 export function notApplyingLocally(request: Partial<Record<(typeof REMOTE_ONLY_OPTIONS)[number], unknown>>): string[] {

@@ -16,8 +16,14 @@ export type ScriptReturn = {
  * expression or statements; one that uses `return` runs as an async function body.
  */
 export async function runScript(tabId: number, script: string): Promise<ScriptReturn> {
-  const outcome = (await hasDebuggerAccess()) ? await evaluateWithDebugger(tabId, script) : await evaluateInPage(tabId, script);
-  if ('error' in outcome) throw new ApiError({ kind: 'scrape-failed', message: outcome.csp ? t('localScrape_cspForbids') : t('localScrape_scriptFailed', outcome.error) });
+  const outcome = (await hasDebuggerAccess())
+    ? await evaluateWithDebugger(tabId, script)
+    : await evaluateInPage(tabId, script);
+  if ('error' in outcome)
+    throw new ApiError({
+      kind: 'scrape-failed',
+      message: outcome.csp ? t('localScrape_cspForbids') : t('localScrape_scriptFailed', outcome.error),
+    });
   return outcome;
 }
 
@@ -40,7 +46,10 @@ async function evaluateInPage(tabId: number, script: string): Promise<Outcome> {
         const type = value === null ? 'null' : typeof value;
         return value === undefined ? { type } : { type, value: JSON.parse(JSON.stringify(value) ?? 'null') as unknown };
       } catch (error) {
-        return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), csp: error instanceof EvalError };
+        return {
+          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+          csp: error instanceof EvalError,
+        };
       }
     },
     args: [script],
@@ -55,10 +64,13 @@ interface Evaluated {
 
 async function evaluateWithDebugger(tabId: number, script: string): Promise<Outcome> {
   return withDebugger(tabId, async (send) => {
-    const evaluate = (expression: string) => send<Evaluated>('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true, userGesture: true });
+    const evaluate = (expression: string) =>
+      send<Evaluated>('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true, userGesture: true });
     let answer = await evaluate(script);
-    if (answer.exceptionDetails?.exception?.description?.includes('Illegal return')) answer = await evaluate(`(async () => {\n${script}\n})()`);
-    if (answer.exceptionDetails) return { error: answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text };
+    if (answer.exceptionDetails?.exception?.description?.includes('Illegal return'))
+      answer = await evaluate(`(async () => {\n${script}\n})()`);
+    if (answer.exceptionDetails)
+      return { error: answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text };
     const { type, subtype, value } = answer.result;
     return type === 'undefined' ? { type } : { type: subtype === 'null' ? 'null' : type, value };
   });

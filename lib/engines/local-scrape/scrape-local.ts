@@ -22,7 +22,12 @@ export const scrapeLocal =
   (request: ScrapeRequest, tabId: number): JobWork =>
   async (signal, report) => {
     const refusal = localRefusal(request);
-    if (refusal) throw new ApiError({ kind: 'invalid-request', message: refusal, details: [{ field: 'formats', message: refusal }] });
+    if (refusal)
+      throw new ApiError({
+        kind: 'invalid-request',
+        message: refusal,
+        details: [{ field: 'formats', message: refusal }],
+      });
     const cached = await cachedScrape(request);
     if (cached) return cached;
     const timeout = request.timeout ?? SCRAPE_DEFAULTS.timeout;
@@ -40,12 +45,20 @@ export const scrapeLocal =
     }
   };
 
-async function scrapeTab(request: ScrapeRequest, tabId: number, signal: AbortSignal, deadlineAt: number, report: Parameters<JobWork>[1]): Promise<ParseData> {
+async function scrapeTab(
+  request: ScrapeRequest,
+  tabId: number,
+  signal: AbortSignal,
+  deadlineAt: number,
+  report: Parameters<JobWork>[1],
+): Promise<ParseData> {
   if (request.waitFor) {
     report({ message: t('localScrape_waiting', request.waitFor) });
     await sleep(request.waitFor, signal);
   }
-  const actions = request.actions?.length ? await runActions(tabId, request.actions, { signal, deadlineAt, report }) : undefined;
+  const actions = request.actions?.length
+    ? await runActions(tabId, request.actions, { signal, deadlineAt, report })
+    : undefined;
   report({ message: t('localScrape_reading') });
   const formats = new Set(request.formats ?? SCRAPE_DEFAULTS.formats);
   const page = extractResultSchema.parse(
@@ -57,7 +70,12 @@ async function scrapeTab(request: ScrapeRequest, tabId: number, signal: AbortSig
         includeTags: request.includeTags,
         excludeTags: request.excludeTags,
         removeBase64Images: request.removeBase64Images ?? SCRAPE_DEFAULTS.removeBase64Images,
-        formats: { markdown: formats.has('markdown') || formats.has('changeTracking'), html: formats.has('html'), links: formats.has('links'), rawHtml: formats.has('rawHtml') },
+        formats: {
+          markdown: formats.has('markdown') || formats.has('changeTracking'),
+          html: formats.has('html'),
+          links: formats.has('links'),
+          rawHtml: formats.has('rawHtml'),
+        },
       },
     }),
   );

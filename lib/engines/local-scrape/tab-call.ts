@@ -7,7 +7,8 @@ import { t } from '../../i18n/t';
 
 const MISSING = '__wde_missing__';
 /** What the browser says when the document a script was sent to went away mid-call. */
-const NAVIGATED = /frame with id \d+ was removed|the frame was removed|no frame with id|document (?:was|has been) (?:unloaded|replaced)|navigated|back\/forward cache/i;
+const NAVIGATED =
+  /frame with id \d+ was removed|the frame was removed|no frame with id|document (?:was|has been) (?:unloaded|replaced)|navigated|back\/forward cache/i;
 /** What it says when the tab shows the browser's own error page (unreachable, refused, offline). */
 const ERROR_PAGE = /showing error page/i;
 /** How long a page that navigated is given to load before it is read again. */
@@ -29,7 +30,10 @@ export async function callPage(tabId: number, command: PageCommand): Promise<unk
     return await callOnce(tabId, command);
   } catch (error) {
     if (!isNavigation(error)) throw asPageError(error);
-    const url = await browser.tabs.get(tabId).then((t) => t.url, () => undefined);
+    const url = await browser.tabs.get(tabId).then(
+      (t) => t.url,
+      () => undefined,
+    );
     throw new ApiError({
       kind: 'scrape-failed',
       message: url ? t('localScrape_keptNavigatingTo', url) : t('localScrape_keptNavigating'),
@@ -49,7 +53,8 @@ async function callOnce(tabId: number, command: PageCommand): Promise<unknown> {
   return parsed.value;
 }
 
-const isNavigation = (error: unknown): boolean => !(error instanceof ApiError) && NAVIGATED.test(error instanceof Error ? error.message : String(error));
+const isNavigation = (error: unknown): boolean =>
+  !(error instanceof ApiError) && NAVIGATED.test(error instanceof Error ? error.message : String(error));
 
 /** Waits (bounded) until the tab has finished loading its new document. */
 async function settled(tabId: number): Promise<void> {

@@ -11,9 +11,6 @@ export const parseRemote =
   async (signal, report) => {
     const client = await remoteClient();
     report({ message: t('remote_uploading', fileName, formatBytes(file.size)) });
-    const answer = await client.parse(
-      { file, fileName, options },
-      { signal, onRetry: retryProgress(report) },
-    );
+    const answer = await client.parse({ file, fileName, options }, { signal, onRetry: retryProgress(report) });
     return answer.data;
   };

@@ -7,8 +7,16 @@ export async function launchBenchBrowser() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const context = await browser.newContext({ bypassCSP: true, ignoreHTTPSErrors: true, javaScriptEnabled: true });
   return { browser, context };
@@ -24,7 +32,9 @@ export async function measurePage(context, { url, html, scripts, globals, truthU
     await page.route('**/*', (route) => {
       const req = route.request();
       if (req.url() === url) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
-      return req.isNavigationRequest() && req.frame() === page.mainFrame() ? route.fulfill({ status: 204 }) : route.abort('blockedbyclient');
+      return req.isNavigationRequest() && req.frame() === page.mainFrame()
+        ? route.fulfill({ status: 204 })
+        : route.abort('blockedbyclient');
     });
     // Pages whose load never fires are measured as they stand.
     await page.goto(url, { waitUntil: 'load', timeout: 20_000 }).catch(() => undefined);

@@ -8,7 +8,8 @@ const IMAGE = new RegExp('!' + LABEL + DESTINATION, 'g');
 const LINK = new RegExp(LABEL + DESTINATION, 'g');
 const LEADING_HEADLINE = /^\s*# [^\n]*(?:\n|$)/;
 
-export const SCORING_RULE = 'scored as text: one leading "# " headline line dropped for every pipeline, images dropped, links reduced to their text';
+export const SCORING_RULE =
+  'scored as text: one leading "# " headline line dropped for every pipeline, images dropped, links reduced to their text';
 
 export function markdownAsText(markdown) {
   let text = markdown.replace(LEADING_HEADLINE, '').replace(IMAGE, '');

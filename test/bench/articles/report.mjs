@@ -16,7 +16,11 @@ export function p95(xs) {
 
 /** Rows of one corpus: for each part (all, A, B) and pipeline, scores and times. */
 export function corpusRows(corpus, pipelines, results, score) {
-  const parts = [['all', corpus.ids], ['A', corpus.ids.filter((id) => corpus.half.get(id) === 'A')], ['B', corpus.ids.filter((id) => corpus.half.get(id) === 'B')]];
+  const parts = [
+    ['all', corpus.ids],
+    ['A', corpus.ids.filter((id) => corpus.half.get(id) === 'A')],
+    ['B', corpus.ids.filter((id) => corpus.half.get(id) === 'B')],
+  ];
   const rows = [];
   for (const [part, ids] of parts) {
     if (!ids.length) continue;
@@ -25,7 +29,15 @@ export function corpusRows(corpus, pipelines, results, score) {
       const r = results[p.name];
       const s = score(truth, r.predictions);
       const times = ids.map((id) => r.times[id]);
-      rows.push({ part, pages: ids.length, pipeline: p, ...s, median: median(times), p95: p95(times), failed: ids.filter((id) => r.failed[id]) });
+      rows.push({
+        part,
+        pages: ids.length,
+        pipeline: p,
+        ...s,
+        median: median(times),
+        p95: p95(times),
+        failed: ids.filter((id) => r.failed[id]),
+      });
     }
   }
   return rows;
@@ -62,10 +74,21 @@ export function printTable(rows) {
 }
 
 export function printCorpus(corpus, rows) {
-  console.log(`\n## ${corpus.title}: ${corpus.ids.length} pages (A ${rows.find((r) => r.part === 'A')?.pages ?? 0}, B ${rows.find((r) => r.part === 'B')?.pages ?? 0})`);
+  console.log(
+    `\n## ${corpus.title}: ${corpus.ids.length} pages (A ${rows.find((r) => r.part === 'A')?.pages ?? 0}, B ${rows.find((r) => r.part === 'B')?.pages ?? 0})`,
+  );
   const table = [['part', 'pipeline', 'F1', 'precision', 'recall', 'median ms', 'p95 ms', 'threw/empty']];
   for (const r of rows) {
-    table.push([r.part, r.pipeline.label, r.f1.toFixed(3), r.precision.toFixed(3), r.recall.toFixed(3), r.median.toFixed(1), r.p95.toFixed(1), String(r.failed.length)]);
+    table.push([
+      r.part,
+      r.pipeline.label,
+      r.f1.toFixed(3),
+      r.precision.toFixed(3),
+      r.recall.toFixed(3),
+      r.median.toFixed(1),
+      r.p95.toFixed(1),
+      String(r.failed.length),
+    ]);
   }
   printTable(table);
   const v = verdicts(rows);
@@ -73,7 +96,9 @@ export function printCorpus(corpus, rows) {
     console.log('');
     for (const x of v) {
       const sign = (n) => (n >= 0 ? '+' : '') + n.toFixed(3);
-      console.log(`${x.part.padEnd(3)} ours: F1 ${sign(x.f1Margin)} over the better anchor, recall ${sign(x.recallMargin)}, ${x.failed} threw/empty, median ${x.speed.toFixed(3)}x Readability+Turndown's`);
+      console.log(
+        `${x.part.padEnd(3)} ours: F1 ${sign(x.f1Margin)} over the better anchor, recall ${sign(x.recallMargin)}, ${x.failed} threw/empty, median ${x.speed.toFixed(3)}x Readability+Turndown's`,
+      );
     }
   }
 }

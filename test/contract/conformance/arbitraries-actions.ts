@@ -14,9 +14,10 @@ const waitArb: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ type: fc.constant('wait' as const), selector: selectorArb }),
 );
 
-const screenshotArb: fc.Arbitrary<Action> = optionalRecord({ fullPage: fc.boolean(), quality: fc.integer({ min: 1, max: 100 }) }).map(
-  (rest) => ({ type: 'screenshot', ...rest }),
-);
+const screenshotArb: fc.Arbitrary<Action> = optionalRecord({
+  fullPage: fc.boolean(),
+  quality: fc.integer({ min: 1, max: 100 }),
+}).map((rest) => ({ type: 'screenshot', ...rest }));
 
 const clickArb: fc.Arbitrary<Action> = fc
   .tuple(selectorArb, optionalRecord({ all: fc.boolean() }))
@@ -28,9 +29,10 @@ const pressArb: fc.Arbitrary<Action> = fc
   .oneof(fc.constantFrom('Enter', 'Tab', 'Escape', 'ArrowDown', ' '), nonEmptyText)
   .map((key) => ({ type: 'press', key }));
 
-const scrollArb: fc.Arbitrary<Action> = optionalRecord({ direction: fc.constantFrom('up' as const, 'down' as const), selector: selectorArb }).map(
-  (rest) => ({ type: 'scroll', ...rest }),
-);
+const scrollArb: fc.Arbitrary<Action> = optionalRecord({
+  direction: fc.constantFrom('up' as const, 'down' as const),
+  selector: selectorArb,
+}).map((rest) => ({ type: 'scroll', ...rest }));
 
 const scrapeArb: fc.Arbitrary<Action> = fc.constant({ type: 'scrape' });
 
@@ -45,7 +47,17 @@ const pdfArb: fc.Arbitrary<Action> = optionalRecord({
 }).map((rest) => ({ type: 'pdf', ...rest }));
 
 /** One action of any of the nine types, with every optional field present or absent. */
-export const actionArb = fc.oneof(waitArb, screenshotArb, clickArb, writeArb, pressArb, scrollArb, scrapeArb, scriptArb, pdfArb);
+export const actionArb = fc.oneof(
+  waitArb,
+  screenshotArb,
+  clickArb,
+  writeArb,
+  pressArb,
+  scrollArb,
+  scrapeArb,
+  scriptArb,
+  pdfArb,
+);
 
 /** Mostly short lists, sometimes exactly the 50-action maximum. */
 export const actionsArb = fc.oneof(

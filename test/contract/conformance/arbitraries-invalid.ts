@@ -15,7 +15,13 @@ export const unknownKeyArb = (known: string[]) =>
     .oneof(
       identifier,
       fc.constantFrom(...known).chain((k) =>
-        fc.constantFrom(k.toUpperCase(), `${k}s`, k.slice(0, -1), k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), ` ${k}`),
+        fc.constantFrom(
+          k.toUpperCase(),
+          `${k}s`,
+          k.slice(0, -1),
+          k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+          ` ${k}`,
+        ),
       ),
     )
     .filter((k) => k.length > 0 && !known.includes(k) && k !== '__proto__');

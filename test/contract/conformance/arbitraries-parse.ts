@@ -6,7 +6,9 @@ import { headersArb, jsonSchemaArb, optionalRecord, tagsArb, text } from './arbi
 type FormatObject = Exclude<ParseFormat, string>;
 type ParserObject = Exclude<PdfParser, string>;
 
-const jsonFormatArb: fc.Arbitrary<FormatObject> = optionalRecord({ schema: jsonSchemaArb, prompt: text }).map((rest) => ({ type: 'json', ...rest }));
+const jsonFormatArb: fc.Arbitrary<FormatObject> = optionalRecord({ schema: jsonSchemaArb, prompt: text }).map(
+  (rest) => ({ type: 'json', ...rest }),
+);
 const formatObjectArb: fc.Arbitrary<FormatObject> = fc.oneof(
   fc.constantFrom(...PARSE_STRING_FORMATS).map((type) => ({ type })),
   jsonFormatArb,

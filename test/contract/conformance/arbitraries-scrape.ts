@@ -49,15 +49,21 @@ const formatsBlockArb = fc.oneof(
 /** timeout, waitFor and actions: waitFor <= min(60 s, timeout / 2), all waiting <= 60 s. */
 const timingBlockArb = optionalRecord({ timeout: fc.integer({ min: 1000, max: 600_000 }) }).chain((t) => {
   const maxWaitFor = Math.min(MAX_WAIT_FOR_MS, Math.floor((t.timeout ?? DEFAULT_TIMEOUT_MS) / 2));
-  return optionalRecord({ waitFor: fc.integer({ min: 0, max: maxWaitFor }), actions: actionsArb }).map(({ actions, ...rest }) => ({
-    ...t,
-    ...rest,
-    ...(actions ? { actions: fitWaits(actions, rest.waitFor ?? 0) } : {}),
-  }));
+  return optionalRecord({ waitFor: fc.integer({ min: 0, max: maxWaitFor }), actions: actionsArb }).map(
+    ({ actions, ...rest }) => ({
+      ...t,
+      ...rest,
+      ...(actions ? { actions: fitWaits(actions, rest.waitFor ?? 0) } : {}),
+    }),
+  );
 });
 
 export const domainGlobArb = fc
-  .tuple(fc.boolean(), fc.array(fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?$/), { minLength: 1, maxLength: 4 }), fc.boolean())
+  .tuple(
+    fc.boolean(),
+    fc.array(fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?$/), { minLength: 1, maxLength: 4 }),
+    fc.boolean(),
+  )
   .map(([wildcard, labels, upper]) => {
     const domain = (wildcard ? '*.' : '') + labels.join('.');
     return upper ? domain.toUpperCase() : domain;

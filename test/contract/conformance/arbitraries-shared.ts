@@ -10,14 +10,21 @@ export const identifier = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9_]{0,11}$/);
 export const text = fc.string({ unit: 'grapheme', maxLength: 40 });
 export const nonEmptyText = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 });
 
-export const httpUrlArb = fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true });
+export const httpUrlArb = fc.webUrl({
+  validSchemes: ['http', 'https'],
+  withQueryParameters: true,
+  withFragments: true,
+});
 
 export const headersArb = fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,20}$/), text, {
   maxKeys: 4,
   noNullPrototype: true,
 });
 
-export const tagsArb = fc.array(fc.oneof(fc.constantFrom('main', 'article', '.content', '#nav', 'script'), nonEmptyText), { maxLength: 4 });
+export const tagsArb = fc.array(
+  fc.oneof(fc.constantFrom('main', 'article', '.content', '#nav', 'script'), nonEmptyText),
+  { maxLength: 4 },
+);
 
 const leafSchema = fc.constantFrom<Record<string, unknown>>(
   { type: 'string' },
@@ -30,7 +37,10 @@ const leafSchema = fc.constantFrom<Record<string, unknown>>(
 
 /** A small JSON Schema as a user would write it for extraction (the service checks it, we pass it on). */
 export const jsonSchemaArb = fc
-  .record({ properties: fc.dictionary(identifier, leafSchema, { maxKeys: 4, noNullPrototype: true }), strictRequired: fc.boolean() })
+  .record({
+    properties: fc.dictionary(identifier, leafSchema, { maxKeys: 4, noNullPrototype: true }),
+    strictRequired: fc.boolean(),
+  })
   .map(({ properties, strictRequired }) => ({
     type: 'object',
     properties,

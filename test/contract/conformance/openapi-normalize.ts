@@ -12,7 +12,19 @@ export interface NormalizeOptions {
 }
 
 // Annotations only: dropped so ajv and the sampler see plain JSON Schema.
-const ANNOTATIONS = ['description', 'example', 'examples', 'title', 'discriminator', 'default', 'xml', 'externalDocs', 'deprecated', 'readOnly', 'writeOnly'];
+const ANNOTATIONS = [
+  'description',
+  'example',
+  'examples',
+  'title',
+  'discriminator',
+  'default',
+  'xml',
+  'externalDocs',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+];
 
 // The documents write "any other key" as a property named like `<any other metadata> `.
 const PLACEHOLDER = /^<.*>\s*$/;

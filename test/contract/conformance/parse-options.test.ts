@@ -11,7 +11,8 @@ const RUNS = 1000;
 /** The `options` part as the client sends it: the schema's output through JSON.stringify. */
 function sent(input: unknown): unknown {
   const checked = parseOptionsSchema.safeParse(input);
-  if (!checked.success) throw new Error(`parseOptionsSchema refused valid options:\n${JSON.stringify(checked.error.issues)}`);
+  if (!checked.success)
+    throw new Error(`parseOptionsSchema refused valid options:\n${JSON.stringify(checked.error.issues)}`);
   return JSON.parse(JSON.stringify(checked.data));
 }
 

@@ -16,7 +16,9 @@ const branch = (union: Schema, type: string): Schema => {
 
 /** v1 `paths['/scrape'].post.requestBody` schema, every declared object closed like the server. */
 export const v1ScrapeRequestSchema = (): Schema =>
-  normalize(v1Doc, at(v1Doc, 'paths', '/scrape', 'post', 'requestBody', 'content', 'application/json', 'schema'), { closed: true });
+  normalize(v1Doc, at(v1Doc, 'paths', '/scrape', 'post', 'requestBody', 'content', 'application/json', 'schema'), {
+    closed: true,
+  });
 
 /**
  * The same, tightened with the api-notes rules that JSON Schema can say (the document is looser on
@@ -37,7 +39,8 @@ export function v1ScrapeRequestTightened(): Schema {
 }
 
 /** v2 `components.schemas.ParseOptions`, closed, exactly as the document spells formats and parsers. */
-export const v2ParseOptionsSchema = (): Schema => normalize(v2Doc, at(v2Doc, 'components', 'schemas', 'ParseOptions'), { closed: true });
+export const v2ParseOptionsSchema = (): Schema =>
+  normalize(v2Doc, at(v2Doc, 'components', 'schemas', 'ParseOptions'), { closed: true });
 
 // api-notes: "markdown, summary, html, rawHtml, links, images" as strings next to {type} objects.
 const API_NOTES_STRING_FORMATS = ['markdown', 'summary', 'html', 'rawHtml', 'links', 'images'];

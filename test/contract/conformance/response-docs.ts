@@ -4,7 +4,9 @@ import { normalize } from './openapi-normalize';
 import type { Schema } from './json-schema';
 
 const ok200 = (doc: OpenApiDoc, path: string, method: string): Schema =>
-  normalize(doc, at(doc, 'paths', path, method, 'responses', '200', 'content', 'application/json', 'schema'), { closed: false });
+  normalize(doc, at(doc, 'paths', path, method, 'responses', '200', 'content', 'application/json', 'schema'), {
+    closed: false,
+  });
 
 const prop = (schema: Schema, name: string): Schema => {
   const found = schema.properties?.[name];
@@ -14,7 +16,11 @@ const prop = (schema: Schema, name: string): Schema => {
 
 /** A success answer: `success` is `true` (false answers are errors, handled elsewhere), listed keys present. */
 function successWith(schema: Schema, required: string[]): Schema {
-  return { ...schema, properties: { ...schema.properties, success: { enum: [true] } }, required: ['success', ...required] };
+  return {
+    ...schema,
+    properties: { ...schema.properties, success: { enum: [true] } },
+    required: ['success', ...required],
+  };
 }
 
 const requireIn = (schema: Schema, ...names: string[]): void => {

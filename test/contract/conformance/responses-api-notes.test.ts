@@ -13,8 +13,15 @@ describe('scrape / parse responses as the server sends them', () => {
   it('extracted JSON in `json` (server) or `llm_extraction` (interface, v1 document): both accepted, `json` read first', () => {
     const server = scrapeResponseSchema.parse({ success: true, data: { markdown: '# A', json: { price: 3 } } });
     const documented = scrapeResponseSchema.parse({ success: true, data: { llm_extraction: { price: 4 } } });
-    const both = scrapeResponseSchema.parse({ success: true, data: { json: { price: 5 }, llm_extraction: { price: 6 } } });
-    expect([extractedJson(server.data), extractedJson(documented.data), extractedJson(both.data)]).toEqual([{ price: 3 }, { price: 4 }, { price: 5 }]);
+    const both = scrapeResponseSchema.parse({
+      success: true,
+      data: { json: { price: 5 }, llm_extraction: { price: 6 } },
+    });
+    expect([extractedJson(server.data), extractedJson(documented.data), extractedJson(both.data)]).toEqual([
+      { price: 3 },
+      { price: 4 },
+      { price: 5 },
+    ]);
   });
 
   it('unknown fields at every level are kept in the parsed output (shown as raw JSON)', () => {
@@ -30,7 +37,14 @@ describe('scrape / parse responses as the server sends them', () => {
       },
     };
     expect(scrapeResponseSchema.parse(body)).toEqual(body);
-    const parsed = { success: true, data: { markdown: 'x', pages: [{ pageNumber: 1, markdown: 'p', tokens: 9 }], blocks: [{ pageNumber: 1, items: [{ id: 'b1', extra: 'k' }], dpi: 72 }] } };
+    const parsed = {
+      success: true,
+      data: {
+        markdown: 'x',
+        pages: [{ pageNumber: 1, markdown: 'p', tokens: 9 }],
+        blocks: [{ pageNumber: 1, items: [{ id: 'b1', extra: 'k' }], dpi: 72 }],
+      },
+    };
     expect(parseResponseSchema.parse(parsed)).toEqual(parsed);
   });
 
@@ -67,7 +81,7 @@ describe('GET /v1/crawl/active as the server sends it', () => {
     expect(activeCrawlsResponseSchema.parse(body)).toEqual(body);
   });
 
-  it('following the server: a body with only the document\'s required `data` and no `crawls` is refused', () => {
+  it("following the server: a body with only the document's required `data` and no `crawls` is refused", () => {
     expect(activeCrawlsResponseSchema.safeParse({ success: true, data: [crawl] }).success).toBe(false);
   });
 });
@@ -89,7 +103,7 @@ describe('GET /v1/team/token-usage/historical as the server sends it', () => {
     ]);
   });
 
-  it('with byApiKey: apiKey (the key\'s display name) kept; without it: absent or null; unknown fields kept', () => {
+  it("with byApiKey: apiKey (the key's display name) kept; without it: absent or null; unknown fields kept", () => {
     const parsed = tokenUsageResponseSchema.parse({
       success: true,
       periods: [

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activeCrawlsResponseSchema, parseResponseSchema, scrapeResponseSchema, tokenUsageResponseSchema } from '@/lib/api/schemas';
+import {
+  activeCrawlsResponseSchema,
+  parseResponseSchema,
+  scrapeResponseSchema,
+  tokenUsageResponseSchema,
+} from '@/lib/api/schemas';
 import { compile } from './openapi-ajv';
 import { v1ActiveCrawlsResponse, v1ScrapeResponse, v1TokenUsageResponse, v2ParseResponse } from './response-docs';
 import { sampleOf } from './schema-sampler';
@@ -34,17 +39,25 @@ describe('responses generated from the provider documents are accepted, unknown 
   });
 
   it('v1 GET /crawl/active 200, following the server: `crawls` required, no `data`, no per-crawl `status`', () => {
-    expect(conforms(v1ActiveCrawlsResponse(), (s) => expect(activeCrawlsResponseSchema.parse(s)).toEqual(s))).toBe(RUNS);
+    expect(conforms(v1ActiveCrawlsResponse(), (s) => expect(activeCrawlsResponseSchema.parse(s)).toEqual(s))).toBe(
+      RUNS,
+    );
   });
 
   it('v1 GET /team/token-usage/historical 200, with and without apiKey', () => {
     // The schema turns totalTokens/tokensUsed into `tokens` and a missing endDate into null, keeping the rest.
     const expected = ({ periods, ...top }: { periods: Record<string, unknown>[] }) => ({
       ...top,
-      periods: periods.map(({ totalTokens, endDate, ...rest }) => ({ ...rest, endDate: endDate ?? null, tokens: totalTokens ?? 0 })),
+      periods: periods.map(({ totalTokens, endDate, ...rest }) => ({
+        ...rest,
+        endDate: endDate ?? null,
+        tokens: totalTokens ?? 0,
+      })),
     });
     expect(
-      conforms(v1TokenUsageResponse(), (s) => expect(tokenUsageResponseSchema.parse(s)).toEqual(expected(s as Parameters<typeof expected>[0]))),
+      conforms(v1TokenUsageResponse(), (s) =>
+        expect(tokenUsageResponseSchema.parse(s)).toEqual(expected(s as Parameters<typeof expected>[0])),
+      ),
     ).toBe(RUNS);
   });
 });

@@ -25,7 +25,8 @@ export function sampleOf(schema: Schema, options: SamplerOptions, depth = 0): fc
   const alternatives = schema.oneOf ?? schema.anyOf;
   if (alternatives) return fc.oneof(...alternatives.map((s) => sampleOf(s, options, depth)));
   if (schema.allOf) return sampleOf(Object.assign({}, ...schema.allOf) as Schema, options, depth);
-  if (Array.isArray(schema.type)) return fc.oneof(...schema.type.map((type) => sampleOf({ ...schema, type }, options, depth)));
+  if (Array.isArray(schema.type))
+    return fc.oneof(...schema.type.map((type) => sampleOf({ ...schema, type }, options, depth)));
 
   if (isObjectSchema(schema)) return objectOf(schema, options, depth, next);
   switch (schema.type) {
@@ -51,7 +52,9 @@ export function sampleOf(schema: Schema, options: SamplerOptions, depth = 0): fc
 
 function objectOf(schema: Schema, options: SamplerOptions, depth: number, next: (s: Schema) => fc.Arbitrary<unknown>) {
   const required = new Set(schema.required ?? []);
-  const entries = Object.entries(schema.properties ?? {}).filter(([name]) => depth < options.maxDepth || required.has(name));
+  const entries = Object.entries(schema.properties ?? {}).filter(
+    ([name]) => depth < options.maxDepth || required.has(name),
+  );
   const model = Object.fromEntries(entries.map(([name, s]) => [name, next(s)]));
   for (const name of required) model[name] ??= anyJson; // required but never described
   const declared = fc.record(model, {
@@ -76,7 +79,9 @@ function objectOf(schema: Schema, options: SamplerOptions, depth: number, next: 
 function stringOf(schema: Schema): fc.Arbitrary<string> {
   switch (schema.format) {
     case 'date-time':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString());
     case 'uri':
     case 'url':
       return fc.webUrl();

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACTION_TYPES, DEFAULT_TIMEOUT_MS, MAX_TOTAL_WAIT_MS, SCRAPE_FORMATS, scrapeRequestSchema } from '@/lib/api/schemas';
+import {
+  ACTION_TYPES,
+  DEFAULT_TIMEOUT_MS,
+  MAX_TOTAL_WAIT_MS,
+  SCRAPE_FORMATS,
+  scrapeRequestSchema,
+} from '@/lib/api/schemas';
 import type { ScrapeRequestInput } from '@/lib/api/schemas';
 import { fullListsArb, jsonOptionsArb, scrapeRequestArb } from './arbitraries-scrape';
 import { httpUrlArb } from './arbitraries-shared';
@@ -12,7 +18,8 @@ const RUNS = 1000;
 /** What the client puts on the wire: the schema's output through JSON (client.ts does the same). */
 function sent(input: unknown): unknown {
   const checked = scrapeRequestSchema.safeParse(input);
-  if (!checked.success) throw new Error(`scrapeRequestSchema refused a valid request:\n${JSON.stringify(checked.error.issues)}`);
+  if (!checked.success)
+    throw new Error(`scrapeRequestSchema refused a valid request:\n${JSON.stringify(checked.error.issues)}`);
   return JSON.parse(JSON.stringify(checked.data));
 }
 
@@ -33,7 +40,10 @@ describe('scrape requests: our schema vs the v1 document, objects closed like th
         // half the timeout; waitFor plus wait actions at most 60 s.
         const waitFor = input.waitFor ?? 0;
         expect(waitFor).toBeLessThanOrEqual((input.timeout ?? DEFAULT_TIMEOUT_MS) / 2);
-        const waits = (input.actions ?? []).reduce((sum, a) => sum + (a.type === 'wait' ? (a.milliseconds ?? 0) : 0), 0);
+        const waits = (input.actions ?? []).reduce(
+          (sum, a) => sum + (a.type === 'wait' ? (a.milliseconds ?? 0) : 0),
+          0,
+        );
         expect(waitFor + waits).toBeLessThanOrEqual(MAX_TOTAL_WAIT_MS);
         input.actions?.forEach((a) => actionTypes.add(a.type));
         input.formats?.forEach((f) => formats.add(f));
@@ -67,10 +77,16 @@ describe('scrape requests: our schema vs the v1 document, objects closed like th
     fc.assert(
       fc.property(httpUrlArb, jsonOptionsArb, (url, jsonOptions) => {
         runs++;
-        const input: ScrapeRequestInput = { url, formats: ['json'], jsonOptions: { ...jsonOptions, checkPromptInjection: true } };
+        const input: ScrapeRequestInput = {
+          url,
+          formats: ['json'],
+          jsonOptions: { ...jsonOptions, checkPromptInjection: true },
+        };
         const body = sent(input);
         expect(validators.v1ScrapeRequest(body)).toBe(false);
-        expect(validators.v1ScrapeRequest.explain()).toMatch(/^\/jsonOptions must NOT have additional properties \{"additionalProperty":"checkPromptInjection"\}$/);
+        expect(validators.v1ScrapeRequest.explain()).toMatch(
+          /^\/jsonOptions must NOT have additional properties \{"additionalProperty":"checkPromptInjection"\}$/,
+        );
         expect(validators.v1ScrapeRequest(sent({ url, formats: ['json'], jsonOptions }))).toBe(true);
       }),
       { numRuns: 100 },
@@ -81,10 +97,17 @@ describe('scrape requests: our schema vs the v1 document, objects closed like th
   it('whitespace typed around url, selectors and domains is trimmed before sending, so the body still conforms', () => {
     const body = sent({
       url: '  https://example.com/a  ',
-      actions: [{ type: 'click', selector: ' #go ' }, { type: 'wait', selector: '\t.ready\n' }],
+      actions: [
+        { type: 'click', selector: ' #go ' },
+        { type: 'wait', selector: '\t.ready\n' },
+      ],
       threatProtection: { blacklist: [' *.example.org '] },
     });
-    expect(body).toMatchObject({ url: 'https://example.com/a', actions: [{ selector: '#go' }, { selector: '.ready' }], threatProtection: { blacklist: ['*.example.org'] } });
+    expect(body).toMatchObject({
+      url: 'https://example.com/a',
+      actions: [{ selector: '#go' }, { selector: '.ready' }],
+      threatProtection: { blacklist: ['*.example.org'] },
+    });
     expect(validators.v1ScrapeRequest(body), validators.v1ScrapeRequest.explain()).toBe(true);
   });
 

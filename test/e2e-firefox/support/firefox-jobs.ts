@@ -5,7 +5,13 @@ import type { LaunchedFirefox } from './launch-firefox.ts';
 export interface FirefoxJob {
   id: string;
   status: string;
-  result?: Record<string, unknown> & { markdown?: string; html?: string; links?: string[]; screenshot?: string; metadata?: Record<string, unknown> };
+  result?: Record<string, unknown> & {
+    markdown?: string;
+    html?: string;
+    links?: string[];
+    screenshot?: string;
+    metadata?: Record<string, unknown>;
+  };
   error?: { kind: string; message: string };
 }
 
@@ -22,7 +28,11 @@ export async function waitForJob(ff: LaunchedFirefox, jobId: string, timeoutMs =
 }
 
 /** Starts a job with one message and waits for its end. */
-export async function runJob(ff: LaunchedFirefox, type: 'startScrape' | 'startParse', data: unknown): Promise<FirefoxJob> {
+export async function runJob(
+  ff: LaunchedFirefox,
+  type: 'startScrape' | 'startParse',
+  data: unknown,
+): Promise<FirefoxJob> {
   const reply = await ff.ask<{ jobId: string }>(type, data);
   if (!reply.ok || !reply.value) throw new Error(`${type} refused: ${reply.error?.message}`);
   return waitForJob(ff, reply.value.jobId);
@@ -33,6 +43,11 @@ export async function runJob(ff: LaunchedFirefox, type: 'startScrape' | 'startPa
  * Chromium suite's in-page code (staged in history's `files` store, then startParse): puppeteer's
  * evaluate takes its one argument as Playwright's does, and Firefox's pages have `chrome` too.
  */
-export async function parseLocally(ff: LaunchedFirefox, bytes: Uint8Array, name: string, options: Record<string, unknown> = {}): Promise<FirefoxJob> {
+export async function parseLocally(
+  ff: LaunchedFirefox,
+  bytes: Uint8Array,
+  name: string,
+  options: Record<string, unknown> = {},
+): Promise<FirefoxJob> {
   return (await parseInPage(ff.extension as unknown as PlaywrightPage, bytes, name, options)).job;
 }

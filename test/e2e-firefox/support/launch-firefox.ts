@@ -34,10 +34,16 @@ export interface LaunchedFirefox {
   extension: Page;
   /** The add-on's origin, moz-extension://<uuid>. */
   origin: string;
-  /** Errors (console.error, uncaught, unhandled rejections) the add-on's pages and background page logged since the last call. */
+  /**
+   * Errors (console.error, uncaught, unhandled rejections) the add-on's pages and background page logged since the last
+   * call.
+   */
   errors(): Promise<AddonError[]>;
   /** Sends one protocol message to the background, as the add-on's pages do. */
-  ask<T = unknown>(type: string, data: unknown): Promise<{ ok: boolean; value?: T; error?: { kind: string; message: string } }>;
+  ask<T = unknown>(
+    type: string,
+    data: unknown,
+  ): Promise<{ ok: boolean; value?: T; error?: { kind: string; message: string } }>;
   /** Opens another of the add-on's pages in a new tab (navigated from its own side) and returns it. */
   openPage(file: string): Promise<Page>;
   /** Reloads the add-on (as an update does) and waits for the page its background opens again. */
@@ -52,7 +58,13 @@ async function locationOf(page: Page): Promise<string> {
 /** Launches Firefox ESR headless over WebDriver BiDi with a test copy of the add-on installed. */
 export async function launchFirefox(): Promise<LaunchedFirefox> {
   const build = await firefoxTestBuild();
-  const firefox = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox: PREFS, timeout: 90_000 });
+  const firefox = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    extraPrefsFirefox: PREFS,
+    timeout: 90_000,
+  });
   try {
     await firefox.installExtension(build.dir);
     const findPage = async (file: string, timeoutMs = 30_000, except?: Page): Promise<Page> => {
@@ -76,11 +88,20 @@ export async function launchFirefox(): Promise<LaunchedFirefox> {
         return state.extension;
       },
       origin,
-      errors: () => state.extension.evaluate(() => browser.runtime.sendMessage({ __e2e: 'errors' })) as Promise<AddonError[]>,
+      errors: () =>
+        state.extension.evaluate(() => browser.runtime.sendMessage({ __e2e: 'errors' })) as Promise<AddonError[]>,
       // The Chromium suite's wire format and reply check (one argument, as Playwright's evaluate).
-      ask: async <T>(type: string, data: unknown) => (await askBackground(state.extension as unknown as PlaywrightPage, type, data)) as { ok: boolean; value?: T; error?: { kind: string; message: string } },
+      ask: async <T>(type: string, data: unknown) =>
+        (await askBackground(state.extension as unknown as PlaywrightPage, type, data)) as {
+          ok: boolean;
+          value?: T;
+          error?: { kind: string; message: string };
+        },
       openPage: async (file) => {
-        await state.extension.evaluate((f: string) => void browser.tabs.create({ url: browser.runtime.getURL(f) }), file);
+        await state.extension.evaluate(
+          (f: string) => void browser.tabs.create({ url: browser.runtime.getURL(f) }),
+          file,
+        );
         return findPage(file);
       },
       reload: async () => {

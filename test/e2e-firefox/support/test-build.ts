@@ -49,7 +49,12 @@ export async function firefoxTestBuild(source = FIREFOX_BUILD): Promise<{ dir: s
   const dir = path.join(root, 'ext');
   await cp(source, dir, { recursive: true });
   const manifestFile = path.join(dir, 'manifest.json');
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { manifest_version: number; permissions?: string[]; host_permissions?: string[]; background?: { scripts?: string[] } };
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
+    manifest_version: number;
+    permissions?: string[];
+    host_permissions?: string[];
+    background?: { scripts?: string[] };
+  };
   manifest.permissions = [...(manifest.permissions ?? []), 'tabs'];
   if (manifest.manifest_version >= 3) manifest.host_permissions = [...(manifest.host_permissions ?? []), '<all_urls>'];
   else manifest.permissions.push('<all_urls>');
@@ -60,7 +65,10 @@ export async function firefoxTestBuild(source = FIREFOX_BUILD): Promise<{ dir: s
   for (const page of (await readdir(dir)).filter((name) => name.endsWith('.html'))) {
     const html = await readFile(path.join(dir, page), 'utf8');
     // First in the page: a classic script runs before the deferred module scripts.
-    await writeFile(path.join(dir, page), html.replace(/<meta charset="utf-8">/i, '$&<script src="/e2e-errors.js"></script>'));
+    await writeFile(
+      path.join(dir, page),
+      html.replace(/<meta charset="utf-8">/i, '$&<script src="/e2e-errors.js"></script>'),
+    );
   }
   return { dir, remove: () => rm(root, { recursive: true, force: true }) };
 }

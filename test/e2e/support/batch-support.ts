@@ -23,7 +23,8 @@ export interface ItemRecord {
 }
 
 /** The batch's record as the background reads it. */
-export const readBatch = async (page: Page, id: string) => (await readJob(page, id)) as unknown as BatchRecord | undefined;
+export const readBatch = async (page: Page, id: string) =>
+  (await readJob(page, id)) as unknown as BatchRecord | undefined;
 
 /** The batch's items straight from history's `batchItems` store, in index order. */
 export async function readItems(page: Page, id: string): Promise<ItemRecord[]> {
@@ -37,7 +38,8 @@ export async function waitForBatchEnd(page: Page, id: string, timeoutMs = 90_000
   for (;;) {
     const batch = await readBatch(page, id);
     if (batch && batch.status !== 'running') return batch;
-    if (Date.now() > until) throw new Error(`batch ${id} still ${batch?.status ?? 'missing'} after ${timeoutMs} ms (${batch?.done} done)`);
+    if (Date.now() > until)
+      throw new Error(`batch ${id} still ${batch?.status ?? 'missing'} after ${timeoutMs} ms (${batch?.done} done)`);
     await page.waitForTimeout(200);
   }
 }
@@ -60,8 +62,14 @@ export function unzipped(bytes: Uint8Array): Map<string, Uint8Array> & { text(na
   return Object.assign(files, { text: (name: string) => strFromU8(files.get(name) ?? new Uint8Array()) });
 }
 
-/** Writes a batch job and its items (with a short result for each done one) as lib/batch/ does, then tells open views. */
-export async function seedBatch(page: Page, batch: Record<string, unknown> & { id: string }, items: (Omit<ItemRecord, 'batchId' | 'index'> & { markdown?: string })[]): Promise<void> {
+/**
+ * Writes a batch job and its items (with a short result for each done one) as lib/batch/ does, then tells open views.
+ */
+export async function seedBatch(
+  page: Page,
+  batch: Record<string, unknown> & { id: string },
+  items: (Omit<ItemRecord, 'batchId' | 'index'> & { markdown?: string })[],
+): Promise<void> {
   await readJob(page, 'none'); // the background opens (and upgrades) history first
   await page.evaluate(
     async ({ batch, items }) => {
@@ -75,7 +83,11 @@ export async function seedBatch(page: Page, batch: Record<string, unknown> & { i
         tx.objectStore('jobs').put(batch, batch.id);
         items.forEach(({ markdown, ...item }, index) => {
           tx.objectStore('batchItems').put({ ...item, batchId: batch.id, index }, [batch.id, index]);
-          if (markdown) tx.objectStore('results').put({ markdown, metadata: { title: item.title, sourceURL: item.url } }, `${batch.id}:${index}`);
+          if (markdown)
+            tx.objectStore('results').put(
+              { markdown, metadata: { title: item.title, sourceURL: item.url } },
+              `${batch.id}:${index}`,
+            );
         });
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);

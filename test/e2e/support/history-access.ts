@@ -24,7 +24,13 @@ export interface StoredJob {
 /** A job with its result, as the background reads it from history (undefined when gone). */
 export async function readJob(page: Page, id: string): Promise<StoredJob | undefined> {
   const reply = (await page.evaluate(
-    (jobId) => chrome.runtime.sendMessage({ id: Math.floor(Math.random() * 1e9), type: 'getJob', data: { jobId }, timestamp: Date.now() }),
+    (jobId) =>
+      chrome.runtime.sendMessage({
+        id: Math.floor(Math.random() * 1e9),
+        type: 'getJob',
+        data: { jobId },
+        timestamp: Date.now(),
+      }),
     id,
   )) as { res?: { ok: boolean; value?: StoredJob | null; error?: { message: string } } };
   if (!reply.res?.ok) throw new Error(`getJob failed: ${reply.res?.error?.message ?? 'no answer'}`);
@@ -43,7 +49,10 @@ export async function waitForJobEnd(page: Page, id: string, timeoutMs = 20_000):
 }
 
 /** Every record of one history store (job summaries hold no result), read from an extension page. */
-export function readStore(page: Page, store: 'jobs' | 'results' | 'files' | 'batchItems'): Promise<Record<string, unknown>[]> {
+export function readStore(
+  page: Page,
+  store: 'jobs' | 'results' | 'files' | 'batchItems',
+): Promise<Record<string, unknown>[]> {
   return page.evaluate(
     (name) =>
       new Promise<Record<string, unknown>[]>((resolve, reject) => {
@@ -89,11 +98,27 @@ export async function seedJobs(page: Page, jobs: JobRecord[]): Promise<void> {
       }
     };
     const size = (result: Record<string, unknown>) =>
-      Object.values(result).reduce<number>((n, v) => n + (typeof v === 'string' ? v.length : Array.isArray(v) ? v.reduce<number>((m, x) => m + (typeof x === 'string' ? x.length : 0), 0) : 0), 0);
+      Object.values(result).reduce<number>(
+        (n, v) =>
+          n +
+          (typeof v === 'string'
+            ? v.length
+            : Array.isArray(v)
+              ? v.reduce<number>((m, x) => m + (typeof x === 'string' ? x.length : 0), 0)
+              : 0),
+        0,
+      );
     await new Promise<void>((resolve, reject) => {
       const tx = db.transaction(['jobs', 'results'], 'readwrite');
       for (const { result, ...job } of records) {
-        tx.objectStore('jobs').put({ ...job, pageKey: job.url ? pageKey(job.url) : undefined, resultSize: result ? size(result as Record<string, unknown>) : undefined }, job.id);
+        tx.objectStore('jobs').put(
+          {
+            ...job,
+            pageKey: job.url ? pageKey(job.url) : undefined,
+            resultSize: result ? size(result as Record<string, unknown>) : undefined,
+          },
+          job.id,
+        );
         if (result) tx.objectStore('results').put(result, job.id);
       }
       tx.oncomplete = () => resolve();

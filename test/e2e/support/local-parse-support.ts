@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 export interface ParsedJob {
   id: string;
   status: string;
-  result?: Record<string, unknown> & { markdown?: string; images?: string[]; pages?: { pageNumber: number; markdown?: string }[]; metadata?: Record<string, unknown>; warning?: string };
+  result?: Record<string, unknown> & {
+    markdown?: string;
+    images?: string[];
+    pages?: { pageNumber: number; markdown?: string }[];
+    metadata?: Record<string, unknown>;
+    warning?: string;
+  };
   error?: { kind: string; message: string };
   progress?: { message: string; fraction?: number };
 }
@@ -18,7 +24,13 @@ export type FileSource = Uint8Array | { url: string };
  * Returns the job and the time from the message to the end (what a user waits once the file is
  * dropped). Used by the e2e tests, the benchmark and `npm run extract`.
  */
-export async function parseLocally(page: Page, source: FileSource, name: string, options: Record<string, unknown> = {}, timeoutMs = 120_000): Promise<{ job: ParsedJob; ms: number }> {
+export async function parseLocally(
+  page: Page,
+  source: FileSource,
+  name: string,
+  options: Record<string, unknown> = {},
+  timeoutMs = 120_000,
+): Promise<{ job: ParsedJob; ms: number }> {
   return page.evaluate(
     async ({ base64, url, name, options, timeoutMs }) => {
       // tsx (the CLI, the benchmark) wraps named inner functions in an `__name` helper the page lacks.
@@ -44,20 +56,41 @@ export async function parseLocally(page: Page, source: FileSource, name: string,
         tx.onerror = () => reject(tx.error);
       });
       db.close();
-      type Api = { runtime: { sendMessage(m: unknown): Promise<{ res?: { ok: boolean; value?: unknown; error?: { kind: string; message: string } } }> } };
+      type Api = {
+        runtime: {
+          sendMessage(
+            m: unknown,
+          ): Promise<{ res?: { ok: boolean; value?: unknown; error?: { kind: string; message: string } } }>;
+        };
+      };
       // `browser` where it answers with promises (Firefox: its `chrome` takes callbacks), else `chrome`.
       const chrome = (globalThis as { browser?: Api }).browser ?? (globalThis as unknown as { chrome: Api }).chrome;
       // The job with its result, as the background reads it from history.
       const readJob = async (id: string) =>
-        ((await chrome.runtime.sendMessage({ id: Date.now(), type: 'getJob', data: { jobId: id }, timestamp: Date.now() })).res?.value ?? undefined) as ParsedJob | undefined;
+        ((
+          await chrome.runtime.sendMessage({
+            id: Date.now(),
+            type: 'getJob',
+            data: { jobId: id },
+            timestamp: Date.now(),
+          })
+        ).res?.value ?? undefined) as ParsedJob | undefined;
       const channel = new BroadcastChannel('wde-jobs');
       let wake = () => {};
       channel.onmessage = () => wake();
       const started = performance.now();
-      const reply = await chrome.runtime.sendMessage({ id: Date.now(), type: 'startParse', data: { engine: 'local', fileId, options }, timestamp: Date.now() });
+      const reply = await chrome.runtime.sendMessage({
+        id: Date.now(),
+        type: 'startParse',
+        data: { engine: 'local', fileId, options },
+        timestamp: Date.now(),
+      });
       if (!reply.res?.ok || !reply.res.value) {
         channel.close();
-        return { job: { id: '', status: 'refused', error: reply.res?.error ?? { kind: 'bad-response', message: 'no answer' } }, ms: performance.now() - started };
+        return {
+          job: { id: '', status: 'refused', error: reply.res?.error ?? { kind: 'bad-response', message: 'no answer' } },
+          ms: performance.now() - started,
+        };
       }
       const jobId = (reply.res.value as { jobId: string }).jobId;
       const until = Date.now() + timeoutMs;

@@ -15,7 +15,10 @@ import type { LaunchedExtension } from './launch-extension.ts';
  * use; captureVisibleTab needs it) and, unless told not to, the debugger: headless Chromium
  * cannot answer permission prompts (see buildGranting127).
  */
-export async function buildForLocal({ debuggerGranted = true } = {}): Promise<{ dir: string; remove(): Promise<void> }> {
+export async function buildForLocal({ debuggerGranted = true } = {}): Promise<{
+  dir: string;
+  remove(): Promise<void>;
+}> {
   const root = await mkdtemp(path.join(tmpdir(), 'wde-local-'));
   const dir = path.join(root, 'ext');
   await cp(resolveExtensionDir(), dir, { recursive: true });
@@ -27,16 +30,28 @@ export async function buildForLocal({ debuggerGranted = true } = {}): Promise<{ 
   return { dir, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
-export type Route = string | ((req: IncomingMessage) => { body: string; status?: number; headers?: Record<string, string> });
+export type Route =
+  string | ((req: IncomingMessage) => { body: string; status?: number; headers?: Record<string, string> });
 
-/** A small dynamic site on 127.0.0.1: path -> html, or a function of the request. `pages` can change between scrapes. */
+/**
+ * A small dynamic site on 127.0.0.1: path -> html, or a function of the request. `pages` can change between scrapes.
+ */
 export async function startSite(routes: Record<string, Route>) {
   const pages = new Map(Object.entries(routes));
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     const route = pages.get(new URL(req.url ?? '/', 'http://x').pathname);
-    const answer = typeof route === 'function' ? route(req) : route === undefined ? { body: '<title>Not found</title><h1>Not found</h1>', status: 404 } : { body: route };
-    res.writeHead(answer.status ?? 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...answer.headers });
+    const answer =
+      typeof route === 'function'
+        ? route(req)
+        : route === undefined
+          ? { body: '<title>Not found</title><h1>Not found</h1>', status: 404 }
+          : { body: route };
+    res.writeHead(answer.status ?? 200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      ...answer.headers,
+    });
     res.end(answer.body);
   });
   server.on('connection', (s) => {
@@ -48,10 +63,11 @@ export async function startSite(routes: Record<string, Route>) {
   return {
     url: (p: string) => origin + p,
     pages,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      for (const s of sockets) s.destroy();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      }),
   };
 }
 
@@ -61,14 +77,22 @@ export async function openTab(ext: LaunchedExtension, url: string): Promise<{ we
   await web.goto(url);
   await web.bringToFront();
   // The newest tab showing the URL: an earlier test's tab may still show it too.
-  const ids = await ext.serviceWorker.evaluate(async (u) => (await chrome.tabs.query({ url: u })).map((t) => t.id ?? 0), web.url());
+  const ids = await ext.serviceWorker.evaluate(
+    async (u) => (await chrome.tabs.query({ url: u })).map((t) => t.id ?? 0),
+    web.url(),
+  );
   return { web, tabId: Math.max(...ids) };
 }
 
 declare const chrome: { tabs: { query(q: { url: string }): Promise<{ id?: number }[]> } };
 
 /** Starts a local scrape of the tab through the background and waits for its end. */
-export async function scrapeTab(control: Page, tabId: number, request: Record<string, unknown>, timeoutMs = 30_000): Promise<StoredJob & { request?: unknown }> {
+export async function scrapeTab(
+  control: Page,
+  tabId: number,
+  request: Record<string, unknown>,
+  timeoutMs = 30_000,
+): Promise<StoredJob & { request?: unknown }> {
   const reply = await askBackground(control, 'startScrape', { engine: 'local', request, tabId });
   if (!reply.ok) throw new Error(`startScrape refused: ${reply.error?.message}`);
   return waitForJobEnd(control, (reply.value as { jobId: string }).jobId, timeoutMs);
@@ -81,4 +105,5 @@ export function pngSize(dataUrl: string): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-export const result = (job: StoredJob) => (job.result ?? {}) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const result = (job: StoredJob) => (job.result ?? {}) as Record<string, any>;

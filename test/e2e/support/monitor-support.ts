@@ -36,10 +36,19 @@ export const badgeText = (ext: LaunchedExtension) => ext.serviceWorker.evaluate(
 export const alarms = (ext: LaunchedExtension) => ext.serviceWorker.evaluate(() => chrome.alarms.getAll());
 
 /** The ids of the notifications the extension shows now. */
-export const notificationIds = (ext: LaunchedExtension) => ext.serviceWorker.evaluate(async () => Object.keys(await chrome.notifications.getAll()));
+export const notificationIds = (ext: LaunchedExtension) =>
+  ext.serviceWorker.evaluate(async () => Object.keys(await chrome.notifications.getAll()));
 
 /** "Check now" through the background; the check as recorded. */
-export async function checkNow(page: Page, monitorId: string): Promise<{ seq: number; status: string; summary?: { added: number; removed: number; firstChangedLine?: string }; error?: { message: string } }> {
+export async function checkNow(
+  page: Page,
+  monitorId: string,
+): Promise<{
+  seq: number;
+  status: string;
+  summary?: { added: number; removed: number; firstChangedLine?: string };
+  error?: { message: string };
+}> {
   const reply = await askBackground(page, 'checkMonitorNow', { monitorId });
   if (!reply.ok) throw new Error(`checkMonitorNow refused: ${reply.error?.message}`);
   return reply.value as never;
@@ -69,15 +78,24 @@ export function setNextCheckAt(page: Page, monitorId: string, at: number): Promi
 }
 
 /** A local monitor's checks (trigger and status), oldest first, read from IndexedDB. */
-export function storedChecks(page: Page, monitorId: string): Promise<{ seq: number; trigger: string; status: string }[]> {
+export function storedChecks(
+  page: Page,
+  monitorId: string,
+): Promise<{ seq: number; trigger: string; status: string }[]> {
   return page.evaluate(
     (id) =>
       new Promise<{ seq: number; trigger: string; status: string }[]>((resolve, reject) => {
         const open = indexedDB.open('wde-history');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const all = open.result.transaction('monitorChecks').objectStore('monitorChecks').getAll(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
-          all.onsuccess = () => (open.result.close(), resolve(all.result as { seq: number; trigger: string; status: string }[]));
+          const all = open.result
+            .transaction('monitorChecks')
+            .objectStore('monitorChecks')
+            .getAll(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
+          all.onsuccess = () => (
+            open.result.close(),
+            resolve(all.result as { seq: number; trigger: string; status: string }[])
+          );
           all.onerror = () => reject(all.error);
         };
       }),

@@ -62,7 +62,15 @@ export function richScrapeJob(id: string, screenshotUrl: string): JobRecord {
         json: { count: { previous: 1, current: 2 } },
       },
       warning: 'Some images could not be loaded.',
-      metadata: { title: 'Tide pools', description: 'About tide pools', statusCode: 200, sourceURL: 'https://example.com/tide-pools', numPages: 2, totalPages: 5, 'og:site_name': 'Example' },
+      metadata: {
+        title: 'Tide pools',
+        description: 'About tide pools',
+        statusCode: 200,
+        sourceURL: 'https://example.com/tide-pools',
+        numPages: 2,
+        totalPages: 5,
+        'og:site_name': 'Example',
+      },
       surpriseField: { nested: 'value' },
     },
   };
@@ -94,7 +102,15 @@ export function richParseJob(id: string, imageUrl: string): JobRecord {
           height: 792,
           status: 'ok',
           items: [
-            { id: 'b1', type: 'heading', label: 'Title', bbox: [50, 50, 560, 100], content: 'Report', readingOrder: 1, confidence: { layout: 0.98 } },
+            {
+              id: 'b1',
+              type: 'heading',
+              label: 'Title',
+              bbox: [50, 50, 560, 100],
+              content: 'Report',
+              readingOrder: 1,
+              confidence: { layout: 0.98 },
+            },
             { id: 'b2', type: 'text', bbox: [0.1, 0.2, 0.9, 0.5], content: 'Page one text.', readingOrder: 2 },
           ],
         },
@@ -104,7 +120,11 @@ export function richParseJob(id: string, imageUrl: string): JobRecord {
         colorScheme: 'light',
         colors: { primary: '#0a5bd3', secondary: 'rgb(209, 87, 11)', background: 'white' },
         fonts: [{ family: 'Inter' }, { family: 'Georgia' }],
-        typography: { fontFamilies: { primary: 'Inter', heading: 'Georgia' }, fontSizes: { h1: '32px', body: '16px' }, fontWeights: { regular: 400, bold: 700 } },
+        typography: {
+          fontFamilies: { primary: 'Inter', heading: 'Georgia' },
+          fontSizes: { h1: '32px', body: '16px' },
+          fontWeights: { regular: 400, bold: 700 },
+        },
         spacing: { baseUnit: 8, borderRadius: '6px' },
       },
       product: {
@@ -113,15 +133,32 @@ export function richParseJob(id: string, imageUrl: string): JobRecord {
         category: 'Books',
         url: 'https://example.com/guide',
         variants: [
-          { id: 'v1', title: 'Paperback', sku: 'PB-1', price: { amount: 12.5, currency: 'EUR', formatted: '€12.50' }, sale: { originalPrice: { formatted: '€15.00' } }, availability: { inStock: true } },
-          { id: 'v2', title: 'Hardback', price: { amount: 25, currency: 'EUR' }, availability: { inStock: false, text: 'Back in May' } },
+          {
+            id: 'v1',
+            title: 'Paperback',
+            sku: 'PB-1',
+            price: { amount: 12.5, currency: 'EUR', formatted: '€12.50' },
+            sale: { originalPrice: { formatted: '€15.00' } },
+            availability: { inStock: true },
+          },
+          {
+            id: 'v2',
+            title: 'Hardback',
+            price: { amount: 25, currency: 'EUR' },
+            availability: { inStock: false, text: 'Back in May' },
+          },
         ],
       },
       menu: {
         isMenu: true,
         currency: 'EUR',
         merchant: { name: 'Harbour Café', type: 'cafe' },
-        sections: [{ name: 'Starters', items: [{ name: 'Soup of the day', price: { formatted: '€6' }, dietary: ['vegetarian'], calories: 250 }] }],
+        sections: [
+          {
+            name: 'Starters',
+            items: [{ name: 'Soup of the day', price: { formatted: '€6' }, dietary: ['vegetarian'], calories: 250 }],
+          },
+        ],
       },
       metadata: { title: 'Report', numPages: 2, totalPages: 2, contentType: 'application/pdf' },
     },

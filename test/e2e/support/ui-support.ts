@@ -52,7 +52,10 @@ export async function waitForNewJob(page: Page, known: readonly string[], timeou
 /** Opens the Result view of a job as a page and waits until the job has ended. */
 export async function openResult(ext: LaunchedExtension, jobId: string, timeoutMs = 30_000): Promise<Page> {
   const page = await ext.page(`sidepanel.html#/result/${jobId}`);
-  await page.locator(`.result-page[data-job="${jobId}"] .job-facts .badge:not(.status-running)`).first().waitFor({ timeout: timeoutMs });
+  await page
+    .locator(`.result-page[data-job="${jobId}"] .job-facts .badge:not(.status-running)`)
+    .first()
+    .waitFor({ timeout: timeoutMs });
   return page;
 }
 

@@ -25,11 +25,19 @@ export interface ServerBatch {
 export const STATUS_PAGE_SIZE = 10;
 const CONCURRENCY = 3;
 
-export async function handleBatch(ctx: ServerContext, team: Team, method: string, url: URL, body: unknown, res: ServerResponse): Promise<void> {
+export async function handleBatch(
+  ctx: ServerContext,
+  team: Team,
+  method: string,
+  url: URL,
+  body: unknown,
+  res: ServerResponse,
+): Promise<void> {
   const [, , , , id, sub] = url.pathname.split('/'); // ['', 'v1', 'batch', 'scrape', id?, 'errors'?]
   if (method === 'POST' && !id) return start(ctx, team, body, res);
   const batch = id ? ctx.state.batches.get(id) : undefined;
-  if (!batch || batch.teamId !== team.id) return sendJson(res, 404, { success: false, error: 'Batch scrape job not found.' });
+  if (!batch || batch.teamId !== team.id)
+    return sendJson(res, 404, { success: false, error: 'Batch scrape job not found.' });
   if (method === 'DELETE') {
     batch.cancelled = true;
     return sendJson(res, 200, { success: true, status: 'cancelled' });
@@ -39,27 +47,56 @@ export async function handleBatch(ctx: ServerContext, team: Team, method: string
 }
 
 function start(ctx: ServerContext, team: Team, body: unknown, res: ServerResponse): void {
-  const { urls, ignoreInvalidURLs, maxConcurrency: _m, webhook: _w, ...options } = (body ?? {}) as Record<string, unknown>;
+  const {
+    urls,
+    ignoreInvalidURLs,
+    maxConcurrency: _m,
+    webhook: _w,
+    ...options
+  } = (body ?? {}) as Record<string, unknown>;
   if (!Array.isArray(urls) || urls.length === 0 || urls.some((u) => typeof u !== 'string')) {
-    return sendJson(res, 400, { success: false, code: 'BAD_REQUEST', error: 'urls: Expected an array of URLs with at least one entry' });
+    return sendJson(res, 400, {
+      success: false,
+      code: 'BAD_REQUEST',
+      error: 'urls: Expected an array of URLs with at least one entry',
+    });
   }
   const invalid = (urls as string[]).filter((u) => urlProblem(u));
-  if (invalid.length && ignoreInvalidURLs !== true) return sendJson(res, 400, { success: false, code: 'BAD_REQUEST', error: `urls: Invalid URL: ${invalid[0]}` });
+  if (invalid.length && ignoreInvalidURLs !== true)
+    return sendJson(res, 400, { success: false, code: 'BAD_REQUEST', error: `urls: Invalid URL: ${invalid[0]}` });
   const valid = (urls as string[]).filter((u) => !urlProblem(u));
-  const batch: ServerBatch = { id: randomUUID(), teamId: team.id, urls: valid, results: valid.map(() => undefined), cancelled: false, createdAt: Date.now() };
+  const batch: ServerBatch = {
+    id: randomUUID(),
+    teamId: team.id,
+    urls: valid,
+    results: valid.map(() => undefined),
+    cancelled: false,
+    createdAt: Date.now(),
+  };
   ctx.state.batches.set(batch.id, batch);
   void run(ctx, team, batch, options);
-  sendJson(res, 200, { success: true, id: batch.id, url: `${ctx.baseUrl}/v1/batch/scrape/${batch.id}`, ...(ignoreInvalidURLs === true ? { invalidURLs: invalid } : {}) });
+  sendJson(res, 200, {
+    success: true,
+    id: batch.id,
+    url: `${ctx.baseUrl}/v1/batch/scrape/${batch.id}`,
+    ...(ignoreInvalidURLs === true ? { invalidURLs: invalid } : {}),
+  });
 }
 
-async function run(ctx: ServerContext, team: Team, batch: ServerBatch, options: Record<string, unknown>): Promise<void> {
+async function run(
+  ctx: ServerContext,
+  team: Team,
+  batch: ServerBatch,
+  options: Record<string, unknown>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < batch.urls.length && !batch.cancelled) {
       const index = next++;
       const answer = await answerScrape(ctx, team, { ...options, url: batch.urls[index] });
       const data = answer.body.data as Record<string, unknown> | undefined;
-      batch.results[index] = answer.status === 200 && data ? { data } : { error: String(answer.body.error ?? `Status ${answer.status}`) };
+      batch.results[index] =
+        answer.status === 200 && data ? { data } : { error: String(answer.body.error ?? `Status ${answer.status}`) };
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -84,5 +121,9 @@ function status(ctx: ServerContext, batch: ServerBatch, skip: number): Record<st
 }
 
 function errorsOf(batch: ServerBatch) {
-  return batch.results.flatMap((r, i) => (r && 'error' in r ? [{ id: `${batch.id}-${i}`, timestamp: new Date().toISOString(), url: batch.urls[i], error: r.error }] : []));
+  return batch.results.flatMap((r, i) =>
+    r && 'error' in r
+      ? [{ id: `${batch.id}-${i}`, timestamp: new Date().toISOString(), url: batch.urls[i], error: r.error }]
+      : [],
+  );
 }

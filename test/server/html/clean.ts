@@ -33,7 +33,9 @@ export function cleanTree(root: HElement, opts: CleanOptions): HElement {
   if (include.length === 0) return cleaned;
   // Keep only the outermost matches, in document order.
   const matches = findAll(cleaned, (el) => include.some((s) => matchesSelector(el, s)));
-  const outermost = matches.filter((el) => !matches.some((other) => other !== el && findAll(other, (x) => x === el).length > 0));
+  const inside = (el: (typeof matches)[number]) =>
+    matches.some((other) => other !== el && findAll(other, (x) => x === el).length > 0);
+  const outermost = matches.filter((el) => !inside(el));
   return { type: 'element', tag: '#root', attrs: {}, children: outermost };
 }
 

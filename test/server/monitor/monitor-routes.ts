@@ -36,8 +36,10 @@ export function monitorRoute(method: string | undefined, pathname: string) {
 }
 
 const segments = (url: URL) => url.pathname.split('/').slice(3).map(decodeURIComponent); // [monitorId, 'checks', checkId]
-const notFound = (res: ServerResponse, what = 'Monitor') => sendJson(res, 404, { success: false, error: `${what} not found` });
-const badRequest = (res: ServerResponse, error: string) => sendJson(res, 400, { success: false, code: 'BAD_REQUEST', error });
+const notFound = (res: ServerResponse, what = 'Monitor') =>
+  sendJson(res, 404, { success: false, error: `${what} not found` });
+const badRequest = (res: ServerResponse, error: string) =>
+  sendJson(res, 400, { success: false, code: 'BAD_REQUEST', error });
 const paging = (url: URL) => ({
   limit: Math.min(100, Math.max(1, Number(url.searchParams.get('limit') ?? 25) || 25)),
   offset: Math.max(0, Number(url.searchParams.get('offset') ?? url.searchParams.get('skip') ?? 0) || 0),
@@ -52,14 +54,20 @@ function shape(body: Record<string, unknown>, previous?: StoredMonitor): StoredM
   const now = new Date().toISOString();
   const schedule = body.schedule as { cron?: string; text?: string; timezone?: string } | undefined;
   const cron = schedule ? cronOf(schedule) : String((previous?.schedule as { cron: string }).cron);
-  const targets = ((body.targets ?? previous?.targets) as Record<string, unknown>[]).map((t) => ({ ...t, id: (t.id as string | undefined) ?? randomUUID() }));
+  const targets = ((body.targets ?? previous?.targets) as Record<string, unknown>[]).map((t) => ({
+    ...t,
+    id: (t.id as string | undefined) ?? randomUUID(),
+  }));
   const goal = body.goal !== undefined ? body.goal : (previous?.goal ?? null);
   return {
     ...previous,
     id: previous?.id ?? randomUUID(),
     name: body.name ?? previous?.name,
     status: (body.status as string | undefined) ?? previous?.status ?? 'active',
-    schedule: { cron, timezone: schedule?.timezone ?? (previous?.schedule as { timezone?: string } | undefined)?.timezone ?? 'UTC' },
+    schedule: {
+      cron,
+      timezone: schedule?.timezone ?? (previous?.schedule as { timezone?: string } | undefined)?.timezone ?? 'UTC',
+    },
     nextRunAt: nextRunAt(cron),
     lastRunAt: previous?.lastRunAt ?? null,
     currentCheckId: previous?.currentCheckId ?? null,
@@ -67,7 +75,8 @@ function shape(body: Record<string, unknown>, previous?: StoredMonitor): StoredM
     webhook: body.webhook ?? previous?.webhook,
     notification: body.notification ?? previous?.notification,
     retentionDays: body.retentionDays ?? previous?.retentionDays ?? 30,
-    estimatedCreditsPerMonth: Math.round((30 * 24 * 60) / Math.max(5, Number(/\/(\d+)/.exec(cron)?.[1] ?? 60))) * targets.length,
+    estimatedCreditsPerMonth:
+      Math.round((30 * 24 * 60) / Math.max(5, Number(/\/(\d+)/.exec(cron)?.[1] ?? 60))) * targets.length,
     lastCheckSummary: previous?.lastCheckSummary,
     goal,
     judgeEnabled: body.judgeEnabled ?? previous?.judgeEnabled ?? Boolean(goal),
@@ -117,7 +126,8 @@ function remove(_ctx: ServerContext, team: Team, _body: Body, res: ServerRespons
 function run(ctx: ServerContext, team: Team, _body: Body, res: ServerResponse, url: URL) {
   const monitor = findMonitor(team, segments(url)[0]);
   if (!monitor) return notFound(res);
-  if (monitor.currentCheckId) return sendJson(res, 409, { success: false, error: 'A monitor check is already running' });
+  if (monitor.currentCheckId)
+    return sendJson(res, 409, { success: false, error: 'A monitor check is already running' });
   const state = monitorsOf(team);
   const check = newCheck(monitor, 'manual');
   monitor.currentCheckId = check.id;
@@ -147,6 +157,9 @@ function oneCheck(_ctx: ServerContext, team: Team, _body: Body, res: ServerRespo
   const { limit, offset: skip } = paging(url);
   const status = url.searchParams.get('status');
   const pages = check.pages.filter((p) => !status || p.status === status);
-  const next = skip + limit < pages.length ? `${url.origin}${url.pathname}?skip=${skip + limit}&limit=${limit}${status ? `&status=${status}` : ''}` : null;
+  const next =
+    skip + limit < pages.length
+      ? `${url.origin}${url.pathname}?skip=${skip + limit}&limit=${limit}${status ? `&status=${status}` : ''}`
+      : null;
   sendJson(res, 200, { success: true, next, data: { ...check, pages: pages.slice(skip, skip + limit), next } });
 }

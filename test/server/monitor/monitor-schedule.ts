@@ -4,7 +4,8 @@ export function cronOf(schedule: { cron?: string; text?: string }): string {
   if (schedule.cron) return schedule.cron.trim();
   const text = (schedule.text ?? '').trim().toLowerCase();
   let m: RegExpExecArray | null;
-  if ((m = /^every (\d+) minutes?(?: starting at :(\d{2}))?$/.exec(text))) return `${m[2] ? `${Number(m[2]) % Number(m[1])}-59` : '*'}/${m[1]} * * * *`;
+  if ((m = /^every (\d+) minutes?(?: starting at :(\d{2}))?$/.exec(text)))
+    return `${m[2] ? `${Number(m[2]) % Number(m[1])}-59` : '*'}/${m[1]} * * * *`;
   if (text === 'hourly') return '0 * * * *';
   if ((m = /^every (\d+) hours?$/.exec(text))) return `0 */${m[1]} * * *`;
   if ((m = /^daily at (\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/.exec(text))) {
@@ -25,4 +26,5 @@ export function intervalMinutes(cron: string): number {
   return weekday === '*' ? 24 * 60 : 7 * 24 * 60;
 }
 
-export const nextRunAt = (cron: string, from = Date.now()) => new Date(from + intervalMinutes(cron) * 60_000).toISOString();
+export const nextRunAt = (cron: string, from = Date.now()) =>
+  new Date(from + intervalMinutes(cron) * 60_000).toISOString();

@@ -1,9 +1,34 @@
 import type { Team } from '../teams.ts';
 
 // Monitors live with their team: a reset seeds new teams, so their monitors go too.
-export interface StoredPage { id: string; targetId: string; url: string; status: string; statusCode: number | null; error: string | null; diff: { text: string } | null; createdAt: string; previousScrapeId: string | null; currentScrapeId: string | null; metadata: Record<string, unknown> | null; judgment: null; snapshot: null }
-export interface StoredCheck { [k: string]: unknown; id: string; monitorId: string; status: string; pages: StoredPage[] }
-export interface StoredMonitor { [k: string]: unknown; id: string; status: string; targets: Record<string, unknown>[] }
+export interface StoredPage {
+  id: string;
+  targetId: string;
+  url: string;
+  status: string;
+  statusCode: number | null;
+  error: string | null;
+  diff: { text: string } | null;
+  createdAt: string;
+  previousScrapeId: string | null;
+  currentScrapeId: string | null;
+  metadata: Record<string, unknown> | null;
+  judgment: null;
+  snapshot: null;
+}
+export interface StoredCheck {
+  [k: string]: unknown;
+  id: string;
+  monitorId: string;
+  status: string;
+  pages: StoredPage[];
+}
+export interface StoredMonitor {
+  [k: string]: unknown;
+  id: string;
+  status: string;
+  targets: Record<string, unknown>[];
+}
 
 export interface TeamMonitors {
   monitors: Map<string, StoredMonitor>;

@@ -2,10 +2,23 @@
 // one block per page (US Letter points), one item per markdown paragraph, stacked top to
 // bottom with normalized bboxes, reading order and character spans into the full markdown.
 export interface LayoutItem {
-  id: string; type: string; label: string; bbox: number[]; content: string;
-  markdownSpan: number[]; readingOrder: number; source: string; confidence: { layout: number; ocr: number };
+  id: string;
+  type: string;
+  label: string;
+  bbox: number[];
+  content: string;
+  markdownSpan: number[];
+  readingOrder: number;
+  source: string;
+  confidence: { layout: number; ocr: number };
 }
-export interface LayoutBlock { pageNumber: number; width: number; height: number; status: string; items: LayoutItem[] }
+export interface LayoutBlock {
+  pageNumber: number;
+  width: number;
+  height: number;
+  status: string;
+  items: LayoutItem[];
+}
 
 export function layoutBlocks(pages: string[], fullMarkdown: string, ocr: boolean): LayoutBlock[] {
   let cursor = 0;

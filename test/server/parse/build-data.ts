@@ -35,7 +35,17 @@ export function buildParseData(fileName: string, bytes: Buffer, opts: ParseOptio
   if (types.has('summary')) data.summary = summarize(title, doc.text ?? markdown);
   const json = formats.find((f) => typeof f === 'object' && f.type === 'json');
   if (json && typeof json === 'object' && json.type === 'json') {
-    data.json = extractJson({ title, description: String(doc.metadata.description ?? ''), url, text: doc.text ?? markdown, links: doc.links ?? [], headings: [] }, json.schema);
+    data.json = extractJson(
+      {
+        title,
+        description: String(doc.metadata.description ?? ''),
+        url,
+        text: doc.text ?? markdown,
+        links: doc.links ?? [],
+        headings: [],
+      },
+      json.schema,
+    );
   }
   if (doc.pages) data.pages = doc.pages.map((p) => ({ ...p, markdown: redactPii(p.markdown, opts.redactPII) }));
   const pageTexts = doc.pages ? (data.pages as { markdown: string }[]).map((p) => p.markdown) : [markdown];

@@ -13,19 +13,33 @@ export interface DocumentOutput {
 }
 
 export const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html', '.htm': 'text/html', '.xhtml': 'application/xhtml+xml', '.pdf': 'application/pdf',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', '.doc': 'application/msword',
-  '.docm': 'application/vnd.ms-word.document.macroEnabled.12', '.odt': 'application/vnd.oasis.opendocument.text',
-  '.ods': 'application/vnd.oasis.opendocument.spreadsheet', '.odp': 'application/vnd.oasis.opendocument.presentation',
-  '.rtf': 'application/rtf', '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  '.xls': 'application/vnd.ms-excel', '.xlsm': 'application/vnd.ms-excel.sheet.macroEnabled.12',
+  '.html': 'text/html',
+  '.htm': 'text/html',
+  '.xhtml': 'application/xhtml+xml',
+  '.pdf': 'application/pdf',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.doc': 'application/msword',
+  '.docm': 'application/vnd.ms-word.document.macroEnabled.12',
+  '.odt': 'application/vnd.oasis.opendocument.text',
+  '.ods': 'application/vnd.oasis.opendocument.spreadsheet',
+  '.odp': 'application/vnd.oasis.opendocument.presentation',
+  '.rtf': 'application/rtf',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.xls': 'application/vnd.ms-excel',
+  '.xlsm': 'application/vnd.ms-excel.sheet.macroEnabled.12',
   '.xlsb': 'application/vnd.ms-excel.sheet.binary.macroEnabled.12',
   '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  '.ppt': 'application/vnd.ms-powerpoint', '.pptm': 'application/vnd.ms-powerpoint.presentation.macroEnabled.12',
-  '.epub': 'application/epub+zip', '.csv': 'text/csv',
+  '.ppt': 'application/vnd.ms-powerpoint',
+  '.pptm': 'application/vnd.ms-powerpoint.presentation.macroEnabled.12',
+  '.epub': 'application/epub+zip',
+  '.csv': 'text/csv',
 };
 
-const toHtml = (markdown: string) => markdown.split(/\n{2,}/).map((p) => `<p>${escapeText(p)}</p>`).join('\n');
+const toHtml = (markdown: string) =>
+  markdown
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeText(p)}</p>`)
+    .join('\n');
 
 export function pdfDocument(bytes: Buffer, fileName: string, maxPages?: number): DocumentOutput {
   const latin = bytes.toString('latin1');
@@ -38,9 +52,17 @@ export function pdfDocument(bytes: Buffer, fileName: string, maxPages?: number):
   }
   const total = texts.length;
   const kept = texts.slice(0, maxPages ?? total);
-  const pages = kept.map((text, i) => ({ pageNumber: i + 1, markdown: readable(text) || `Page ${i + 1} of ${fileName}` }));
+  const pages = kept.map((text, i) => ({
+    pageNumber: i + 1,
+    markdown: readable(text) || `Page ${i + 1} of ${fileName}`,
+  }));
   const markdown = pages.map((p) => p.markdown).join('\n\n');
-  return { markdown, html: toHtml(markdown), pages, metadata: { numPages: pages.length, totalPages: total, title: fileName } };
+  return {
+    markdown,
+    html: toHtml(markdown),
+    pages,
+    metadata: { numPages: pages.length, totalPages: total, title: fileName },
+  };
 }
 
 // Text when the bytes look like text, else '' (the caller substitutes a placeholder).
@@ -54,7 +76,9 @@ function readable(text: string): string {
 }
 
 export function csvDocument(bytes: Buffer, fileName: string): DocumentOutput {
-  const rows = parseCsv(bytes.toString('utf8')).map((r) => r.map((c) => c.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ')));
+  const rows = parseCsv(bytes.toString('utf8')).map((r) =>
+    r.map((c) => c.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ')),
+  );
   const markdown = rows.length ? markdownTable(rows) : `${fileName} is empty.`;
   const html = `<table>${rows.map((r) => `<tr>${r.map((c) => `<td>${escapeText(c)}</td>`).join('')}</tr>`).join('')}</table>`;
   return { markdown, html, metadata: { title: fileName } };
@@ -69,17 +93,27 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; }
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; }
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field); rows.push(row); row = []; field = '';
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
     } else field += c;
   }
-  if (field || row.length) { row.push(field); rows.push(row); }
+  if (field || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
 }
 

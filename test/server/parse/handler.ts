@@ -10,7 +10,8 @@ import type { MultipartResult } from './multipart.ts';
 import { parseOptionsSchema, unsupportedOption } from './options-schema.ts';
 
 const SUPPORTED = Object.keys(CONTENT_TYPES).join(', ');
-const bad = (res: ServerResponse, error: string, code = 'BAD_REQUEST') => sendJson(res, 400, { success: false, code, error });
+const bad = (res: ServerResponse, error: string, code = 'BAD_REQUEST') =>
+  sendJson(res, 400, { success: false, code, error });
 
 // POST /v2/parse, in the real server's order: multipart problems, the file, the options
 // JSON, the file type, option validation, unsupported options, team permissions.
@@ -18,7 +19,10 @@ export function handleParse(team: Team, form: MultipartResult | undefined, res: 
   if (form?.error) return bad(res, form.error);
   const file = form?.files.find((f) => f.field === 'file');
   if (!form || !file || !file.fileName || !file.data) {
-    return bad(res, "Missing file upload. Send multipart/form-data with a 'file' field and optional 'options' JSON string.");
+    return bad(
+      res,
+      "Missing file upload. Send multipart/form-data with a 'file' field and optional 'options' JSON string.",
+    );
   }
   let options: unknown = {};
   const raw = form.fields.get('options');
@@ -28,7 +32,8 @@ export function handleParse(team: Team, form: MultipartResult | undefined, res: 
     } catch {
       return bad(res, "Invalid JSON in the 'options' field. Provide a valid JSON string.");
     }
-    if (!options || typeof options !== 'object' || Array.isArray(options)) return bad(res, "The 'options' field must parse to a JSON object.");
+    if (!options || typeof options !== 'object' || Array.isArray(options))
+      return bad(res, "The 'options' field must parse to a JSON object.");
   }
   if (!CONTENT_TYPES[extname(file.fileName).toLowerCase()]) {
     return bad(res, `Unsupported upload type. Supported file extensions: ${SUPPORTED}`, 'UNSUPPORTED_FILE_TYPE');
@@ -37,6 +42,7 @@ export function handleParse(team: Team, form: MultipartResult | undefined, res: 
   if (!parsed.success) return sendJson(res, 400, validationBody(parsed.error.issues, 'v2'));
   const unsupported = unsupportedOption(parsed.data);
   if (unsupported) return bad(res, unsupported, 'PARSE_UNSUPPORTED_OPTIONS');
-  if (parsed.data.zeroDataRetention && !team.zeroDataRetention) return sendJson(res, 403, { success: false, error: MESSAGES.zdrNotEnabled });
+  if (parsed.data.zeroDataRetention && !team.zeroDataRetention)
+    return sendJson(res, 403, { success: false, error: MESSAGES.zdrNotEnabled });
   sendJson(res, 200, { success: true, data: buildParseData(file.fileName, file.data, parsed.data) });
 }

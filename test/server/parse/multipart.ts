@@ -4,7 +4,13 @@ import { HARD_LIMIT } from '../http-util.ts';
 // A streaming multipart/form-data reader. It keeps only a delimiter-sized tail between
 // chunks, stores at most maxFileBytes of the file, counts (but drops) bytes beyond that, and
 // keeps draining after a problem so the client receives the 400 instead of a broken pipe.
-export interface FilePart { field: string; fileName: string; contentType: string; size: number; data: Buffer | null }
+export interface FilePart {
+  field: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  data: Buffer | null;
+}
 export interface MultipartResult {
   fields: Map<string, string>;
   files: FilePart[];
@@ -23,9 +29,20 @@ export function boundaryOf(contentType: string | undefined): string | undefined 
   return m?.[1] ?? m?.[2];
 }
 
-interface Current { field: string; fileName?: string; contentType: string; chunks: Buffer[]; size: number; tooLarge: boolean }
+interface Current {
+  field: string;
+  fileName?: string;
+  contentType: string;
+  chunks: Buffer[];
+  size: number;
+  tooLarge: boolean;
+}
 
-export async function readMultipart(req: IncomingMessage, boundary: string, maxFileBytes = MAX_FILE_BYTES): Promise<MultipartResult> {
+export async function readMultipart(
+  req: IncomingMessage,
+  boundary: string,
+  maxFileBytes = MAX_FILE_BYTES,
+): Promise<MultipartResult> {
   const result: MultipartResult = { fields: new Map(), files: [] };
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   // A leading CRLF lets the first boundary match the same delimiter as the others.
@@ -33,7 +50,9 @@ export async function readMultipart(req: IncomingMessage, boundary: string, maxF
   let state = 'preamble' as 'preamble' | 'after' | 'headers' | 'body' | 'done';
   let part: Current | undefined;
   let total = 0;
-  const fail = (message: string) => { result.error ??= message; };
+  const fail = (message: string) => {
+    result.error ??= message;
+  };
 
   const emit = (bytes: Buffer) => {
     if (!part || bytes.length === 0) return;
@@ -42,7 +61,8 @@ export async function readMultipart(req: IncomingMessage, boundary: string, maxF
     if (part.size > limit) {
       part.tooLarge = true;
       part.chunks = [];
-      if (part.fileName !== undefined) fail(`File too large: the maximum upload size is 50 MB (${maxFileBytes} bytes).`);
+      if (part.fileName !== undefined)
+        fail(`File too large: the maximum upload size is 50 MB (${maxFileBytes} bytes).`);
       else fail(`Field value too long: ${part.field}`);
     } else part.chunks.push(bytes);
   };
@@ -50,7 +70,14 @@ export async function readMultipart(req: IncomingMessage, boundary: string, maxF
     if (!part) return;
     const data = part.tooLarge ? null : Buffer.concat(part.chunks);
     if (part.fileName === undefined) result.fields.set(part.field, data?.toString('utf8') ?? '');
-    else result.files.push({ field: part.field, fileName: part.fileName, contentType: part.contentType, size: part.size, data });
+    else
+      result.files.push({
+        field: part.field,
+        fileName: part.fileName,
+        contentType: part.contentType,
+        size: part.size,
+        data,
+      });
     part = undefined;
   };
 
@@ -64,22 +91,48 @@ export async function readMultipart(req: IncomingMessage, boundary: string, maxF
           buf = Buffer.from(buf.subarray(buf.length - keep));
           return;
         }
-        if (state === 'body') { emit(buf.subarray(0, at)); finish(); }
+        if (state === 'body') {
+          emit(buf.subarray(0, at));
+          finish();
+        }
         buf = buf.subarray(at + delimiter.length);
         state = 'after';
       } else if (state === 'after') {
         const eol = buf.indexOf('\r\n');
-        if (buf.length >= 2 && buf.subarray(0, 2).toString() === '--') { state = 'done'; return; }
-        if (eol === -1) { if (buf.length > 64) { fail('Malformed multipart body.'); state = 'done'; } return; }
+        if (buf.length >= 2 && buf.subarray(0, 2).toString() === '--') {
+          state = 'done';
+          return;
+        }
+        if (eol === -1) {
+          if (buf.length > 64) {
+            fail('Malformed multipart body.');
+            state = 'done';
+          }
+          return;
+        }
         // Only transport padding (spaces/tabs) may sit between a boundary and its CRLF.
-        if (!/^[ \t]*$/.test(buf.subarray(0, eol).toString('latin1'))) { fail('Malformed multipart body.'); state = 'done'; return; }
+        if (!/^[ \t]*$/.test(buf.subarray(0, eol).toString('latin1'))) {
+          fail('Malformed multipart body.');
+          state = 'done';
+          return;
+        }
         buf = buf.subarray(eol + 2);
         state = 'headers';
       } else if (state === 'headers') {
         const end = buf.indexOf(CRLF2);
-        if (end === -1) { if (buf.length > MAX_HEADER_BYTES) { fail('Malformed multipart body: part headers too long.'); state = 'done'; } return; }
+        if (end === -1) {
+          if (buf.length > MAX_HEADER_BYTES) {
+            fail('Malformed multipart body: part headers too long.');
+            state = 'done';
+          }
+          return;
+        }
         part = startPart(buf.subarray(0, end).toString('utf8'));
-        if (!part) { fail('Malformed multipart body: part without a name.'); state = 'done'; return; }
+        if (!part) {
+          fail('Malformed multipart body: part without a name.');
+          state = 'done';
+          return;
+        }
         if (part.fileName !== undefined && part.field !== 'file') fail(`Unexpected file field: ${part.field}`);
         buf = buf.subarray(end + 4);
         state = 'body';
@@ -89,7 +142,11 @@ export async function readMultipart(req: IncomingMessage, boundary: string, maxF
 
   for await (const chunk of req as AsyncIterable<Buffer>) {
     total += chunk.length;
-    if (total > HARD_LIMIT) { req.destroy(); fail('Request body too large.'); break; }
+    if (total > HARD_LIMIT) {
+      req.destroy();
+      fail('Request body too large.');
+      break;
+    }
     if (state === 'done') continue;
     buf = buf.length > 0 ? Buffer.concat([buf, chunk]) : chunk;
     step();

@@ -7,7 +7,18 @@ import { jsonSchemaObject, strictObject } from '../validation.ts';
 // refused afterwards with PARSE_UNSUPPORTED_OPTIONS, as the real server does.
 const s = <T extends z.ZodRawShape>(shape: T) => strictObject(shape, 'v2');
 
-const STRING_FORMATS = ['markdown', 'summary', 'html', 'rawHtml', 'links', 'images', 'screenshot', 'screenshot@fullPage', 'changeTracking', 'branding'] as const;
+const STRING_FORMATS = [
+  'markdown',
+  'summary',
+  'html',
+  'rawHtml',
+  'links',
+  'images',
+  'screenshot',
+  'screenshot@fullPage',
+  'changeTracking',
+  'branding',
+] as const;
 
 const objectFormat = z.discriminatedUnion('type', [
   s({ type: z.literal('markdown') }),
@@ -56,14 +67,16 @@ export const parseOptionsSchema = s({
   skipTlsVerification: z.boolean().optional(),
   removeBase64Images: z.boolean().optional(),
   blockAds: z.boolean().optional(),
-  redactPII: z.union([
-    z.boolean(),
-    s({
-      mode: z.enum(['accurate', 'aggressive', 'fast']).optional(),
-      entities: z.array(z.string()).optional(),
-      replaceStyle: z.enum(['tag', 'mask', 'remove']).optional(),
-    }),
-  ]).optional(),
+  redactPII: z
+    .union([
+      z.boolean(),
+      s({
+        mode: z.enum(['accurate', 'aggressive', 'fast']).optional(),
+        entities: z.array(z.string()).optional(),
+        replaceStyle: z.enum(['tag', 'mask', 'remove']).optional(),
+      }),
+    ])
+    .optional(),
   proxy: z.enum(['basic', 'enhanced', 'auto']).optional(),
   origin: z.string().optional(),
   integration: z.string().nullable().optional(),
@@ -72,7 +85,13 @@ export const parseOptionsSchema = s({
   // Known, but refused for parse (see unsupportedOption).
   actions: z.array(z.unknown()).optional(),
   waitFor: z.number().int().min(0).optional(),
-  location: s({ country: z.string().regex(/^[A-Z]{2}$/).optional(), languages: z.array(z.string()).optional() }).optional(),
+  location: s({
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
+    languages: z.array(z.string()).optional(),
+  }).optional(),
   mobile: z.boolean().optional(),
 });
 

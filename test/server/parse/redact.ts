@@ -9,5 +9,9 @@ const PATTERNS: [RegExp, string][] = [
 export function redactPii(markdown: string, option: boolean | { replaceStyle?: Style } | undefined): string {
   if (!option) return markdown;
   const style: Style = option === true ? 'tag' : (option.replaceStyle ?? 'tag');
-  return PATTERNS.reduce((text, [re, tag]) => text.replace(re, (m) => (style === 'tag' ? tag : style === 'mask' ? '*'.repeat(m.length) : '')), markdown);
+  return PATTERNS.reduce(
+    (text, [re, tag]) =>
+      text.replace(re, (m) => (style === 'tag' ? tag : style === 'mask' ? '*'.repeat(m.length) : '')),
+    markdown,
+  );
 }

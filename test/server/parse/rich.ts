@@ -23,8 +23,16 @@ function branding(url: string): Record<string, unknown> {
     colorScheme: 'light',
     logo: new URL('/logo.svg', url).href,
     colors: {
-      primary: '#1A73E8', secondary: '#34A853', accent: '#FBBC05', background: '#FFFFFF', textPrimary: '#202124',
-      textSecondary: '#5F6368', link: '#1A0DAB', success: '#188038', warning: '#E37400', error: '#D93025',
+      primary: '#1A73E8',
+      secondary: '#34A853',
+      accent: '#FBBC05',
+      background: '#FFFFFF',
+      textPrimary: '#202124',
+      textSecondary: '#5F6368',
+      link: '#1A0DAB',
+      success: '#188038',
+      warning: '#E37400',
+      error: '#D93025',
     },
     fonts: [{ family: 'Inter' }, { family: 'JetBrains Mono' }],
     typography: {
@@ -33,7 +41,12 @@ function branding(url: string): Record<string, unknown> {
       fontWeights: { light: 300, regular: 400, medium: 500, bold: 700 },
       lineHeights: { heading: '1.2', body: '1.6' },
     },
-    spacing: { baseUnit: 8, borderRadius: '6px', padding: { sm: '8px', md: '16px' }, margins: { sm: '8px', md: '24px' } },
+    spacing: {
+      baseUnit: 8,
+      borderRadius: '6px',
+      padding: { sm: '8px', md: '16px' },
+      margins: { sm: '8px', md: '24px' },
+    },
     components: {
       buttonPrimary: { background: '#1A73E8', textColor: '#FFFFFF', borderRadius: '6px' },
       buttonSecondary: { background: '#FFFFFF', textColor: '#1A73E8', borderColor: '#1A73E8', borderRadius: '6px' },
@@ -53,14 +66,23 @@ function product(title: string, url: string): Record<string, unknown> {
     description: 'A 1.7 l kettle used by the contract server.',
     variants: [
       {
-        id: 'kettle-steel', sku: 'ACME-K-17-S', title: 'Steel', values: { color: 'Steel' },
-        price: price(49.9), sale: { originalPrice: price(59.9) },
+        id: 'kettle-steel',
+        sku: 'ACME-K-17-S',
+        title: 'Steel',
+        values: { color: 'Steel' },
+        price: price(49.9),
+        sale: { originalPrice: price(59.9) },
         availability: { inStock: true, text: 'In stock' },
         images: [{ url: new URL('/img/kettle-steel.png', url).href, alt: 'Steel kettle' }],
       },
       {
-        id: 'kettle-red', sku: 'ACME-K-17-R', title: 'Red', values: { color: 'Red' },
-        price: price(54.9), availability: { inStock: false, text: 'Out of stock' }, images: [],
+        id: 'kettle-red',
+        sku: 'ACME-K-17-R',
+        title: 'Red',
+        values: { color: 'Red' },
+        price: price(54.9),
+        availability: { inStock: false, text: 'Out of stock' },
+        images: [],
       },
     ],
   };
@@ -68,9 +90,17 @@ function product(title: string, url: string): Record<string, unknown> {
 
 function menu(url: string): Record<string, unknown> {
   const item = (name: string, amount: number, dietary: string[], calories: number) => ({
-    name, id: name.toLowerCase().replace(/\W+/g, '-'), description: `${name}, made fresh.`, price: price(amount),
-    availability: { inStock: true, text: 'Available' }, dietary, calories, optionGroups: [], images: [],
-    identifiers: { merchantItemId: `m-${calories}` }, sourceUrl: url,
+    name,
+    id: name.toLowerCase().replace(/\W+/g, '-'),
+    description: `${name}, made fresh.`,
+    price: price(amount),
+    availability: { inStock: true, text: 'Available' },
+    dietary,
+    calories,
+    optionGroups: [],
+    images: [],
+    identifiers: { merchantItemId: `m-${calories}` },
+    sourceUrl: url,
   });
   return {
     isMenu: true,
@@ -79,8 +109,18 @@ function menu(url: string): Record<string, unknown> {
     currency: 'EUR',
     sourceUrl: url,
     sections: [
-      { name: 'Starters', id: 'starters', description: 'Small plates', items: [item('Tomato soup', 6.5, ['vegan', 'gluten-free'], 180)] },
-      { name: 'Mains', id: 'mains', description: 'Large plates', items: [item('Mushroom risotto', 14, ['vegetarian'], 640), item('Grilled trout', 18.5, [], 520)] },
+      {
+        name: 'Starters',
+        id: 'starters',
+        description: 'Small plates',
+        items: [item('Tomato soup', 6.5, ['vegan', 'gluten-free'], 180)],
+      },
+      {
+        name: 'Mains',
+        id: 'mains',
+        description: 'Large plates',
+        items: [item('Mushroom risotto', 14, ['vegetarian'], 640), item('Grilled trout', 18.5, [], 520)],
+      },
     ],
   };
 }

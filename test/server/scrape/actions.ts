@@ -14,7 +14,11 @@ export interface ActionResults {
   pdfs: string[];
 }
 
-export function runActions(ctx: ServerContext, actions: Action[], page: { url: string; rawHtml: string; title: string }): ActionResults {
+export function runActions(
+  ctx: ServerContext,
+  actions: Action[],
+  page: { url: string; rawHtml: string; title: string },
+): ActionResults {
   const results: ActionResults = { screenshots: [], scrapes: [], javascriptReturns: [], pdfs: [] };
   for (const action of actions) {
     if (action.type === 'screenshot') results.screenshots.push(issueAsset(ctx, 'png'));
@@ -26,9 +30,13 @@ export function runActions(ctx: ServerContext, actions: Action[], page: { url: s
 }
 
 function scriptResult(script: string, page: { url: string; title: string }): { type: string; value: unknown } {
-  const expr = script.trim().replace(/^return\s+/, '').replace(/;\s*$/, '');
+  const expr = script
+    .trim()
+    .replace(/^return\s+/, '')
+    .replace(/;\s*$/, '');
   if (expr === 'document.title') return { type: 'string', value: page.title };
-  if (['location.href', 'window.location.href', 'document.URL'].includes(expr)) return { type: 'string', value: page.url };
+  if (['location.href', 'window.location.href', 'document.URL'].includes(expr))
+    return { type: 'string', value: page.url };
   try {
     const value = JSON.parse(expr) as unknown;
     return { type: value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value, value };

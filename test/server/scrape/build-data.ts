@@ -12,7 +12,11 @@ import type { ScrapeRequest } from './schema.ts';
 
 // The scrape `data` object: exactly the requested formats, plus metadata and a warning.
 export function buildScrapeData(
-  ctx: ServerContext, team: Team, req: ScrapeRequest, page: FetchedPage, rendered: RenderedPage,
+  ctx: ServerContext,
+  team: Team,
+  req: ScrapeRequest,
+  page: FetchedPage,
+  rendered: RenderedPage,
 ): Record<string, unknown> {
   const formats = new Set(req.formats ?? ['markdown']);
   const facts = pageFacts(rendered, page.finalUrl);
@@ -32,7 +36,11 @@ export function buildScrapeData(
     data.changeTracking = trackChange(ctx, team.id, req.url, rendered.markdown, facts, req.changeTrackingOptions);
   }
   if (req.actions && req.actions.length > 0) {
-    data.actions = runActions(ctx, req.actions, { url: page.finalUrl, rawHtml: page.bytes.toString('utf8'), title: facts.title });
+    data.actions = runActions(ctx, req.actions, {
+      url: page.finalUrl,
+      rawHtml: page.bytes.toString('utf8'),
+      title: facts.title,
+    });
   }
   data.metadata = {
     ...rendered.metadata,
@@ -52,7 +60,8 @@ export function buildScrapeData(
 }
 
 function creditsFor(req: ScrapeRequest, rendered: RenderedPage): number {
-  const pages = typeof rendered.metadata.numPages === 'number' && req.parsePDF !== false ? rendered.metadata.numPages : 1;
+  const pages =
+    typeof rendered.metadata.numPages === 'number' && req.parsePDF !== false ? rendered.metadata.numPages : 1;
   let credits = pages;
   if (req.formats?.includes('json')) credits += 4;
   if (req.jsonOptions?.checkPromptInjection) credits += 4;

@@ -11,7 +11,8 @@ export function unifiedDiff(before: string, after: string, label: string): strin
 
 function diffLines(a: string[], b: string[]): Op[] {
   // Pages are small; beyond this size just replace everything.
-  if (a.length * b.length > 4_000_000) return [...a.map((line) => ({ kind: '-' as const, line })), ...b.map((line) => ({ kind: '+' as const, line }))];
+  if (a.length * b.length > 4_000_000)
+    return [...a.map((line) => ({ kind: '-' as const, line })), ...b.map((line) => ({ kind: '+' as const, line }))];
   const lcs = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
@@ -24,10 +25,19 @@ function diffLines(a: string[], b: string[]): Op[] {
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) { ops.push({ kind: ' ', line: a[i] ?? '' }); i++; j++; }
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      ops.push({ kind: ' ', line: a[i] ?? '' });
+      i++;
+      j++;
+    }
     // Deletions before additions, as git prints them.
-    else if (i < a.length && (j >= b.length || (lcs[i + 1]?.[j] ?? 0) >= (lcs[i]?.[j + 1] ?? 0))) { ops.push({ kind: '-', line: a[i] ?? '' }); i++; }
-    else { ops.push({ kind: '+', line: b[j] ?? '' }); j++; }
+    else if (i < a.length && (j >= b.length || (lcs[i + 1]?.[j] ?? 0) >= (lcs[i]?.[j + 1] ?? 0))) {
+      ops.push({ kind: '-', line: a[i] ?? '' });
+      i++;
+    } else {
+      ops.push({ kind: '+', line: b[j] ?? '' });
+      j++;
+    }
   }
   return ops;
 }
@@ -45,11 +55,16 @@ function hunks(ops: Op[]): string[] {
     const end = Math.min(ops.length, last + CONTEXT + 1);
     let oldLine = 1;
     let newLine = 1;
-    for (const op of ops.slice(0, start)) { if (op.kind !== '+') oldLine++; if (op.kind !== '-') newLine++; }
+    for (const op of ops.slice(0, start)) {
+      if (op.kind !== '+') oldLine++;
+      if (op.kind !== '-') newLine++;
+    }
     const slice = ops.slice(start, end);
     const oldCount = slice.filter((op) => op.kind !== '+').length;
     const newCount = slice.filter((op) => op.kind !== '-').length;
-    out.push(`@@ -${oldCount ? oldLine : oldLine - 1},${oldCount} +${newCount ? newLine : newLine - 1},${newCount} @@\n`);
+    out.push(
+      `@@ -${oldCount ? oldLine : oldLine - 1},${oldCount} +${newCount ? newLine : newLine - 1},${newCount} @@\n`,
+    );
     out.push(...slice.map((op) => `${op.kind}${op.line}\n`));
   }
   return out;

@@ -2,8 +2,18 @@ import { MESSAGES } from '../messages.ts';
 
 // Fetches the page to scrape. Only loopback targets are fetched (tests point scrapes at a
 // fixture server); public URLs go to options.fixtureOrigin when set, else fail like DNS.
-export interface FetchedPage { ok: true; status: number; finalUrl: string; contentType: string; bytes: Buffer }
-export interface FetchFailure { ok: false; status: number; body: Record<string, unknown> }
+export interface FetchedPage {
+  ok: true;
+  status: number;
+  finalUrl: string;
+  contentType: string;
+  bytes: Buffer;
+}
+export interface FetchFailure {
+  ok: false;
+  status: number;
+  body: Record<string, unknown>;
+}
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
@@ -14,7 +24,9 @@ export async function fetchPage(
   const requested = new URL(url);
   const host = requested.hostname;
   const dns = (): FetchFailure => ({
-    ok: false, status: 200, body: { success: false, code: 'SCRAPE_DNS_RESOLUTION_ERROR', error: MESSAGES.dnsFailure(host) },
+    ok: false,
+    status: 200,
+    body: { success: false, code: 'SCRAPE_DNS_RESOLUTION_ERROR', error: MESSAGES.dnsFailure(host) },
   });
   if (host.endsWith('.invalid')) return dns();
   let target = requested.href;
@@ -33,12 +45,22 @@ export async function fetchPage(
     // A redirect inside the fixture server stays on the URL the client asked for.
     const landed = new URL(response.url || target);
     const finalUrl = local ? landed.href : new URL(landed.pathname + landed.search, requested.origin).href;
-    return { ok: true, status: response.status, finalUrl, contentType: response.headers.get('content-type') ?? '', bytes };
+    return {
+      ok: true,
+      status: response.status,
+      finalUrl,
+      contentType: response.headers.get('content-type') ?? '',
+      bytes,
+    };
   } catch (err) {
     const name = (err as Error).name;
     if (name === 'TimeoutError' || name === 'AbortError') {
       return { ok: false, status: 408, body: { success: false, code: 'SCRAPE_TIMEOUT', error: MESSAGES.timeout } };
     }
-    return { ok: false, status: 500, body: { success: false, code: 'SCRAPE_ALL_ENGINES_FAILED', error: MESSAGES.allEnginesFailed } };
+    return {
+      ok: false,
+      status: 500,
+      body: { success: false, code: 'SCRAPE_ALL_ENGINES_FAILED', error: MESSAGES.allEnginesFailed },
+    };
   }
 }

@@ -18,9 +18,14 @@ export async function handleScrape(ctx: ServerContext, team: Team, body: unknown
 }
 
 /** The status and body a scrape request gets (also one page of a batch scrape). */
-export async function answerScrape(ctx: ServerContext, team: Team, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function answerScrape(
+  ctx: ServerContext,
+  team: Team,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const parsed = scrapeSchema(ctx.options.promptInjectionCheck === true).safeParse(body);
-  if (!parsed.success) return { status: 400, body: validationBody(parsed.error.issues, 'v1') as unknown as Record<string, unknown> };
+  if (!parsed.success)
+    return { status: 400, body: validationBody(parsed.error.issues, 'v1') as unknown as Record<string, unknown> };
   const req = { ...parsed.data, url: normalizeUrl(parsed.data.url) };
   const refusal = policyRefusal(team, req);
   if (refusal) return refusal;
@@ -32,7 +37,10 @@ export async function answerScrape(ctx: ServerContext, team: Team, body: unknown
   if (!page.ok) return { status: page.status, body: page.body };
   const rendered = renderFetched(page, req);
   if (req.jsonOptions?.checkPromptInjection && looksLikePromptInjection(rendered.text)) {
-    return { status: 403, body: { success: false, code: 'SCRAPE_PROMPT_INJECTION_DETECTED', error: MESSAGES.promptInjection } };
+    return {
+      status: 403,
+      body: { success: false, code: 'SCRAPE_PROMPT_INJECTION_DETECTED', error: MESSAGES.promptInjection },
+    };
   }
   return { status: 200, body: { success: true, data: buildScrapeData(ctx, team, req, page, rendered) } };
 }

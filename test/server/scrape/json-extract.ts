@@ -1,6 +1,13 @@
 // Deterministic stand-in for LLM extraction: {title} plus each schema property filled from
 // the page when it is simple (by well-known name, or a "Label: value" line in the text).
-export interface PageFacts { title: string; description: string; url: string; text: string; links: string[]; headings: string[] }
+export interface PageFacts {
+  title: string;
+  description: string;
+  url: string;
+  text: string;
+  links: string[];
+  headings: string[];
+}
 
 type Schema = { type?: unknown; properties?: unknown; items?: unknown };
 
@@ -8,7 +15,8 @@ export function extractJson(facts: PageFacts, schema?: unknown, withTitle = true
   const out: Record<string, unknown> = withTitle ? { title: facts.title } : {};
   const props = (schema as Schema | undefined)?.properties;
   if (!props || typeof props !== 'object') return out;
-  for (const [key, def] of Object.entries(props as Record<string, unknown>)) out[key] = fill(key, (def ?? {}) as Schema, facts);
+  for (const [key, def] of Object.entries(props as Record<string, unknown>))
+    out[key] = fill(key, (def ?? {}) as Schema, facts);
   return out;
 }
 
@@ -34,7 +42,10 @@ function fill(key: string, def: Schema, facts: PageFacts): unknown {
 
 // "unitPrice" / "unit_price" -> "unit price", so "Unit price: 12" is found.
 function words(key: string): string {
-  return key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function labelled(key: string, text: string): string | undefined {

@@ -4,8 +4,14 @@ import type { ScrapeRequest } from './schema.ts';
 
 // Team-level permissions checked after validation, as the real server does: Threat
 // Protection overrides, zero data retention, and the request's own blacklist.
-export function policyRefusal(team: Team, req: ScrapeRequest): { status: number; body: Record<string, unknown> } | undefined {
-  const refuse = (error: string, code?: string) => ({ status: 403, body: { success: false, ...(code ? { code } : {}), error } });
+export function policyRefusal(
+  team: Team,
+  req: ScrapeRequest,
+): { status: number; body: Record<string, unknown> } | undefined {
+  const refuse = (error: string, code?: string) => ({
+    status: 403,
+    body: { success: false, ...(code ? { code } : {}), error },
+  });
   if (req.zeroDataRetention && !team.zeroDataRetention) return refuse(MESSAGES.zdrNotEnabled);
   const tp = req.threatProtection;
   if (!tp) return undefined;
@@ -14,7 +20,12 @@ export function policyRefusal(team: Team, req: ScrapeRequest): { status: number;
   if (!policy.overridesAllowed) return refuse(MESSAGES.threatOverridesDisabled);
   if (policy.enforced && tp.mode === 'off') return refuse(MESSAGES.threatEnforced);
   const host = hostOf(req.url);
-  if (host && tp.mode !== 'off' && !matchesAny(host, tp.whitelist) && (matchesAny(host, tp.blacklist) || tldBlocked(host, tp.blockedTlds))) {
+  if (
+    host &&
+    tp.mode !== 'off' &&
+    !matchesAny(host, tp.whitelist) &&
+    (matchesAny(host, tp.blacklist) || tldBlocked(host, tp.blockedTlds))
+  ) {
     return refuse(MESSAGES.siteBlocked, 'unsafe_domain_blocked');
   }
   return undefined;

@@ -5,7 +5,16 @@ import { crossFieldRules } from './rules.ts';
 import { urlProblem } from './url.ts';
 
 // POST /v1/scrape body, strict at every level (api-notes.md: unknown keys are a 400 on v1 too).
-export const SCRAPE_FORMATS = ['markdown', 'html', 'rawHtml', 'links', 'screenshot', 'screenshot@fullPage', 'json', 'changeTracking'] as const;
+export const SCRAPE_FORMATS = [
+  'markdown',
+  'html',
+  'rawHtml',
+  'links',
+  'screenshot',
+  'screenshot@fullPage',
+  'json',
+  'changeTracking',
+] as const;
 const s = <T extends z.ZodRawShape>(shape: T) => strictObject(shape, 'v1');
 
 const url = z.string().superRefine((value, ctx) => {
@@ -50,7 +59,10 @@ const fields = {
   jsonOptions: s(jsonOptionsBase).optional(),
   actions: actionsSchema.optional(),
   location: s({
-    country: z.string().regex(/^[A-Z]{2}$/, 'Invalid country code. Please use a valid ISO 3166-1 alpha-2 country code.').optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'Invalid country code. Please use a valid ISO 3166-1 alpha-2 country code.')
+      .optional(),
     languages: z.array(z.string()).optional(),
   }).optional(),
   removeBase64Images: z.boolean().optional(),

@@ -23,7 +23,8 @@ export function fixedZip(bytes: Uint8Array, renumber?: RegExp): Uint8Array {
   const files: Zippable = {};
   for (const [name, data] of entries) {
     let fixed: Uint8Array = data;
-    if (/\.(xlsx|docx|pptx)$/.test(name) && data[0] === 0x50 && data[1] === 0x4b) fixed = fixedZip(data); // Chart data workbooks.
+    if (/\.(xlsx|docx|pptx)$/.test(name) && data[0] === 0x50 && data[1] === 0x4b)
+      fixed = fixedZip(data); // Chart data workbooks.
     else if (/\.(xml|rels)$/.test(name)) {
       let text = strFromU8(data).replace(RANDOM_ID, (id) => {
         if (!ids.has(id)) ids.set(id, `rIdFixed${ids.size + 1}`);
@@ -41,6 +42,10 @@ function renumbered(entries: [string, Uint8Array][], pattern: RegExp): [string, 
   const numbers = new Set<number>();
   for (const [name] of entries) for (const match of name.matchAll(pattern)) numbers.add(Number(match[2]));
   const next = new Map([...numbers].sort((a, b) => a - b).map((n, i) => [String(n), String(i + 1)]));
-  const rename = (text: string) => text.replace(pattern, (whole, prefix: string, n: string) => (next.has(n) ? `${prefix}${next.get(n)}` : whole));
-  return entries.map(([name, data]) => [rename(name), /\.(xml|rels)$/.test(name) ? strToU8(rename(strFromU8(data))) : data]);
+  const rename = (text: string) =>
+    text.replace(pattern, (whole, prefix: string, n: string) => (next.has(n) ? `${prefix}${next.get(n)}` : whole));
+  return entries.map(([name, data]) => [
+    rename(name),
+    /\.(xml|rels)$/.test(name) ? strToU8(rename(strFromU8(data))) : data,
+  ]);
 }

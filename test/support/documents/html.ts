@@ -39,7 +39,8 @@ export const articleHtml = (charsetMeta = '<meta charset="utf-8"/>'): string => 
 
 export const makeHtml = (): Uint8Array => strToU8(articleHtml());
 
-export const makeXhtml = (): Uint8Array => strToU8(`<?xml version="1.0" encoding="UTF-8"?>
+export const makeXhtml = (): Uint8Array =>
+  strToU8(`<?xml version="1.0" encoding="UTF-8"?>
 <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en" lang="en">
 <head><title>${HTML_TITLE}</title><base href="https://coast.example/articles/tide-pools"/></head>
 <body>${body}</body>
@@ -47,6 +48,9 @@ export const makeXhtml = (): Uint8Array => strToU8(`<?xml version="1.0" encoding
 
 /** The page in Windows-1252, declared only by http-equiv, with a character outside ASCII. */
 export function makeLatin1Html(): Uint8Array {
-  const text = articleHtml('<meta http-equiv="Content-Type" content="text/html; charset=windows-1252"/>').replace('Marina Shore', 'Marina Sh\u00f6re').replace('\u2013', '-').replace('\u00a9', '(c)');
+  const text = articleHtml('<meta http-equiv="Content-Type" content="text/html; charset=windows-1252"/>')
+    .replace('Marina Shore', 'Marina Sh\u00f6re')
+    .replace('\u2013', '-')
+    .replace('\u00a9', '(c)');
   return Uint8Array.from(text, (ch) => ch.charCodeAt(0));
 }

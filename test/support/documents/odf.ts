@@ -27,27 +27,38 @@ const NS = [
   'xmlns:chart="urn:oasis:names:tc:opendocument:xmlns:chart:1.0"',
 ].join(' ');
 
-export const esc = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // Element templates: text in, escaped XML out. Arguments that are already XML say so (`xml`).
 export const h = (level: number, text: string) => `<text:h text:outline-level="${level}">${esc(text)}</text:h>`;
 export const p = (...xml: string[]) => `<text:p>${xml.join('')}</text:p>`;
 export const t = esc;
 export const span = (style: string, text: string) => `<text:span text:style-name="${style}">${esc(text)}</text:span>`;
-export const link = (href: string, text: string) => `<text:a xlink:type="simple" xlink:href="${esc(href)}">${esc(text)}</text:a>`;
+export const link = (href: string, text: string) =>
+  `<text:a xlink:type="simple" xlink:href="${esc(href)}">${esc(text)}</text:a>`;
 export const footnote = (n: number, text: string) =>
   `<text:note text:id="ftn${n}" text:note-class="footnote"><text:note-citation>${n}</text:note-citation><text:note-body>${p(esc(text))}</text:note-body></text:note>`;
 /** Items are text, or [text, nested items]. */
 export type ListItem = string | [string, ListItem[]];
 export const list = (style: string, items: ListItem[]): string =>
   `<text:list text:style-name="${style}">${items
-    .map((item) => (typeof item === 'string' ? `<text:list-item>${p(esc(item))}</text:list-item>` : `<text:list-item>${p(esc(item[0]))}${list(style, item[1]).replace(/ text:style-name="[^"]*"/, '')}</text:list-item>`))
+    .map((item) =>
+      typeof item === 'string'
+        ? `<text:list-item>${p(esc(item))}</text:list-item>`
+        : `<text:list-item>${p(esc(item[0]))}${list(style, item[1]).replace(/ text:style-name="[^"]*"/, '')}</text:list-item>`,
+    )
     .join('')}</text:list>`;
 /** A table; trailing empty cells and rows are repeated out to the edge, as spreadsheets write them. */
 export const table = (rows: string[][]): string =>
   `<table:table table:name="Table1"><table:table-column table:number-columns-repeated="${(rows[0]?.length ?? 0) + 1000}"/>${rows
-    .map((cells) => `<table:table-row>${cells.map((c) => `<table:table-cell office:value-type="string">${p(esc(c))}</table:table-cell>`).join('')}<table:table-cell table:number-columns-repeated="1000"/></table:table-row>`)
-    .join('')}<table:table-row table:number-rows-repeated="1000"><table:table-cell table:number-columns-repeated="1002"/></table:table-row></table:table>`;
+    .map(
+      (cells) =>
+        `<table:table-row>${cells.map((c) => `<table:table-cell office:value-type="string">${p(esc(c))}</table:table-cell>`).join('')}<table:table-cell table:number-columns-repeated="1000"/></table:table-row>`,
+    )
+    .join(
+      '',
+    )}<table:table-row table:number-rows-repeated="1000"><table:table-cell table:number-columns-repeated="1002"/></table:table-row></table:table>`;
 export const image = (path: string, alt: string, position = '') =>
   `<draw:frame draw:name="${esc(alt)}" ${position} svg:width="1cm" svg:height="1cm"><draw:image xlink:href="${path}" xlink:type="simple"/><svg:desc>${esc(alt)}</svg:desc></draw:frame>`;
 export const chartObject = (folder: string, position = '') =>
@@ -97,13 +108,27 @@ export function odfPackage(mimetype: string, kind: 'text' | 'presentation', body
   return zipSync(files, { mtime: FIXED_DATE });
 }
 
-export const ODT_META: OdfMeta = { title: 'Field notes', initialCreator: 'Mary Anning', creator: 'Someone Else', description: 'Notes from the shore', keywords: ['fossils', 'coast'], language: 'en-GB' };
+export const ODT_META: OdfMeta = {
+  title: 'Field notes',
+  initialCreator: 'Mary Anning',
+  creator: 'Someone Else',
+  description: 'Notes from the shore',
+  keywords: ['fossils', 'coast'],
+  language: 'en-GB',
+};
 export const ODT_LINK = 'https://example.com/fossils';
 
 export function makeOdt(): Uint8Array {
   const body = [
     h(1, 'Field notes'),
-    p(t('We found '), span('T1', 'three'), t(' fossils and '), span('T2', 'one'), t(' shell.'), footnote(1, 'Counted twice.')),
+    p(
+      t('We found '),
+      span('T1', 'three'),
+      t(' fossils and '),
+      span('T2', 'one'),
+      t(' shell.'),
+      footnote(1, 'Counted twice.'),
+    ),
     h(2, 'Finds'),
     list('L1', ['Ammonite', ['Ichthyosaur', ['Jaw only']], 'Belemnite']),
     h(2, 'Plan'),
@@ -124,9 +149,12 @@ export function makeOdt(): Uint8Array {
 export const ODP_META: OdfMeta = { title: 'Field trip', initialCreator: 'Mary Anning', creator: 'Mary Anning' };
 
 const at = (x: number, y: number) => `svg:x="${x}cm" svg:y="${y}cm"`;
-const frame = (cls: string, xml: string, position: string) => `<draw:frame presentation:class="${cls}" ${position} svg:width="20cm" svg:height="3cm"><draw:text-box>${xml}</draw:text-box></draw:frame>`;
-const notes = (text: string) => `<presentation:notes><draw:page-thumbnail/>${frame('notes', p(esc(text)), at(2, 14))}</presentation:notes>`;
-const page = (name: string, xml: string) => `<draw:page draw:name="${esc(name)}" draw:master-page-name="Default">${xml}</draw:page>`;
+const frame = (cls: string, xml: string, position: string) =>
+  `<draw:frame presentation:class="${cls}" ${position} svg:width="20cm" svg:height="3cm"><draw:text-box>${xml}</draw:text-box></draw:frame>`;
+const notes = (text: string) =>
+  `<presentation:notes><draw:page-thumbnail/>${frame('notes', p(esc(text)), at(2, 14))}</presentation:notes>`;
+const page = (name: string, xml: string) =>
+  `<draw:page draw:name="${esc(name)}" draw:master-page-name="Default">${xml}</draw:page>`;
 
 export function makeOdp(): Uint8Array {
   const body = [
@@ -140,8 +168,19 @@ export function makeOdp(): Uint8Array {
         `<draw:frame presentation:class="outline" presentation:placeholder="true" ${at(12, 4)} svg:width="5cm" svg:height="5cm"/>` +
         notes('Check the tide tables.'),
     ),
-    page('Budget', `<draw:frame ${at(2, 4)} svg:width="10cm" svg:height="4cm">${table([['Item', 'Cost'], ['Hammer', '3']])}</draw:frame>`),
-    page('page4', frame('outline', list('L2', ['Pack', 'Travel']), at(2, 4)) + image('Pictures/dot.png', 'A dot', at(15, 4)) + chartObject('Object 1', at(2, 10))),
+    page(
+      'Budget',
+      `<draw:frame ${at(2, 4)} svg:width="10cm" svg:height="4cm">${table([
+        ['Item', 'Cost'],
+        ['Hammer', '3'],
+      ])}</draw:frame>`,
+    ),
+    page(
+      'page4',
+      frame('outline', list('L2', ['Pack', 'Travel']), at(2, 4)) +
+        image('Pictures/dot.png', 'A dot', at(15, 4)) +
+        chartObject('Object 1', at(2, 10)),
+    ),
   ].join('');
   return odfPackage(ODP_MIME, 'presentation', body, ODP_META);
 }

@@ -17,17 +17,33 @@ export interface PdfFixtureOptions {
   image?: boolean;
 }
 
-const LOREM = 'The quarterly report covers revenue, costs and the outlook for the coming year. Each section explains what changed and why, with figures rounded to the nearest thousand.';
+const LOREM =
+  'The quarterly report covers revenue, costs and the outlook for the coming year. Each section explains what changed and why, with figures rounded to the nearest thousand.';
 
 export function makePdf(options: PdfFixtureOptions = {}): Promise<Uint8Array> {
   const doc = new PDFDocument({
-    size: 'A4', margin: 56, compress: true,
-    info: { Title: options.title ?? 'Quarterly Report', Author: options.author ?? 'Ada Lovelace', Subject: 'Test fixture', CreationDate: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)) },
-    ...(options.userPassword ? { userPassword: options.userPassword, ownerPassword: `${options.userPassword}-owner`, pdfVersion: '1.7' as const } : {}),
+    size: 'A4',
+    margin: 56,
+    compress: true,
+    info: {
+      Title: options.title ?? 'Quarterly Report',
+      Author: options.author ?? 'Ada Lovelace',
+      Subject: 'Test fixture',
+      CreationDate: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)),
+    },
+    ...(options.userPassword
+      ? {
+          userPassword: options.userPassword,
+          ownerPassword: `${options.userPassword}-owner`,
+          pdfVersion: '1.7' as const,
+        }
+      : {}),
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Uint8Array>((resolve) => doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))));
+  const done = new Promise<Uint8Array>((resolve) =>
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))),
+  );
 
   doc.font('Helvetica-Bold').fontSize(24).text('Quarterly Report');
   doc.moveDown(0.5);
@@ -47,7 +63,12 @@ export function makePdf(options: PdfFixtureOptions = {}): Promise<Uint8Array> {
   doc.font('Helvetica-Bold').fontSize(16).text('Figures');
   doc.moveDown(0.3);
   doc.font('Helvetica').fontSize(11);
-  const rows = [['Region', 'Revenue', 'Costs'], ['North', '1200', '800'], ['South', '950', '700'], ['East', '400', '380']];
+  const rows = [
+    ['Region', 'Revenue', 'Costs'],
+    ['North', '1200', '800'],
+    ['South', '950', '700'],
+    ['East', '400', '380'],
+  ];
   const columns = [56, 220, 360];
   for (const row of rows) {
     const y = doc.y;
@@ -60,11 +81,17 @@ export function makePdf(options: PdfFixtureOptions = {}): Promise<Uint8Array> {
     doc.image(Buffer.from(PNG_BYTES), 56, doc.y, { width: 40 });
     doc.moveDown(3);
   }
-  doc.fillColor('blue').text('Read the full methodology', 56, doc.y, { link: 'https://example.com/method', underline: true }).fillColor('black');
+  doc
+    .fillColor('blue')
+    .text('Read the full methodology', 56, doc.y, { link: 'https://example.com/method', underline: true })
+    .fillColor('black');
 
   for (let p = 0; p < (options.extraPages ?? 1); p++) {
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(16).text(`Section ${p + 2}`);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(`Section ${p + 2}`);
     doc.moveDown(0.3);
     doc.font('Helvetica').fontSize(11);
     for (let k = 0; k < 4; k++) {

@@ -35,7 +35,12 @@ function addSlides(deck: PptxGenJS, n: number): void {
     ],
     { placeholder: 'body' },
   );
-  highlights.addText([{ text: 'Read the ' }, { text: 'full report', options: { hyperlink: { url: PPTX_LINK } } }], { x: 0.5, y: 4.8, w: 9, h: 0.5 });
+  highlights.addText([{ text: 'Read the ' }, { text: 'full report', options: { hyperlink: { url: PPTX_LINK } } }], {
+    x: 0.5,
+    y: 4.8,
+    w: 9,
+    h: 0.5,
+  });
   highlights.addNotes(PPTX_NOTE);
 
   const figures = deck.addSlide({ masterName: MASTER });
@@ -64,7 +69,12 @@ function addSlides(deck: PptxGenJS, n: number): void {
 
   const trend = deck.addSlide({ masterName: MASTER });
   trend.addText('Trend', { placeholder: 'title' });
-  trend.addChart(deck.ChartType.line, [{ name: 'Revenue', labels: ['Q1', 'Q2'], values: [100, 120] }], { x: 0.5, y: 1.5, w: 9, h: 3.5 });
+  trend.addChart(deck.ChartType.line, [{ name: 'Revenue', labels: ['Q1', 'Q2'], values: [100, 120] }], {
+    x: 0.5,
+    y: 1.5,
+    w: 9,
+    h: 3.5,
+  });
 }
 
 /** The test deck; `repeat` > 1 adds its five slides again for a big deck (benchmark). */

@@ -11,7 +11,8 @@ const MTIME = new Date(Date.UTC(2024, 0, 1));
 
 export function zipPackage(mimetype: string, parts: Record<string, string | Uint8Array>): Uint8Array {
   const files: Zippable = { mimetype: [strToU8(mimetype), { level: 0, mtime: MTIME }] };
-  for (const [path, data] of Object.entries(parts)) files[path] = [typeof data === 'string' ? strToU8(data) : data, { mtime: MTIME }];
+  for (const [path, data] of Object.entries(parts))
+    files[path] = [typeof data === 'string' ? strToU8(data) : data, { mtime: MTIME }];
   return zipSync(files, { level: 6, mtime: MTIME });
 }
 

@@ -9,7 +9,10 @@ function clientWithSpy(apiKey = 'fc-key') {
 }
 
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -25,13 +28,39 @@ describe('client refuses before sending', () => {
     [{ url: 'https://a.test', timeout: 500 }, 'timeout', /at least 1000/],
     [{ url: 'https://a.test', waitFor: 20_000 }, 'waitFor', /half the timeout/],
     [{ url: 'https://a.test', location: { country: 'us' } }, 'location.country', /two-letter/],
-    [{ url: 'https://a.test', threatProtection: { riskScoreThreshold: 101 } }, 'threatProtection.riskScoreThreshold', /0 to 100/],
-    [{ url: 'https://a.test', threatProtection: { blacklist: ['https://evil.test/x'] } }, 'threatProtection.blacklist.0', /without protocol/],
-    [{ url: 'https://a.test', actions: [{ type: 'wait' }] }, 'actions.0.milliseconds', /either milliseconds or a selector/],
+    [
+      { url: 'https://a.test', threatProtection: { riskScoreThreshold: 101 } },
+      'threatProtection.riskScoreThreshold',
+      /0 to 100/,
+    ],
+    [
+      { url: 'https://a.test', threatProtection: { blacklist: ['https://evil.test/x'] } },
+      'threatProtection.blacklist.0',
+      /without protocol/,
+    ],
+    [
+      { url: 'https://a.test', actions: [{ type: 'wait' }] },
+      'actions.0.milliseconds',
+      /either milliseconds or a selector/,
+    ],
     [{ url: 'https://a.test', actions: [{ type: 'click' }] }, 'actions.0.selector', /.+/],
     [{ url: 'https://a.test', actions: [{ type: 'screenshot', quality: 0 }] }, 'actions.0.quality', /1 to 100/],
-    [{ url: 'https://a.test', actions: Array.from({ length: 51 }, () => ({ type: 'scrape' })) }, 'actions', /At most 50/],
-    [{ url: 'https://a.test', actions: [{ type: 'wait', milliseconds: 40_000 }, { type: 'wait', milliseconds: 30_000 }] }, 'actions', /All waiting together/],
+    [
+      { url: 'https://a.test', actions: Array.from({ length: 51 }, () => ({ type: 'scrape' })) },
+      'actions',
+      /At most 50/,
+    ],
+    [
+      {
+        url: 'https://a.test',
+        actions: [
+          { type: 'wait', milliseconds: 40_000 },
+          { type: 'wait', milliseconds: 30_000 },
+        ],
+      },
+      'actions',
+      /All waiting together/,
+    ],
     [{ url: 'https://a.test', onlyMainContnet: false }, '(request)', /Unknown option: onlyMainContnet/],
     [{ url: 'https://a.test', location: { country: 'US', city: 'Paris' } }, 'location', /Unknown option: city/],
   ])('%j', async (request, field, message) => {
@@ -49,7 +78,9 @@ describe('client refuses before sending', () => {
     const { client, fetch } = clientWithSpy();
     const big = { size: 50 * 1024 * 1024 + 1 } as Blob;
     expect((await refusal(client.parse({ file: big, fileName: 'big.pdf' }))).kind).toBe('too-large');
-    expect((await refusal(client.parse({ file: new Blob(['x']), fileName: 'notes.txt' }))).message).toMatch(/not a type the service parses/);
+    expect((await refusal(client.parse({ file: new Blob(['x']), fileName: 'notes.txt' }))).message).toMatch(
+      /not a type the service parses/,
+    );
     expect((await refusal(client.parse({ file: new Blob([]), fileName: 'a.pdf' }))).message).toMatch(/empty/);
     expect((await refusal(client.parse({ file: new Blob(['x']) }))).message).toMatch(/needs a name/);
     expect(fetch).not.toHaveBeenCalled();
@@ -57,9 +88,17 @@ describe('client refuses before sending', () => {
 
   it('refuses parse options that break the schema, naming the field', async () => {
     const { client } = clientWithSpy();
-    const error = await refusal(client.parse({ file: new Blob(['a,b']), fileName: 'a.csv', options: { timeout: 400_000 } }));
+    const error = await refusal(
+      client.parse({ file: new Blob(['a,b']), fileName: 'a.csv', options: { timeout: 400_000 } }),
+    );
     expect(error.message).toContain('timeout');
-    const parsers = await refusal(client.parse({ file: new Blob(['%PDF']), fileName: 'a.pdf', options: { parsers: [{ type: 'pdf', maxPages: 0 }] } }));
+    const parsers = await refusal(
+      client.parse({
+        file: new Blob(['%PDF']),
+        fileName: 'a.pdf',
+        options: { parsers: [{ type: 'pdf', maxPages: 0 }] },
+      }),
+    );
     expect(parsers.message).toContain('parsers.0');
   });
 
@@ -72,7 +111,12 @@ describe('client refuses before sending', () => {
   it('sends only what the user set', async () => {
     const { client, fetch } = clientWithSpy();
     fetch.mockResolvedValue(Response.json({ success: true, data: { markdown: '# Hi' } }));
-    await client.scrape({ url: 'https://a.test', formats: ['markdown'], onlyMainContent: undefined, jsonOptions: undefined });
+    await client.scrape({
+      url: 'https://a.test',
+      formats: ['markdown'],
+      onlyMainContent: undefined,
+      jsonOptions: undefined,
+    });
     const init = fetch.mock.calls[0]?.[1];
     expect(JSON.parse(String(init?.body))).toEqual({ url: 'https://a.test/', formats: ['markdown'] });
   });

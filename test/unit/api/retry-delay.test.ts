@@ -14,7 +14,12 @@ describe('requestedDelayMs', () => {
   });
   it('falls back to retry_after_seconds, then the message', () => {
     expect(requestedDelayMs({ retryAfterHeader: 'soon', retryAfterSeconds: 2 })).toBe(2000);
-    expect(requestedDelayMs({ message: 'Rate limit exceeded. Consumed (req/min): 21, Remaining (req/min): 0. Upgrade your plan at https://firecrawl.dev/pricing for increased rate limits or please retry after 12s, resets at 2026' })).toBe(12_000);
+    expect(
+      requestedDelayMs({
+        message:
+          'Rate limit exceeded. Consumed (req/min): 21, Remaining (req/min): 0. Upgrade your plan at https://firecrawl.dev/pricing for increased rate limits or please retry after 12s, resets at 2026',
+      }),
+    ).toBe(12_000);
   });
   it('says nothing when the service said nothing', () => {
     expect(requestedDelayMs({ message: 'Too many requests' })).toBeUndefined();

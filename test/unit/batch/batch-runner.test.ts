@@ -27,7 +27,18 @@ async function reload() {
 }
 
 const batch = (total: number): BatchJob => ({
-  id: 'b1', kind: 'batch', engine: 'local', status: 'running', createdAt: 1, updatedAt: 1, title: 'B', source: 'list', options: {}, total, done: 0, failed: 0,
+  id: 'b1',
+  kind: 'batch',
+  engine: 'local',
+  status: 'running',
+  createdAt: 1,
+  updatedAt: 1,
+  title: 'B',
+  source: 'list',
+  options: {},
+  total,
+  done: 0,
+  failed: 0,
 });
 const pages = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `https://e.com/${i}` }));
 
@@ -38,8 +49,16 @@ function engine(reads: number[], failing = new Set<number>(), stopAfter = Infini
       for (const item of open) {
         if (reads.length >= stopAfter) return new Promise<void>(() => undefined); // the worker "dies" here
         reads.push(item.index);
-        if (failing.has(item.index)) await ctx.finish(item.index, { status: 'failed', error: { kind: 'scrape-failed', message: `no ${item.index}`, retryable: true } });
-        else await ctx.finish(item.index, { status: 'done', result: { markdown: `# ${item.index}`, metadata: { title: `T${item.index}` } } });
+        if (failing.has(item.index))
+          await ctx.finish(item.index, {
+            status: 'failed',
+            error: { kind: 'scrape-failed', message: `no ${item.index}`, retryable: true },
+          });
+        else
+          await ctx.finish(item.index, {
+            status: 'done',
+            result: { markdown: `# ${item.index}`, metadata: { title: `T${item.index}` } },
+          });
       }
     },
   };
@@ -50,13 +69,24 @@ describe('batch jobs', () => {
     await store.createBatch(batch(5), pages(5));
     await runner.runBatch('b1', () => engine([], new Set([3])));
     const { jobs } = await history.listJobs();
-    expect(jobs).toEqual([expect.objectContaining({ id: 'b1', kind: 'batch', status: 'done', done: 4, failed: 1, total: 5 })]);
+    expect(jobs).toEqual([
+      expect.objectContaining({ id: 'b1', kind: 'batch', status: 'done', done: 4, failed: 1, total: 5 }),
+    ]);
     expect(JSON.stringify(jobs)).not.toContain('# 1');
     const items = await store.readItems('b1', { from: 1, limit: 3 });
-    expect(items.map((i) => [i.index, i.status, i.title])).toEqual([[1, 'done', 'T1'], [2, 'done', 'T2'], [3, 'failed', undefined]]);
+    expect(items.map((i) => [i.index, i.status, i.title])).toEqual([
+      [1, 'done', 'T1'],
+      [2, 'done', 'T2'],
+      [3, 'failed', undefined],
+    ]);
     expect(items[2]?.error?.message).toBe('no 3');
     // An item opens as a scrape job in the Result view.
-    expect(await history.getJob('b1:2')).toMatchObject({ kind: 'scrape', status: 'done', url: 'https://e.com/2', result: { markdown: '# 2' } });
+    expect(await history.getJob('b1:2')).toMatchObject({
+      kind: 'scrape',
+      status: 'done',
+      url: 'https://e.com/2',
+      result: { markdown: '# 2' },
+    });
   });
 
   it('resumes after a restart: finished pages are never read again, every page is kept once', async () => {
@@ -81,7 +111,10 @@ describe('batch jobs', () => {
     await store.createBatch(batch(4), pages(4));
     const slow: Runner.BatchEngine = {
       async run(_b, open, ctx) {
-        await ctx.finish(open[0]!.index, { status: 'failed', error: { kind: 'network', message: 'down', retryable: true } });
+        await ctx.finish(open[0]!.index, {
+          status: 'failed',
+          error: { kind: 'network', message: 'down', retryable: true },
+        });
         await new Promise((_, reject) => ctx.signal.addEventListener('abort', () => reject(ctx.signal.reason)));
       },
     };
@@ -90,7 +123,12 @@ describe('batch jobs', () => {
     expect(runner.cancelBatch('b1')).toBe(true);
     await running;
     expect(await store.getBatch('b1')).toMatchObject({ status: 'cancelled', failed: 1, done: 0 });
-    expect((await store.readItems('b1')).map((i) => i.status)).toEqual(['failed', 'cancelled', 'cancelled', 'cancelled']);
+    expect((await store.readItems('b1')).map((i) => i.status)).toEqual([
+      'failed',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
     expect(await store.reopenFailed('b1')).toBe(4);
     const reads: number[] = [];
     await runner.runBatch('b1', () => engine(reads));

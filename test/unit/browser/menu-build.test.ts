@@ -48,6 +48,9 @@ describe('serializedMenuBuild', () => {
     const loud = serializedMenuBuild(broken.build)(true);
     await broken.releaseAll();
     await expect(loud).resolves.toBeUndefined();
-    expect(warn).toHaveBeenCalledWith('The context menu could not be built', expect.objectContaining({ message: expect.stringMatching(/duplicate id/) }));
+    expect(warn).toHaveBeenCalledWith(
+      'The context menu could not be built',
+      expect.objectContaining({ message: expect.stringMatching(/duplicate id/) }),
+    );
   });
 });

@@ -17,11 +17,21 @@ describe('bboxToPercent', () => {
   });
 
   it('takes a polygon by its bounding rectangle', () => {
-    close(bboxToPercent([100, 100, 200, 100, 200, 300, 100, 300], 1000, 1000), { left: 10, top: 10, width: 10, height: 20 });
+    close(bboxToPercent([100, 100, 200, 100, 200, 300, 100, 300], 1000, 1000), {
+      left: 10,
+      top: 10,
+      width: 10,
+      height: 20,
+    });
   });
 
   it('clamps boxes that spill off the page', () => {
-    close(bboxToPercent([500, 700, 700, 900], 612, 792), { left: (500 / 612) * 100, top: (700 / 792) * 100, width: 100 - (500 / 612) * 100, height: 100 - (700 / 792) * 100 });
+    close(bboxToPercent([500, 700, 700, 900], 612, 792), {
+      left: (500 / 612) * 100,
+      top: (700 / 792) * 100,
+      width: 100 - (500 / 612) * 100,
+      height: 100 - (700 / 792) * 100,
+    });
   });
 
   it('refuses what it cannot place', () => {

@@ -17,7 +17,19 @@ index 1..2 100644
 describe('parseUnifiedDiff', () => {
   it('classifies header, hunk, added, removed and context lines with line numbers', () => {
     const lines = parseUnifiedDiff(DIFF);
-    expect(lines.map((l) => l.kind)).toEqual(['meta', 'meta', 'meta', 'meta', 'hunk', 'context', 'del', 'add', 'add', 'context', 'meta']);
+    expect(lines.map((l) => l.kind)).toEqual([
+      'meta',
+      'meta',
+      'meta',
+      'meta',
+      'hunk',
+      'context',
+      'del',
+      'add',
+      'add',
+      'context',
+      'meta',
+    ]);
     expect(lines[5]).toMatchObject({ oldLine: 3, newLine: 3 });
     expect(lines[6]).toMatchObject({ kind: 'del', text: '-old price: 10', oldLine: 4 });
     expect(lines[7]).toMatchObject({ kind: 'add', newLine: 4 });

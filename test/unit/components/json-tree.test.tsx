@@ -36,7 +36,10 @@ describe('JsonTree', () => {
   });
 
   it('renders hostile strings as text, never markup', () => {
-    render(<JsonTree value={{ '<img src=x onerror=alert(1)>': '<script>window.__pwned=1</script>' }} label="x" />, host);
+    render(
+      <JsonTree value={{ '<img src=x onerror=alert(1)>': '<script>window.__pwned=1</script>' }} label="x" />,
+      host,
+    );
     expect(host.querySelector('img, script')).toBeNull();
     expect(host.textContent).toContain('<script>window.__pwned=1</script>');
   });

@@ -35,14 +35,32 @@ function dangers(html: string): string[] {
   const found: string[] = [];
   for (const el of Array.from(doc.body.querySelectorAll('*'))) {
     const tag = el.tagName.toLowerCase();
-    if (['script', 'style', 'svg', 'math', 'iframe', 'form', 'object', 'embed', 'input', 'button', 'meta', 'base'].includes(tag)) found.push(`<${tag}>`);
+    if (
+      [
+        'script',
+        'style',
+        'svg',
+        'math',
+        'iframe',
+        'form',
+        'object',
+        'embed',
+        'input',
+        'button',
+        'meta',
+        'base',
+      ].includes(tag)
+    )
+      found.push(`<${tag}>`);
     for (const attr of Array.from(el.attributes)) {
       const value = attr.value.replace(/\s+/g, '').toLowerCase();
       if (attr.name.startsWith('on')) found.push(`${tag}[${attr.name}]`);
       if (attr.name === 'style' || attr.name === 'id' || attr.name === 'name') found.push(`${tag}[${attr.name}]`);
       if (/^(javascript|vbscript):/.test(value)) found.push(`${tag}[${attr.name}=${value}]`);
-      if (value.startsWith('data:') && !/^data:image\/(png|jpeg|gif|webp)/.test(value)) found.push(`${tag}[${attr.name}=data]`);
-      if ((attr.name === 'href' || attr.name === 'src') && !/^(https?:|mailto:|data:image)/.test(value)) found.push(`${tag}[${attr.name}=${value}]`);
+      if (value.startsWith('data:') && !/^data:image\/(png|jpeg|gif|webp)/.test(value))
+        found.push(`${tag}[${attr.name}=data]`);
+      if ((attr.name === 'href' || attr.name === 'src') && !/^(https?:|mailto:|data:image)/.test(value))
+        found.push(`${tag}[${attr.name}=${value}]`);
     }
   }
   return found;
@@ -54,7 +72,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps ordinary content, and safe links open in a new tab without opener', () => {
-    const out = sanitizeHtml('<h2>Title</h2><p>Text <a href="https://example.com/a">link</a> <img src="https://example.com/i.png" alt="i"></p>');
+    const out = sanitizeHtml(
+      '<h2>Title</h2><p>Text <a href="https://example.com/a">link</a> <img src="https://example.com/i.png" alt="i"></p>',
+    );
     expect(out).toContain('<h2 aria-level="5">Title</h2>');
     expect(out).toContain('href="https://example.com/a"');
     expect(out).toContain('rel="noopener noreferrer"');
@@ -70,15 +90,24 @@ describe('sanitizeHtml', () => {
 
   it('gives every image an alt (empty when it has none), keeping the one it has', () => {
     const imgs = (html: string) => Array.from(new DOMParser().parseFromString(html, 'text/html').images);
-    const out = imgs(sanitizeHtml('<img src="https://e.com/a.png"><img src="https://e.com/b.png" alt="A crab"><p><img src="data:image/png;base64,iVBORw0KGgo="></p>'));
+    const out = imgs(
+      sanitizeHtml(
+        '<img src="https://e.com/a.png"><img src="https://e.com/b.png" alt="A crab"><p><img src="data:image/png;base64,iVBORw0KGgo="></p>',
+      ),
+    );
     expect(out.map((i) => i.getAttribute('alt'))).toEqual(['', 'A crab', '']);
-    expect(imgs(markdownToSafeHtml('Text <img src="https://e.com/c.png"> and ![](https://e.com/d.png)')).every((i) => i.hasAttribute('alt'))).toBe(true);
+    expect(
+      imgs(markdownToSafeHtml('Text <img src="https://e.com/c.png"> and ![](https://e.com/d.png)')).every((i) =>
+        i.hasAttribute('alt'),
+      ),
+    ).toBe(true);
   });
 });
 
 describe('markdownToSafeHtml', () => {
   it('renders markdown and sanitizes raw HTML inside it', () => {
-    const md = '# Hi\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>\n\n<script>window.__pwned=1</script>\n\n![p](https://e.com/p.png)';
+    const md =
+      '# Hi\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>\n\n<script>window.__pwned=1</script>\n\n![p](https://e.com/p.png)';
     const out = markdownToSafeHtml(md);
     expect(out).toContain('<h1 aria-level="4">Hi</h1>'); // under the field's h3 in the outline
     expect(out).toContain('src="https://e.com/p.png"');
@@ -130,7 +159,9 @@ describe('components', () => {
     render(<SandboxedPreview html={'<!doctype html><script>alert(1)</script><p>x</p>'} title="Preview" />, host);
     const frame = host.querySelector('iframe')!;
     expect(frame.getAttribute('sandbox')).toBe('');
-    expect(frame.getAttribute('srcdoc')).toMatch(/^<!doctype html><base href="about:blank"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:;[^"]*script-src 'none'/);
+    expect(frame.getAttribute('srcdoc')).toMatch(
+      /^<!doctype html><base href="about:blank"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:;[^"]*script-src 'none'/,
+    );
     expect(host.querySelector('script')).toBeNull();
   });
 

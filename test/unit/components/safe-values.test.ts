@@ -6,10 +6,27 @@ import { httpUrl, imageSrc } from '@/components/result/safe-url';
 import { sanitizeHtml } from '@/components/safe-html/sanitize';
 
 describe('safeColor', () => {
-  it.each(['#fff', '#1a2b3c', '#1a2b3c80', 'rebeccapurple', 'rgb(10, 20, 30)', 'rgba(10,20,30,0.5)', 'hsl(120deg 50% 50%)'])('accepts %s', (c) => {
+  it.each([
+    '#fff',
+    '#1a2b3c',
+    '#1a2b3c80',
+    'rebeccapurple',
+    'rgb(10, 20, 30)',
+    'rgba(10,20,30,0.5)',
+    'hsl(120deg 50% 50%)',
+  ])('accepts %s', (c) => {
     expect(safeColor(c)).toBe(c);
   });
-  it.each(['red; background: url(javascript:alert(1))', 'url(x)', 'expression(alert(1))', 'var(--x)', '#ggg', '', 'rgb(1,2,3);x', 42])('refuses %s', (c) => {
+  it.each([
+    'red; background: url(javascript:alert(1))',
+    'url(x)',
+    'expression(alert(1))',
+    'var(--x)',
+    '#ggg',
+    '',
+    'rgb(1,2,3);x',
+    42,
+  ])('refuses %s', (c) => {
     expect(safeColor(c)).toBeUndefined();
   });
 });
@@ -32,10 +49,27 @@ describe('safe URLs', () => {
 describe('action outputs', () => {
   it('come in the order the actions ran, leftovers last', () => {
     const out = orderActionOutputs(
-      { screenshots: ['s1', 's2'], scrapes: [{ url: 'u', html: 'h' }], javascriptReturns: [{ type: 'number', value: 1 }], pdfs: ['p'] },
-      [{ type: 'executeJavascript', script: 'x' }, { type: 'screenshot' }, { type: 'wait', milliseconds: 1 }, { type: 'scrape' }, { type: 'pdf' }],
+      {
+        screenshots: ['s1', 's2'],
+        scrapes: [{ url: 'u', html: 'h' }],
+        javascriptReturns: [{ type: 'number', value: 1 }],
+        pdfs: ['p'],
+      },
+      [
+        { type: 'executeJavascript', script: 'x' },
+        { type: 'screenshot' },
+        { type: 'wait', milliseconds: 1 },
+        { type: 'scrape' },
+        { type: 'pdf' },
+      ],
     );
-    expect(out.map((o) => `${o.kind}${o.index}`)).toEqual(['javascript0', 'screenshot0', 'scrape0', 'pdf0', 'screenshot1']);
+    expect(out.map((o) => `${o.kind}${o.index}`)).toEqual([
+      'javascript0',
+      'screenshot0',
+      'scrape0',
+      'pdf0',
+      'screenshot1',
+    ]);
   });
 });
 

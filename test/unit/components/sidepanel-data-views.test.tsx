@@ -54,7 +54,14 @@ describe('CrawlsView', () => {
   it('lists crawls with their id, start and options', async () => {
     const load = async () => ({
       success: true as const,
-      crawls: [{ id: 'c-1', url: 'https://example.com', created_at: '2026-01-01T10:00:00Z', options: { scrapeOptions: { formats: ['markdown'] } } }],
+      crawls: [
+        {
+          id: 'c-1',
+          url: 'https://example.com',
+          created_at: '2026-01-01T10:00:00Z',
+          options: { scrapeOptions: { formats: ['markdown'] } },
+        },
+      ],
     });
     render(<CrawlsView active load={load} />, host);
     await vi.waitFor(() => expect(host.querySelector('[data-crawl="c-1"]')?.textContent).toContain('c-1'));
@@ -75,7 +82,9 @@ describe('CrawlsView', () => {
     vi.advanceTimersByTime(10_000);
     await vi.waitFor(() => expect(calls).toBe(2));
     vi.advanceTimersByTime(10_000);
-    await vi.waitFor(() => expect(host.querySelector('.banner-error')?.textContent).toContain('The API key was refused.'));
+    await vi.waitFor(() =>
+      expect(host.querySelector('.banner-error')?.textContent).toContain('The API key was refused.'),
+    );
     // Retrying cannot fix a refused key: the banner offers the way to the key instead.
     const buttons = Array.from(host.querySelectorAll('.banner button')).map((b) => b.textContent);
     expect(buttons).toEqual([messages.error_fixKey!.message]);
@@ -87,8 +96,12 @@ describe('CrawlsView', () => {
       throw new ApiError({ kind: 'no-key', message: 'No API key is set.' });
     };
     render(<CrawlsView active={false} load={load} />, host);
-    await vi.waitFor(() => expect(host.querySelector('.banner-info')?.textContent).toContain(messages.crawls_needsKey!.message));
+    await vi.waitFor(() =>
+      expect(host.querySelector('.banner-info')?.textContent).toContain(messages.crawls_needsKey!.message),
+    );
     expect(host.querySelector('.banner-error')).toBeNull();
-    expect(Array.from(host.querySelectorAll('.banner button')).map((b) => b.textContent)).toEqual([messages.error_addKey!.message]);
+    expect(Array.from(host.querySelectorAll('.banner button')).map((b) => b.textContent)).toEqual([
+      messages.error_addKey!.message,
+    ]);
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_KEYS, maskKey, shapeUsage, stackMonth } from '@/components/usage-chart/usage-data';
 
-const period = (startDate: string, tokens: number, apiKey?: string, endDate: string | null = '2026-01-31T23:59:59Z') => ({ startDate, endDate, apiKey, tokens });
+const period = (
+  startDate: string,
+  tokens: number,
+  apiKey?: string,
+  endDate: string | null = '2026-01-31T23:59:59Z',
+) => ({ startDate, endDate, apiKey, tokens });
 
 describe('shapeUsage', () => {
   const periods = [

@@ -10,10 +10,12 @@ describe('srcset', () => {
     expect(largestSrcsetUrl('a.jpg, b.jpg 2x, c.jpg 1.5x')).toBe('b.jpg');
   });
   test('keeps commas inside URLs', () => {
-    expect(parseSrcset('https://cdn.test/i/w_300,h_200/x.jpg 300w, https://cdn.test/i/w_900,h_600/x.jpg 900w')).toEqual([
-      { url: 'https://cdn.test/i/w_300,h_200/x.jpg', width: 300, density: 1 },
-      { url: 'https://cdn.test/i/w_900,h_600/x.jpg', width: 900, density: 1 },
-    ]);
+    expect(parseSrcset('https://cdn.test/i/w_300,h_200/x.jpg 300w, https://cdn.test/i/w_900,h_600/x.jpg 900w')).toEqual(
+      [
+        { url: 'https://cdn.test/i/w_300,h_200/x.jpg', width: 300, density: 1 },
+        { url: 'https://cdn.test/i/w_900,h_600/x.jpg', width: 900, density: 1 },
+      ],
+    );
   });
   test('empty srcset gives no URL', () => {
     expect(largestSrcsetUrl('  ')).toBe('');

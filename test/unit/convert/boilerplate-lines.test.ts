@@ -25,10 +25,15 @@ describe('stamp lines', () => {
 });
 
 describe('reading-time labels', () => {
-  test.each(['5 min read', 'Reading time: 4 minutes', 'Tempo de leitura: 2 minutos', 'Tiempo de lectura: 3 min', 'Temps de lecture : 4 min', 'Lesezeit: 6 Min.', 'Leestijd 3 minuten'])(
-    'takes %j',
-    (line) => expect(LABEL_ONLY.test(line)).toBe(true),
-  );
+  test.each([
+    '5 min read',
+    'Reading time: 4 minutes',
+    'Tempo de leitura: 2 minutos',
+    'Tiempo de lectura: 3 min',
+    'Temps de lecture : 4 min',
+    'Lesezeit: 6 Min.',
+    'Leestijd 3 minuten',
+  ])('takes %j', (line) => expect(LABEL_ONLY.test(line)).toBe(true));
   test('leaves a sentence about reading time', () => {
     expect(LABEL_ONLY.test('O tempo de leitura de cada livro é indicado na capa: 10 minutos.')).toBe(false);
   });

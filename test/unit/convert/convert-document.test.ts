@@ -56,7 +56,8 @@ describe('html format', () => {
   test('replaces base64 image URLs with the placeholder when asked, and only then', () => {
     const removed = convertDocument(parse(PAGE), options({ formats: { html: true } })).html ?? '';
     expect(removed).toContain('src="<Base64-Image-Removed>"');
-    const kept = convertDocument(parse(PAGE), options({ removeBase64Images: false, formats: { html: true } })).html ?? '';
+    const kept =
+      convertDocument(parse(PAGE), options({ removeBase64Images: false, formats: { html: true } })).html ?? '';
     expect(kept).toContain(`src="data:image/png;base64,${INLINE_PNG}"`);
   });
 
@@ -87,13 +88,18 @@ describe('links format', () => {
   });
 
   test('follows the same selection as the other formats', () => {
-    const { links } = convertDocument(parse(PAGE), options({ formats: { links: true }, excludeTags: ['nav', 'footer'] }));
+    const { links } = convertDocument(
+      parse(PAGE),
+      options({ formats: { links: true }, excludeTags: ['nav', 'footer'] }),
+    );
     expect(links).toEqual(['https://example.com/one', 'https://example.com/blog/two', 'mailto:a@b.c']);
   });
 
   test('uses <base href> when the page has one', () => {
     const doc = parse('<head><base href="https://cdn.example.net/root/"></head><body><a href="x">x</a></body>');
-    expect(convertDocument(doc, options({ formats: { links: true } })).links).toEqual(['https://cdn.example.net/root/x']);
+    expect(convertDocument(doc, options({ formats: { links: true } })).links).toEqual([
+      'https://cdn.example.net/root/x',
+    ]);
   });
 });
 
@@ -156,7 +162,10 @@ describe('the page is left alone', () => {
     const doc = parse(PAGE);
     const before = doc.documentElement.outerHTML;
     convertDocument(doc, options({ onlyMainContent: true, formats: { markdown: true, html: true, links: true } }));
-    convertDocument(doc, options({ includeTags: ['article'], excludeTags: ['img'], formats: { markdown: true, html: true, links: true } }));
+    convertDocument(
+      doc,
+      options({ includeTags: ['article'], excludeTags: ['img'], formats: { markdown: true, html: true, links: true } }),
+    );
     expect(doc.documentElement.outerHTML).toBe(before);
   });
 
@@ -184,11 +193,14 @@ describe('onlyMainContent on pages that are not plain articles', () => {
       <ul><li><a href="/mugs/1">Blue mug, 300 ml</a></li><li><a href="/mugs/2">Red mug, 300 ml</a></li></ul>
       <p>Price: 12 EUR</p></main><footer>Imprint</footer></body>`);
     const { markdown } = convertDocument(doc, options({ onlyMainContent: true }));
-    expect(markdown).toBe('# Blue mug\n\n- [Blue mug, 300 ml](https://example.com/mugs/1)\n- [Red mug, 300 ml](https://example.com/mugs/2)\n\nPrice: 12 EUR');
+    expect(markdown).toBe(
+      '# Blue mug\n\n- [Blue mug, 300 ml](https://example.com/mugs/1)\n- [Red mug, 300 ml](https://example.com/mugs/2)\n\nPrice: 12 EUR',
+    );
   });
 
   test('includeTags with onlyMainContent prunes furniture inside the included parts', () => {
-    const doc = parse(`<body><div class="post"><p>${prose}</p><div class="share-buttons"><a href="/s">Share</a></div></div>
+    const doc =
+      parse(`<body><div class="post"><p>${prose}</p><div class="share-buttons"><a href="/s">Share</a></div></div>
       <div class="post"><p>Second post text.</p></div><aside>Sidebar</aside></body>`);
     const { markdown } = convertDocument(doc, options({ onlyMainContent: true, includeTags: ['.post'] }));
     expect(markdown).toBe(`${prose.trim()}\n\nSecond post text.`);
@@ -197,11 +209,16 @@ describe('onlyMainContent on pages that are not plain articles', () => {
 
 describe('a page that surprises the converter', () => {
   test('gives its plain text with a warning instead of failing', () => {
-    const doc = parse('<html><head><title>T</title></head><body><h1>Title</h1><p>First paragraph.</p><div>Second <b>part</b></div><script>x()</script></body></html>');
+    const doc = parse(
+      '<html><head><title>T</title></head><body><h1>Title</h1><p>First paragraph.</p><div>Second <b>part</b></div><script>x()</script></body></html>',
+    );
     doc.querySelector = () => {
       throw new TypeError('boom');
     };
-    const result = convertDocument(doc, options({ onlyMainContent: true, formats: { markdown: true, html: true, links: true } }));
+    const result = convertDocument(
+      doc,
+      options({ onlyMainContent: true, formats: { markdown: true, html: true, links: true } }),
+    );
     expect(result.markdown).toBe('Title\n\nFirst paragraph.\n\nSecond part');
     expect(result.html).toBe('<p>Title</p><p>First paragraph.</p><p>Second part</p>');
     expect(result.links).toEqual([]);

@@ -7,6 +7,7 @@ describe('isoDay', () => {
     expect(isoDay('Wed Nov 20 2019 08:00:58 GMT+0000')).toBe('2019-11-20');
   });
   it('refuses empty, impossible and yearless dates', () => {
-    for (const value of ['', '0001-01-01T00:00:00Z', '2019-13-01', 'Version 2', 'yesterday', undefined, 42]) expect(isoDay(value)).toBeUndefined();
+    for (const value of ['', '0001-01-01T00:00:00Z', '2019-13-01', 'Version 2', 'yesterday', undefined, 42])
+      expect(isoDay(value)).toBeUndefined();
   });
 });

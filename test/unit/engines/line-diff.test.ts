@@ -29,14 +29,30 @@ describe('diffLines (Myers)', () => {
 
   it('falls back to replace-all past the edit limit', () => {
     expect(diffLines(['a', 'b'], ['c', 'd'], 1)).toEqual([
-      { kind: '-', line: 'a' }, { kind: '-', line: 'b' }, { kind: '+', line: 'c' }, { kind: '+', line: 'd' },
+      { kind: '-', line: 'a' },
+      { kind: '-', line: 'b' },
+      { kind: '+', line: 'c' },
+      { kind: '+', line: 'd' },
     ]);
   });
 });
 
 describe('unifiedDiff', () => {
   it('prints git-style hunks with 3 lines of context', () => {
-    const before = ['# Prices', '', 'one', 'two', 'three', 'four', 'Price: 10 EUR', 'five', 'six', 'seven', 'eight', 'nine'].join('\n');
+    const before = [
+      '# Prices',
+      '',
+      'one',
+      'two',
+      'three',
+      'four',
+      'Price: 10 EUR',
+      'five',
+      'six',
+      'seven',
+      'eight',
+      'nine',
+    ].join('\n');
     const after = before.replace('Price: 10 EUR', 'Price: 12 EUR') + '\nten';
     expect(unifiedDiff(before, after, 'http://x/p')).toBe(
       [
@@ -44,7 +60,17 @@ describe('unifiedDiff', () => {
         '--- a/http://x/p',
         '+++ b/http://x/p',
         '@@ -4,9 +4,10 @@',
-        ' two', ' three', ' four', '-Price: 10 EUR', '+Price: 12 EUR', ' five', ' six', ' seven', ' eight', ' nine', '+ten',
+        ' two',
+        ' three',
+        ' four',
+        '-Price: 10 EUR',
+        '+Price: 12 EUR',
+        ' five',
+        ' six',
+        ' seven',
+        ' eight',
+        ' nine',
+        '+ten',
         '',
       ].join('\n'),
     );

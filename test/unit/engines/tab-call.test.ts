@@ -20,7 +20,11 @@ function scripted(...answers: unknown[]): ReturnType<typeof vi.fn> {
 describe('callPage', () => {
   beforeEach(() => {
     fakeBrowser.reset();
-    fakeBrowser.tabs.get = (async () => ({ id: 1, status: 'complete', url: 'https://example.com/next' })) as unknown as typeof fakeBrowser.tabs.get;
+    fakeBrowser.tabs.get = (async () => ({
+      id: 1,
+      status: 'complete',
+      url: 'https://example.com/next',
+    })) as unknown as typeof fakeBrowser.tabs.get;
   });
 
   it('reads a page again once when it navigated away during the read', async () => {
@@ -39,7 +43,9 @@ describe('callPage', () => {
 
   it('says a page that failed to load could not be loaded, without retrying', async () => {
     const fn = scripted(new Error('Frame with ID 0 is showing error page'));
-    await expect(callPage(1, COMMAND)).rejects.toMatchObject({ message: expect.stringMatching(/could not be loaded.*error page/) });
+    await expect(callPage(1, COMMAND)).rejects.toMatchObject({
+      message: expect.stringMatching(/could not be loaded.*error page/),
+    });
     expect(fn).toHaveBeenCalledTimes(1);
   });
 

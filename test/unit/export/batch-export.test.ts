@@ -12,23 +12,43 @@ describe('file names', () => {
     expect(fileBaseName('  ', 'https://e.com/docs/start/')).toBe('e.com-docs-start');
     expect(fileBaseName('x'.repeat(300), 'https://e.com').length).toBe(100);
     const name = uniqueNames();
-    expect([name('Page', 'md'), name('page', 'md'), name('Page', 'md'), name('Other', 'md')]).toEqual(['Page.md', 'page (2).md', 'Page (3).md', 'Other.md']);
+    expect([name('Page', 'md'), name('page', 'md'), name('Page', 'md'), name('Other', 'md')]).toEqual([
+      'Page.md',
+      'page (2).md',
+      'Page (3).md',
+      'Other.md',
+    ]);
   });
 });
 
 describe('front matter', () => {
   it('is YAML with the page facts that exist, quoted so any title survives', () => {
-    const facts = pageFacts({ metadata: { title: 'He said: "yes" — #1', description: ['first', 'second'], 'article:author': 'Ann', 'article:published_time': '2026-01-02', sourceURL: 'https://e.com/a' } }, 'https://fallback', Date.UTC(2026, 10, 24));
+    const facts = pageFacts(
+      {
+        metadata: {
+          title: 'He said: "yes" — #1',
+          description: ['first', 'second'],
+          'article:author': 'Ann',
+          'article:published_time': '2026-01-02',
+          sourceURL: 'https://e.com/a',
+        },
+      },
+      'https://fallback',
+      Date.UTC(2026, 10, 24),
+    );
     expect(frontMatter(facts)).toBe(
       '---\nurl: "https://e.com/a"\ntitle: "He said: \\"yes\\" — #1"\ndescription: "first"\nauthor: "Ann"\npublished: "2026-01-02"\nscraped_at: "2026-11-24T00:00:00.000Z"\n---\n\n',
     );
-    expect(frontMatter(pageFacts(undefined, 'https://e.com/b', 0))).toBe('---\nurl: "https://e.com/b"\nscraped_at: "1970-01-01T00:00:00.000Z"\n---\n\n');
+    expect(frontMatter(pageFacts(undefined, 'https://e.com/b', 0))).toBe(
+      '---\nurl: "https://e.com/b"\nscraped_at: "1970-01-01T00:00:00.000Z"\n---\n\n',
+    );
   });
 });
 
 describe('images in markdown', () => {
   it('finds http(s) images once and rewrites only those saved', () => {
-    const md = '![a](https://e.com/a.png) ![b](<https://e.com/b.jpg> "B") ![a](https://e.com/a.png) ![d](data:image/png;base64,xx)';
+    const md =
+      '![a](https://e.com/a.png) ![b](<https://e.com/b.jpg> "B") ![a](https://e.com/a.png) ![d](data:image/png;base64,xx)';
     expect(markdownImages(md)).toEqual(['https://e.com/a.png', 'https://e.com/b.jpg']);
     expect(rewriteImages(md, new Map([['https://e.com/b.jpg', 'images/1-b.jpg']]))).toBe(
       '![a](https://e.com/a.png) ![b](<images/1-b.jpg> "B") ![a](https://e.com/a.png) ![d](data:image/png;base64,xx)',
@@ -40,7 +60,8 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
 function fakeFetch(): typeof fetch {
   return (async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url.endsWith('/big.png')) return new Response(new Uint8Array(2000), { headers: { 'content-type': 'image/png' } });
+    if (url.endsWith('/big.png'))
+      return new Response(new Uint8Array(2000), { headers: { 'content-type': 'image/png' } });
     if (url.endsWith('/page.html')) return new Response('<html>', { headers: { 'content-type': 'text/html' } });
     if (url.endsWith('/gone.png')) return new Response('no', { status: 404 });
     return new Response(PNG, { headers: { 'content-type': 'image/png' } });
@@ -49,23 +70,54 @@ function fakeFetch(): typeof fetch {
 
 describe('the ZIP', () => {
   const pages: ExportPage[] = [
-    { url: 'https://e.com/1', finishedAt: 0, result: { markdown: '# One\n\n![p](https://img.e.com/photo.png) ![big](https://img.e.com/big.png)', metadata: { title: 'Same' } } },
-    { url: 'https://e.com/2', finishedAt: 0, result: { markdown: '# Two\n\n![p](https://img.e.com/photo.png) ![x](https://img.e.com/page.html) ![g](https://img.e.com/gone.png)', metadata: { title: 'Same' } } },
+    {
+      url: 'https://e.com/1',
+      finishedAt: 0,
+      result: {
+        markdown: '# One\n\n![p](https://img.e.com/photo.png) ![big](https://img.e.com/big.png)',
+        metadata: { title: 'Same' },
+      },
+    },
+    {
+      url: 'https://e.com/2',
+      finishedAt: 0,
+      result: {
+        markdown:
+          '# Two\n\n![p](https://img.e.com/photo.png) ![x](https://img.e.com/page.html) ![g](https://img.e.com/gone.png)',
+        metadata: { title: 'Same' },
+      },
+    },
     { url: 'https://e.com/3', error: 'The site answered 500.' },
   ];
-  const iterate = () => (async function* () { yield* pages; })();
+  const iterate = () =>
+    (async function* () {
+      yield* pages;
+    })();
 
   it('has one .md per page named after its title, front matter, results.jsonl, and images within their caps', async () => {
-    const made = await pagesZip(iterate, 3, { images: true, fetcher: fakeFetch(), limits: { perImageBytes: 1000, totalBytes: 10_000 } });
+    const made = await pagesZip(iterate, 3, {
+      images: true,
+      fetcher: fakeFetch(),
+      limits: { perImageBytes: 1000, totalBytes: 10_000 },
+    });
     const files = unzipSync(new Uint8Array(await made.blob.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual(['Same (2).md', 'Same.md', 'images-not-saved.txt', 'images/1-photo.png', 'results.jsonl']);
+    expect(Object.keys(files).sort()).toEqual([
+      'Same (2).md',
+      'Same.md',
+      'images-not-saved.txt',
+      'images/1-photo.png',
+      'results.jsonl',
+    ]);
     const first = strFromU8(files['Same.md']!);
     expect(first).toMatch(/^---\nurl: "https:\/\/e.com\/1"\ntitle: "Same"\n/);
     expect(first).toContain('![p](<images/1-photo.png>)');
     expect(first).toContain('![big](https://img.e.com/big.png)'); // over the per-image cap: left as a link
     expect(strFromU8(files['Same (2).md']!)).toContain('![p](<images/1-photo.png>)'); // fetched once
     expect(files['images/1-photo.png']).toEqual(PNG);
-    const lines = strFromU8(files['results.jsonl']!).trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = strFromU8(files['results.jsonl']!)
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toEqual([
       { url: 'https://e.com/1', success: true, data: pages[0]!.result },
       { url: 'https://e.com/2', success: true, data: pages[1]!.result },
@@ -80,6 +132,8 @@ describe('the ZIP', () => {
 
   it('one markdown document has every page in order under its title', async () => {
     const text = await (await oneDocument(iterate())).text();
-    expect(text).toBe('# Same\n\n<https://e.com/1>\n\n## One\n\n![p](https://img.e.com/photo.png) ![big](https://img.e.com/big.png)\n\n# Same\n\n<https://e.com/2>\n\n## Two\n\n![p](https://img.e.com/photo.png) ![x](https://img.e.com/page.html) ![g](https://img.e.com/gone.png)\n\n');
+    expect(text).toBe(
+      '# Same\n\n<https://e.com/1>\n\n## One\n\n![p](https://img.e.com/photo.png) ![big](https://img.e.com/big.png)\n\n# Same\n\n<https://e.com/2>\n\n## Two\n\n![p](https://img.e.com/photo.png) ![x](https://img.e.com/page.html) ![g](https://img.e.com/gone.png)\n\n',
+    );
   });
 });

@@ -8,8 +8,15 @@ const now = Date.now();
 const scrape = (over: Partial<Job> & { pageTitle?: unknown } = {}): Job => {
   const { pageTitle, ...rest } = over;
   return {
-    id: 'j', kind: 'scrape', engine: 'local', status: 'done', createdAt: now, updatedAt: now,
-    url: 'http://127.0.0.1:8080/articles/korean', title: 'Tab title', request: { url: 'http://127.0.0.1:8080/articles/korean' },
+    id: 'j',
+    kind: 'scrape',
+    engine: 'local',
+    status: 'done',
+    createdAt: now,
+    updatedAt: now,
+    url: 'http://127.0.0.1:8080/articles/korean',
+    title: 'Tab title',
+    request: { url: 'http://127.0.0.1:8080/articles/korean' },
     result: { markdown: '#', metadata: { title: pageTitle ?? '한국어 기사: 바다/조수' } },
     ...rest,
   } as Job;

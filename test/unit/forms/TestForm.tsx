@@ -18,7 +18,17 @@ export function TestScrapeForm(props: {
   const checked = useMemo(() => checkScrape('https://example.com/a', draft, pending), [draft, pending]);
   props.onCheck({ request: checked.value, errors: checked.errors });
   return (
-    <FormContext.Provider value={{ draft, set, setPending, errors: shownErrors(checked, touched), idPrefix: 't', touch, engine: props.engine }}>
+    <FormContext.Provider
+      value={{
+        draft,
+        set,
+        setPending,
+        errors: shownErrors(checked, touched),
+        idPrefix: 't',
+        touch,
+        engine: props.engine,
+      }}
+    >
       {props.children}
     </FormContext.Provider>
   );

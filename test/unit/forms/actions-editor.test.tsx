@@ -14,7 +14,10 @@ beforeEach(() => {
 describe('actions model', () => {
   it('adds, retypes, moves and removes rows; an empty list leaves actions out', () => {
     let list = addAction(addAction(undefined), 'click');
-    expect(list).toEqual([{ type: 'wait', milliseconds: 1000 }, { type: 'click', selector: '' }]);
+    expect(list).toEqual([
+      { type: 'wait', milliseconds: 1000 },
+      { type: 'click', selector: '' },
+    ]);
     list = moveAction(list, 1, -1);
     expect(list.map((a) => a.type)).toEqual(['click', 'wait']);
     expect(moveAction(list, 0, -1)).toBe(list);
@@ -37,7 +40,9 @@ describe('ActionsEditor', () => {
     const selector = byLabel(root, message('forms_action_click_selector'));
     expect(last.errors).toEqual([{ field: 'actions.0.selector', message: 'Enter a CSS selector.' }]);
     expect(selector.getAttribute('aria-invalid')).toBe('true');
-    expect(root.querySelector(`#${selector.getAttribute('aria-describedby')}`)?.textContent).toBe('Enter a CSS selector.');
+    expect(root.querySelector(`#${selector.getAttribute('aria-describedby')}`)?.textContent).toBe(
+      'Enter a CSS selector.',
+    );
 
     type(selector, 'button.accept');
     expect(selector.hasAttribute('aria-invalid')).toBe(false);
@@ -47,7 +52,10 @@ describe('ActionsEditor', () => {
   it('a wait takes milliseconds or a selector, and says so at the milliseconds field', () => {
     const last: { errors: { field: string; message: string }[] } = { errors: [] };
     const root = mount(
-      <TestScrapeForm initial={{ actions: [{ type: 'wait', milliseconds: 100 }] }} onCheck={(r) => Object.assign(last, r)}>
+      <TestScrapeForm
+        initial={{ actions: [{ type: 'wait', milliseconds: 100 }] }}
+        onCheck={(r) => Object.assign(last, r)}
+      >
         <ActionsEditor />
       </TestScrapeForm>,
     );

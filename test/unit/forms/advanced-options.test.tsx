@@ -20,7 +20,8 @@ describe('AdvancedOptions', () => {
   it('says which options do not apply with the local engine, and keeps them for the remote one', () => {
     const note = render('local').querySelector('[role="note"]');
     expect(note?.textContent).toBe(message('forms_notApplyingLocally'));
-    for (const name of ['proxy', 'location', 'mobile', 'headers', 'threat protection']) expect(note?.textContent).toContain(name);
+    for (const name of ['proxy', 'location', 'mobile', 'headers', 'threat protection'])
+      expect(note?.textContent).toContain(name);
   });
 
   it('shows no such note for the remote engine', () => {

@@ -11,7 +11,9 @@ describe('form drafts hold only what was set', () => {
   it('removing a value removes the key and any object it leaves empty', () => {
     expect(setIn({ timeout: 5000, mobile: true }, 'timeout', undefined)).toEqual({ mobile: true });
     expect(setIn({ location: { country: 'DE' } }, 'location.country', undefined)).toEqual({});
-    expect(setIn({ location: { country: 'DE', languages: ['de'] } }, 'location.country', undefined)).toEqual({ location: { languages: ['de'] } });
+    expect(setIn({ location: { country: 'DE', languages: ['de'] } }, 'location.country', undefined)).toEqual({
+      location: { languages: ['de'] },
+    });
   });
 
   it('removes an array item by index', () => {

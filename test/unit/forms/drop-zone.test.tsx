@@ -18,7 +18,9 @@ describe('files refused before upload', () => {
   });
 
   it('refuses files over 50 MB, saying both sizes', () => {
-    expect(refuseFile({ name: 'big.pdf', size: 51 * 1024 * 1024 })).toBe('This file is 51.0 MB; files up to 50.0 MB can be parsed.');
+    expect(refuseFile({ name: 'big.pdf', size: 51 * 1024 * 1024 })).toBe(
+      'This file is 51.0 MB; files up to 50.0 MB can be parsed.',
+    );
     expect(refuseFile({ name: 'limit.pdf', size: PARSE_MAX_FILE_BYTES })).toBeUndefined();
   });
 

@@ -56,7 +56,11 @@ describe('FormatPicker', () => {
     expect(group?.querySelector('.field-error')?.textContent).toContain('The json format needs JSON options');
     type(prompt, 'the product price');
     expect(last.errors).toEqual([]);
-    expect(last.request).toEqual({ url: 'https://example.com/a', formats: ['markdown', 'json'], jsonOptions: { prompt: 'the product price' } });
+    expect(last.request).toEqual({
+      url: 'https://example.com/a',
+      formats: ['markdown', 'json'],
+      jsonOptions: { prompt: 'the product price' },
+    });
   });
 
   it('reports a schema that is not a JSON object next to it, and drops the JSON options with the format', () => {
@@ -76,7 +80,9 @@ describe('FormatPicker', () => {
     const { root, box } = setup({}, 'local');
     const json = box('forms_format_json');
     expect(json.disabled).toBe(true);
-    expect(root.querySelector(`#${json.getAttribute('aria-describedby')}`)?.textContent).toBe(message('forms_needsRemote'));
+    expect(root.querySelector(`#${json.getAttribute('aria-describedby')}`)?.textContent).toBe(
+      message('forms_needsRemote'),
+    );
     expect(root.querySelector('#t-jsonOptions')).toBeNull();
     expect(root.textContent).not.toContain(message('forms_hint_checkPromptInjection'));
   });

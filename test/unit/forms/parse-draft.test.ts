@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkParse, chosenParseFormats, normalizeParseDraft, toggleParseFormat } from '@/components/forms/parse/parse-draft';
+import {
+  checkParse,
+  chosenParseFormats,
+  normalizeParseDraft,
+  toggleParseFormat,
+} from '@/components/forms/parse/parse-draft';
 import { useRealMessages } from './support';
 
 beforeEach(useRealMessages);
@@ -14,12 +19,16 @@ describe('parse options draft', () => {
   });
 
   it('asks the json format for a prompt or schema, at its own path', () => {
-    expect(checkParse({ formats: ['markdown', { type: 'json' }] }).errors.map((e) => e.field)).toEqual(['formats.1.prompt']);
+    expect(checkParse({ formats: ['markdown', { type: 'json' }] }).errors.map((e) => e.field)).toEqual([
+      'formats.1.prompt',
+    ]);
     expect(checkParse({ formats: [{ type: 'json', prompt: 'totals' }] }).value).toBeDefined();
   });
 
   it('keeps the pdf parser entry well-formed, or drops it', () => {
-    expect(normalizeParseDraft({ parsers: [{ mode: 'ocr' } as never] })).toEqual({ parsers: [{ mode: 'ocr', type: 'pdf' }] });
+    expect(normalizeParseDraft({ parsers: [{ mode: 'ocr' } as never] })).toEqual({
+      parsers: [{ mode: 'ocr', type: 'pdf' }],
+    });
     expect(normalizeParseDraft({ timeout: 5000, parsers: [{ type: 'pdf' }] })).toEqual({ timeout: 5000 });
   });
 

@@ -25,7 +25,10 @@ describe('format rules as the user chooses', () => {
       formats: ['screenshot@fullPage'],
       note: 'forms_note_screenshotSwapped',
     });
-    expect(toggleFormat(['screenshot@fullPage', 'markdown'], 'screenshot', true).formats).toEqual(['markdown', 'screenshot']);
+    expect(toggleFormat(['screenshot@fullPage', 'markdown'], 'screenshot', true).formats).toEqual([
+      'markdown',
+      'screenshot',
+    ]);
   });
 
   it('never duplicates a format', () => {

@@ -37,10 +37,12 @@ describe('building the scrape request', () => {
     expect(checkScrape('https://example.com/', { formats: ['json'] }).errors).toEqual([
       { field: 'jsonOptions', message: 'The json format needs JSON options: a prompt or a schema.' },
     ]);
-    expect(checkScrape('https://example.com/', { formats: ['json'], jsonOptions: { systemPrompt: 'be brief' } }).errors).toEqual([
-      { field: 'jsonOptions.prompt', message: message('forms_err_jsonNeedsPrompt') },
-    ]);
-    expect(checkScrape('https://example.com/', { formats: ['json'], jsonOptions: { prompt: 'the price' } }).errors).toEqual([]);
+    expect(
+      checkScrape('https://example.com/', { formats: ['json'], jsonOptions: { systemPrompt: 'be brief' } }).errors,
+    ).toEqual([{ field: 'jsonOptions.prompt', message: message('forms_err_jsonNeedsPrompt') }]);
+    expect(
+      checkScrape('https://example.com/', { formats: ['json'], jsonOptions: { prompt: 'the price' } }).errors,
+    ).toEqual([]);
   });
 
   it('keeps errors the schema cannot see (text that is not JSON yet)', () => {

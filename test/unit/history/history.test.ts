@@ -17,8 +17,15 @@ beforeEach(async () => {
 
 function scrapeJob(id: string, createdAt: number, over: Partial<Job> = {}): Job {
   return {
-    id, kind: 'scrape', engine: 'local', status: 'done', createdAt, updatedAt: createdAt, url: `https://e.com/${id}`,
-    request: { url: `https://e.com/${id}` }, result: { markdown: `# ${id}\n\n${'x'.repeat(100)}`, metadata: { sourceURL: `https://e.com/${id}` } },
+    id,
+    kind: 'scrape',
+    engine: 'local',
+    status: 'done',
+    createdAt,
+    updatedAt: createdAt,
+    url: `https://e.com/${id}`,
+    request: { url: `https://e.com/${id}` },
+    result: { markdown: `# ${id}\n\n${'x'.repeat(100)}`, metadata: { sourceURL: `https://e.com/${id}` } },
     ...over,
   } as Job;
 }
@@ -35,18 +42,24 @@ describe('history keeps results apart from the job list', () => {
   });
 
   it('pages through a long history newest first, filtered by a query', async () => {
-    for (let i = 0; i < 120; i++) await history.saveJob(scrapeJob(`j${i}`, 1000 + i, { title: i % 2 ? 'odd' : 'even' }));
+    for (let i = 0; i < 120; i++)
+      await history.saveJob(scrapeJob(`j${i}`, 1000 + i, { title: i % 2 ? 'odd' : 'even' }));
     const first = await history.listJobs({ limit: 50 });
     expect(first.jobs.map((j) => j.id).slice(0, 2)).toEqual(['j119', 'j118']);
     const second = await history.listJobs({ limit: 50, before: first.next });
     const third = await history.listJobs({ limit: 50, before: second.next });
-    expect([...first.jobs, ...second.jobs, ...third.jobs].map((j) => j.id)).toEqual(Array.from({ length: 120 }, (_, i) => `j${119 - i}`));
+    expect([...first.jobs, ...second.jobs, ...third.jobs].map((j) => j.id)).toEqual(
+      Array.from({ length: 120 }, (_, i) => `j${119 - i}`),
+    );
     expect(third.next).toBeUndefined();
     expect((await history.listJobs({ query: 'odd', limit: 500 })).jobs).toHaveLength(60);
   });
 
   it('finds the jobs of one page by its index, counting them all', async () => {
-    for (let i = 0; i < 17; i++) await history.saveJob(scrapeJob(`p${i}`, i, { url: i % 2 ? 'https://e.com/page#top' : 'https://e.com/page/' } as Partial<Job>));
+    for (let i = 0; i < 17; i++)
+      await history.saveJob(
+        scrapeJob(`p${i}`, i, { url: i % 2 ? 'https://e.com/page#top' : 'https://e.com/page/' } as Partial<Job>),
+      );
     await history.saveJob(scrapeJob('other', 100));
     const { jobs, total } = await history.jobsOfPage('https://e.com/page', 5);
     expect(total).toBe(17);
@@ -57,7 +70,11 @@ describe('history keeps results apart from the job list', () => {
     await history.saveJob(scrapeJob('done', 1));
     await history.saveJob(scrapeJob('run', 2, { status: 'running', result: undefined }));
     expect(await history.markInterrupted(5)).toEqual(['run']);
-    expect(await history.getJobSummary('run')).toMatchObject({ status: 'interrupted', finishedAt: 5, error: { kind: 'aborted' } });
+    expect(await history.getJobSummary('run')).toMatchObject({
+      status: 'interrupted',
+      finishedAt: 5,
+      error: { kind: 'aborted' },
+    });
     expect(await history.jobsInStatus('running')).toEqual([]);
   });
 
@@ -103,11 +120,19 @@ describe('a history written by version 1', () => {
 describe('the history export', () => {
   it('is one JSON document with every chosen job and its result, secrets scrubbed, built job by job', async () => {
     const { historyExportBlob } = await import('@/lib/export/history-export-file');
-    await history.saveJob(scrapeJob('a', 1, { request: { url: 'https://e.com/a', headers: { Authorization: 'Bearer abcdefghijkl' } } } as Partial<Job>));
+    await history.saveJob(
+      scrapeJob('a', 1, {
+        request: { url: 'https://e.com/a', headers: { Authorization: 'Bearer abcdefghijkl' } },
+      } as Partial<Job>),
+    );
     await history.saveJob(scrapeJob('b', 2));
     const progress: number[] = [];
     const blob = await historyExportBlob(['b', 'a', 'gone'], { onProgress: (done) => progress.push(done) });
-    const doc = JSON.parse(await blob.text()) as { format: string; version: number; jobs: { id: string; result: { markdown: string }; request: { headers?: Record<string, string> } }[] };
+    const doc = JSON.parse(await blob.text()) as {
+      format: string;
+      version: number;
+      jobs: { id: string; result: { markdown: string }; request: { headers?: Record<string, string> } }[];
+    };
     expect(doc).toMatchObject({ format: 'web-data-extractor-history', version: 1 });
     expect(doc.jobs.map((j) => j.id)).toEqual(['b', 'a']);
     expect(doc.jobs[1]!.result.markdown).toMatch(/^# a/);

@@ -26,7 +26,8 @@ describe('change rules', () => {
       ['24 Nov 2026', '3 Dec 2026'],
       ['3 hours ago', '5 minutes ago'],
       ['Last seen yesterday at 5:30 PM', 'Last seen today at 9:00 am'],
-    ]) expect(isChange(a as string, b as string, r), `${a} → ${b}`).toBe(false);
+    ])
+      expect(isChange(a as string, b as string, r), `${a} → ${b}`).toBe(false);
     expect(isChange('Stock: 12', 'Stock: 0', r)).toBe(true);
   });
 

@@ -16,18 +16,31 @@ beforeEach(async () => {
 
 const HOUR = 3600_000;
 const monitor = (over: Partial<LocalMonitor> = {}): LocalMonitor => ({
-  id: 'm1', request: { url: 'https://e.com/p' }, schedule: { every: 'hour' }, status: 'active',
+  id: 'm1',
+  request: { url: 'https://e.com/p' },
+  schedule: { every: 'hour' },
+  status: 'active',
   changeRule: { ignoreNumbers: true, ignoreDates: false, ignoreWhitespace: false },
-  createdAt: 0, updatedAt: 0, nextCheckAt: 0, failures: 0, lastSeq: 0, unseen: 0, ...over,
+  createdAt: 0,
+  updatedAt: 0,
+  nextCheckAt: 0,
+  failures: 0,
+  lastSeq: 0,
+  unseen: 0,
+  ...over,
 });
-const page = (text: string) => ({ markdown: `# P\n\n${text}\n`, metadata: { title: 'P', sourceURL: 'https://e.com/p' } });
+const page = (text: string) => ({
+  markdown: `# P\n\n${text}\n`,
+  metadata: { title: 'P', sourceURL: 'https://e.com/p' },
+});
 
 /** Runs a read of `text` at `at` through the real outcome and store, as run-check does. */
 async function check(text: string | Error, at: number, keep = 100) {
   const current = (await store.getMonitor('m1')) ?? monitor();
-  const outcome = text instanceof Error
-    ? outcomeOfFailure(current, { kind: 'network', message: text.message, retryable: true }, at, 'scheduled')
-    : outcomeOfRead(current, await store.latestContent('m1'), page(text), at, 'scheduled');
+  const outcome =
+    text instanceof Error
+      ? outcomeOfFailure(current, { kind: 'network', message: text.message, retryable: true }, at, 'scheduled')
+      : outcomeOfRead(current, await store.latestContent('m1'), page(text), at, 'scheduled');
   await store.recordCheck(outcome.monitor, outcome.check, outcome.content, keep);
   return outcome;
 }
@@ -38,7 +51,11 @@ describe('local monitor checks', () => {
     expect((await check('Price 10', 1)).check.status).toBe('new');
     expect((await check('Price 12', 2)).check).toMatchObject({ status: 'same', contentSeq: 1 }); // numbers ignored
     const changed = await check('Sold out', 3);
-    expect(changed.check).toMatchObject({ status: 'changed', contentSeq: 3, summary: { added: 1, removed: 1, firstChangedLine: '− Price 10' } });
+    expect(changed.check).toMatchObject({
+      status: 'changed',
+      contentSeq: 3,
+      summary: { added: 1, removed: 1, firstChangedLine: '− Price 10' },
+    });
     expect(changed.monitor).toMatchObject({ unseen: 1, lastSeq: 3, title: 'P', nextCheckAt: HOUR });
     expect(await store.getContent('m1', 2)).toBeUndefined();
     expect((await store.getContent('m1', 3))?.diff).toContain('+Sold out');
@@ -95,7 +112,16 @@ describe('a history written by version 2 (an extension update)', () => {
         db.createObjectStore('assets').createIndex('jobId', 'jobId');
       },
     });
-    const job = { id: 'j', kind: 'scrape', engine: 'local', status: 'done', createdAt: 1, updatedAt: 1, url: 'https://e.com/', request: { url: 'https://e.com/' } };
+    const job = {
+      id: 'j',
+      kind: 'scrape',
+      engine: 'local',
+      status: 'done',
+      createdAt: 1,
+      updatedAt: 1,
+      url: 'https://e.com/',
+      request: { url: 'https://e.com/' },
+    };
     await old.put('jobs', job, 'j');
     old.close();
     await store.saveMonitor(monitor());

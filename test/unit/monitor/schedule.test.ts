@@ -32,7 +32,7 @@ describe('interval schedules', () => {
   });
 });
 
-describe('daily at a time, in the user\'s time zone', () => {
+describe("daily at a time, in the user's time zone", () => {
   it('checks at that wall-clock time, today when it is still ahead, else tomorrow', () => {
     const s = { every: 'day', at: '09:30', timeZone: 'Europe/Paris' } as const;
     expect(nextCheckAfter(s, 0, at('2026-06-10T05:00:00Z'))).toBe(at('2026-06-10T07:30:00Z'));
@@ -40,8 +40,12 @@ describe('daily at a time, in the user\'s time zone', () => {
   });
 
   it('reads the time in zones with half-hour offsets and across the date line', () => {
-    expect(nextCheckAfter({ every: 'day', at: '08:00', timeZone: 'Asia/Kolkata' }, 0, at('2026-01-01T00:00:00Z'))).toBe(at('2026-01-01T02:30:00Z'));
-    expect(nextCheckAfter({ every: 'day', at: '08:00', timeZone: 'Pacific/Auckland' }, 0, at('2026-01-01T00:00:00Z'))).toBe(at('2026-01-01T19:00:00Z'));
+    expect(nextCheckAfter({ every: 'day', at: '08:00', timeZone: 'Asia/Kolkata' }, 0, at('2026-01-01T00:00:00Z'))).toBe(
+      at('2026-01-01T02:30:00Z'),
+    );
+    expect(
+      nextCheckAfter({ every: 'day', at: '08:00', timeZone: 'Pacific/Auckland' }, 0, at('2026-01-01T00:00:00Z')),
+    ).toBe(at('2026-01-01T19:00:00Z'));
   });
 
   it('keeps the wall-clock time across a spring-forward change (the day is 23 hours long)', () => {
@@ -63,7 +67,11 @@ describe('daily at a time, in the user\'s time zone', () => {
   it('a time skipped by the change runs just past the gap; a repeated time runs the first time', () => {
     const gap = nextCheckAfter({ every: 'day', at: '02:30', timeZone: 'Europe/Paris' }, 0, at('2026-03-28T12:00:00Z'));
     expect(gap).toBe(at('2026-03-29T01:30:00Z')); // 03:30 CEST: 02:30 does not exist that night
-    const twice = nextCheckAfter({ every: 'day', at: '02:30', timeZone: 'Europe/Paris' }, 0, at('2026-10-24T12:00:00Z'));
+    const twice = nextCheckAfter(
+      { every: 'day', at: '02:30', timeZone: 'Europe/Paris' },
+      0,
+      at('2026-10-24T12:00:00Z'),
+    );
     expect(twice).toBe(at('2026-10-25T00:30:00Z')); // 02:30 CEST, the first of the two
   });
 

@@ -42,7 +42,10 @@ describe('readCsv', () => {
   });
 
   it('reads Windows-1252 text that is not UTF-8, and says so', async () => {
-    const { data } = await read(new Uint8Array([...strToU8('Stadt,Preis\nK'), 0xf6, ...strToU8('ln,3\n')]), 'latin.csv');
+    const { data } = await read(
+      new Uint8Array([...strToU8('Stadt,Preis\nK'), 0xf6, ...strToU8('ln,3\n')]),
+      'latin.csv',
+    );
     expect(data.markdown).toContain('| Köln | 3 |');
     expect(data.warning).toMatch(/not UTF-8 text, so it was read as Windows-1252/);
   });

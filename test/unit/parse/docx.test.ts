@@ -6,7 +6,8 @@ import { DOCX_CREATOR, DOCX_LINK, DOCX_TITLE, makeDocx } from '../../support/doc
 import { failure, readAndFinish, readContext } from './read-helpers';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && a.every((byte, i) => byte === b[i]);
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
+  a.length === b.length && a.every((byte, i) => byte === b[i]);
 const read = (bytes: Uint8Array, name = 'report.docx') => readAndFinish(readDocx, bytes, name, DOCX_TYPE);
 
 describe('readDocx', () => {
@@ -25,7 +26,12 @@ describe('readDocx', () => {
     expect(markdown).toContain(`Read the [full report](${DOCX_LINK}).`);
     expect(data.links).toContain(DOCX_LINK);
     expect(data.html).toContain('<h1>');
-    expect(data.metadata).toMatchObject({ title: DOCX_TITLE, author: DOCX_CREATOR, sourceURL: 'report.docx', contentType: DOCX_TYPE });
+    expect(data.metadata).toMatchObject({
+      title: DOCX_TITLE,
+      author: DOCX_CREATOR,
+      sourceURL: 'report.docx',
+      contentType: DOCX_TYPE,
+    });
     expect(reading.htmlInput).toBe(false);
     expect(reading.warnings).toBeUndefined();
   });
@@ -49,10 +55,16 @@ describe('readDocx', () => {
 
   it('says plainly when the file is not a Word document', async () => {
     const notWord = zipSync({ 'hello.txt': strToU8('hello') });
-    expect(await failure(read(notWord))).toMatch(/report\.docx is a zip file but not a Word document \(it has no word\/document\.xml\)/);
+    expect(await failure(read(notWord))).toMatch(
+      /report\.docx is a zip file but not a Word document \(it has no word\/document\.xml\)/,
+    );
     expect(await failure(read(strToU8('just some text')))).toMatch(/report\.docx is not a Word document .*zip archive/);
     const bytes = await makeDocx();
-    expect(await failure(read(bytes.slice(0, bytes.length >> 1)))).toMatch(/report\.docx looks like a Word document but its zip container is damaged or cut short/);
-    expect(await failure(read(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])))).toMatch(/password-protected or an old Word 97-2003 \(\.doc\) file/);
+    expect(await failure(read(bytes.slice(0, bytes.length >> 1)))).toMatch(
+      /report\.docx looks like a Word document but its zip container is damaged or cut short/,
+    );
+    expect(await failure(read(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])))).toMatch(
+      /password-protected or an old Word 97-2003 \(\.doc\) file/,
+    );
   });
 });

@@ -2,7 +2,15 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readEpub } from '../../../lib/engines/local-parse/readers/ebook/epub';
-import { EPUB_AUTHOR, EPUB_TITLE, chapterXhtml, defaultChapters, makeDrmEpub, makeEpub, makeFontObfuscatedEpub } from '../../support/documents/epub';
+import {
+  EPUB_AUTHOR,
+  EPUB_TITLE,
+  chapterXhtml,
+  defaultChapters,
+  makeDrmEpub,
+  makeEpub,
+  makeFontObfuscatedEpub,
+} from '../../support/documents/epub';
 import { failure, readAndFinish } from './read-helpers';
 import type { LocalParseOptions } from '../../../lib/engines/local-parse/parse-types';
 
@@ -14,7 +22,11 @@ describe('readEpub', () => {
     const { data, reading, progress } = await read(makeEpub());
     const markdown = data.markdown ?? '';
     if (process.env.PRINT_SAMPLES) console.log(markdown);
-    expect(markdown.match(/^# .*$/gm)).toEqual(['# Chapter 1: The Harbour', '# Chapter 2: The Storm', '# Chapter 3: Home']);
+    expect(markdown.match(/^# .*$/gm)).toEqual([
+      '# Chapter 1: The Harbour',
+      '# Chapter 2: The Storm',
+      '# Chapter 3: Home',
+    ]);
     expect(markdown).toContain('The boats lay still in the *grey* water.');
     expect(markdown).toContain('- Sails down\n- Nets in');
     expect(markdown).not.toContain('alert(1)');
@@ -24,7 +36,12 @@ describe('readEpub', () => {
     expect(reading.doc.querySelectorAll('body > section')).toHaveLength(3);
     expect(reading.sections).toBe(3);
     expect(data.metadata).toMatchObject({
-      title: EPUB_TITLE, author: EPUB_AUTHOR, language: 'en', description: 'A short sea story.', subject: 'Fiction, Sea stories', modifiedAt: '2024-01-01T00:00:00Z',
+      title: EPUB_TITLE,
+      author: EPUB_AUTHOR,
+      language: 'en',
+      description: 'A short sea story.',
+      subject: 'Fiction, Sea stories',
+      modifiedAt: '2024-01-01T00:00:00Z',
     });
     expect(progress.map((p) => p.message)).toContain('Reading chapter 3 of 3…');
     // Links between chapters are left as written.
@@ -66,9 +83,15 @@ describe('readEpub', () => {
     expect(await failure(read(makeDrmEpub(), {}, 'locked.epub'))).toMatch(/locked\.epub is a DRM-protected book/);
     const good = makeEpub();
     expect(await failure(read(good.slice(0, 300), {}, 'cut.epub'))).toMatch(/cut\.epub .*damaged or cut short/);
-    expect(await failure(read(makeEpub({ mimetype: 'application/zip' }), {}, 'odd.epub'))).toMatch(/odd\.epub is a zip file but not an EPUB book \(its type is application\/zip\)/);
-    expect(await failure(read(zipSync({ 'readme.txt': strToU8('hi') }), {}, 'plain.epub'))).toMatch(/not an EPUB book \(it has no mimetype entry\)/);
-    expect(await failure(read(strToU8('<html><body>Not a book</body></html>'), {}, 'page.epub'))).toMatch(/page\.epub is not an EPUB book \(a \.epub file is a zip archive/);
+    expect(await failure(read(makeEpub({ mimetype: 'application/zip' }), {}, 'odd.epub'))).toMatch(
+      /odd\.epub is a zip file but not an EPUB book \(its type is application\/zip\)/,
+    );
+    expect(await failure(read(zipSync({ 'readme.txt': strToU8('hi') }), {}, 'plain.epub'))).toMatch(
+      /not an EPUB book \(it has no mimetype entry\)/,
+    );
+    expect(await failure(read(strToU8('<html><body>Not a book</body></html>'), {}, 'page.epub'))).toMatch(
+      /page\.epub is not an EPUB book \(a \.epub file is a zip archive/,
+    );
     const noContainer = zipSync({ mimetype: strToU8('application/epub+zip') });
     expect(await failure(read(noContainer, {}, 'empty.epub'))).toMatch(/META-INF\/container\.xml is missing/);
   });

@@ -21,7 +21,12 @@ describe('readHtml', () => {
     expect(data.markdown).toContain('About us');
     expect(data.markdown).toContain('All rights reserved');
     expect(data.markdown).not.toContain('window.tracker');
-    expect(data.metadata).toMatchObject({ title: HTML_TITLE, description: 'What lives in a tide pool.', language: 'en', sourceURL: 'tide-pools.html' });
+    expect(data.metadata).toMatchObject({
+      title: HTML_TITLE,
+      description: 'What lives in a tide pool.',
+      language: 'en',
+      sourceURL: 'tide-pools.html',
+    });
     expect(data.links?.filter((link) => link === `${BASE}/guides/tides`)).toHaveLength(1);
     expect(data.images).toEqual([`${BASE}/img/pool.jpg`]);
     expect(data.rawHtml).toBe(articleHtml());
@@ -59,7 +64,11 @@ describe('readHtml', () => {
   });
 
   it('falls back to the HTML parser for XHTML that is not well-formed', async () => {
-    const { data, reading } = await read(strToU8('<html xmlns="http://www.w3.org/1999/xhtml"><body><p>Open<br>tag & more</p></body></html>'), {}, 'broken.xhtml');
+    const { data, reading } = await read(
+      strToU8('<html xmlns="http://www.w3.org/1999/xhtml"><body><p>Open<br>tag & more</p></body></html>'),
+      {},
+      'broken.xhtml',
+    );
     expect(reading.doc.contentType).toBe('text/html');
     expect(data.markdown).toContain('tag & more');
   });

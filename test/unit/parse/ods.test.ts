@@ -27,7 +27,13 @@ describe('readOds', () => {
     expect(markdown).toContain('| Note | By |\n| --- | --- |\n| Check the rent | Grace |\n| Check the rent | Grace |');
     expect(reading.sections).toBe(3);
     expect(reading.warnings).toBeUndefined();
-    expect(data.metadata).toMatchObject({ title: ODS_TITLE, author: ODS_AUTHOR, keywords: 'budget, home', language: 'en-GB', createdAt: '2024-01-02T03:04:05' });
+    expect(data.metadata).toMatchObject({
+      title: ODS_TITLE,
+      author: ODS_AUTHOR,
+      keywords: 'budget, home',
+      language: 'en-GB',
+      createdAt: '2024-01-02T03:04:05',
+    });
     expect(progress.map((p) => p.message)).toContain('Reading sheet 3 of 3…');
   });
 
@@ -36,14 +42,31 @@ describe('readOds', () => {
   });
 
   it('caps what repeats of filled rows and cells can make, and says so', async () => {
-    const wide = makeOds([{ name: 'Wide', rows: [
-      row([cell.text('h'), cell.text('x'), cell.empty(10)]), row([cell.text('a'), cell.float(1, '1')], 3), row([cell.text('b'), '<table:table-cell table:number-columns-repeated="5000" office:value-type="float" office:value="2"><text:p>2</text:p></table:table-cell>'])] }]);
+    const wide = makeOds([
+      {
+        name: 'Wide',
+        rows: [
+          row([cell.text('h'), cell.text('x'), cell.empty(10)]),
+          row([cell.text('a'), cell.float(1, '1')], 3),
+          row([
+            cell.text('b'),
+            '<table:table-cell table:number-columns-repeated="5000" office:value-type="float" office:value="2"><text:p>2</text:p></table:table-cell>',
+          ]),
+        ],
+      },
+    ]);
     const { reading } = await read(wide);
     expect(reading.warnings?.[0]).toMatch(/Only the first 100,000 rows and 1,024 columns of Wide were read/);
     expect(reading.doc.querySelectorAll('tr')).toHaveLength(5);
     expect(reading.doc.querySelectorAll('tr')[4]?.children).toHaveLength(MAX_COLUMNS);
     // Rows are capped the same way (tested on the table reader: 100,000 DOM rows are slow in jsdom).
-    const xml = parseXml(odsContent([{ name: 'Long', rows: [row([cell.text('a'), cell.text('b')], 200_000), row([cell.empty(3)], 1_048_000)] }]), 'content.xml', 'long.ods');
+    const xml = parseXml(
+      odsContent([
+        { name: 'Long', rows: [row([cell.text('a'), cell.text('b')], 200_000), row([cell.empty(3)], 1_048_000)] },
+      ]),
+      'content.xml',
+      'long.ods',
+    );
     const table = xml.getElementsByTagNameNS('*', 'table')[0];
     if (!table) throw new Error('no table:table');
     const { rows, truncated } = readOdsTable(table);
@@ -56,7 +79,9 @@ describe('readOds', () => {
     expect(await failure(read(makeOds(undefined, 'application/vnd.oasis.opendocument.text'), 'text.ods'))).toMatch(
       /text\.ods is a zip file but not an OpenDocument spreadsheet \(its type is application\/vnd\.oasis\.opendocument\.text\)/,
     );
-    expect(await failure(read(strToU8('a,b\n1,2\n'), 'table.ods'))).toMatch(/table\.ods is not an OpenDocument spreadsheet \(a \.ods file is a zip archive/);
+    expect(await failure(read(strToU8('a,b\n1,2\n'), 'table.ods'))).toMatch(
+      /table\.ods is not an OpenDocument spreadsheet \(a \.ods file is a zip archive/,
+    );
     expect(await failure(read(zipSync({ 'a.txt': strToU8('hi') }), 'other.ods'))).toMatch(/it has no mimetype entry/);
   });
 });

@@ -6,7 +6,8 @@ import { ODP_MIME, ODT_LINK, ODT_META, makeOdp, makeOdt } from '../../support/do
 import { PNG_BASE64 } from '../../support/documents/sample-image';
 import { failure, readAndFinish, readContext } from './read-helpers';
 
-const read = (bytes: Uint8Array, name = 'notes.odt') => readAndFinish(readOdt, bytes, name, 'application/vnd.oasis.opendocument.text');
+const read = (bytes: Uint8Array, name = 'notes.odt') =>
+  readAndFinish(readOdt, bytes, name, 'application/vnd.oasis.opendocument.text');
 
 describe('readOdt', () => {
   it('turns headings, emphasis, lists, tables, links, pictures and footnotes into markdown', async () => {
@@ -42,10 +43,18 @@ describe('readOdt', () => {
   });
 
   it('says plainly when the file is not an OpenDocument text document', async () => {
-    expect(await failure(read(makeOdp()))).toMatch(`notes.odt is an OpenDocument file of another kind (${ODP_MIME}), not an OpenDocument text document.`);
-    expect(await failure(read(zipSync({ 'a.txt': strToU8('a') })))).toMatch(/notes\.odt is a zip file but not an OpenDocument text document \(it has no mimetype entry\)/);
-    expect(await failure(read(strToU8('plain text')))).toMatch(/notes\.odt is not an OpenDocument text document .*zip archive/);
+    expect(await failure(read(makeOdp()))).toMatch(
+      `notes.odt is an OpenDocument file of another kind (${ODP_MIME}), not an OpenDocument text document.`,
+    );
+    expect(await failure(read(zipSync({ 'a.txt': strToU8('a') })))).toMatch(
+      /notes\.odt is a zip file but not an OpenDocument text document \(it has no mimetype entry\)/,
+    );
+    expect(await failure(read(strToU8('plain text')))).toMatch(
+      /notes\.odt is not an OpenDocument text document .*zip archive/,
+    );
     const bytes = makeOdt();
-    expect(await failure(read(bytes.slice(0, bytes.length >> 1)))).toMatch(/notes\.odt looks like an OpenDocument text document but its zip container is damaged or cut short/);
+    expect(await failure(read(bytes.slice(0, bytes.length >> 1)))).toMatch(
+      /notes\.odt looks like an OpenDocument text document but its zip container is damaged or cut short/,
+    );
   });
 });

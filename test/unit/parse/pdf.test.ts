@@ -7,14 +7,26 @@ import { readPdf, type PdfReadOptions } from '../../../lib/engines/local-parse/r
 import type { ReadContext } from '../../../lib/engines/local-parse/parse-types';
 import { makePdf } from '../../support/documents/pdf';
 
-const assets = { standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/', cMapUrl: 'node_modules/pdfjs-dist/cmaps/' };
+const assets = {
+  standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/',
+  cMapUrl: 'node_modules/pdfjs-dist/cmaps/',
+};
 
 const options = (over: Partial<PdfReadOptions> = {}): PdfReadOptions => ({
-  formats: new Set(['markdown', 'links', 'html']), onlyMainContent: false, removeBase64Images: false, ...over,
+  formats: new Set(['markdown', 'links', 'html']),
+  onlyMainContent: false,
+  removeBase64Images: false,
+  ...over,
 });
 const context = (name = 'report.pdf'): ReadContext & { progress: string[] } => {
   const progress: string[] = [];
-  return { name, options: options(), signal: new AbortController().signal, report: (p) => progress.push(p.message), progress };
+  return {
+    name,
+    options: options(),
+    signal: new AbortController().signal,
+    report: (p) => progress.push(p.message),
+    progress,
+  };
 };
 
 describe('readPdf', () => {
@@ -36,7 +48,13 @@ describe('readPdf', () => {
     expect(md).toMatch(/^## Section 3$/m);
     expect(data.pages?.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
     expect(data.pages?.[1]?.markdown).toMatch(/^## Section 2\n\nParagraph 1 of section 2\. The quarterly report/);
-    expect(data.metadata).toMatchObject({ title: 'Quarterly Report', author: 'Ada Lovelace', numPages: 3, totalPages: 3, contentType: 'application/pdf' });
+    expect(data.metadata).toMatchObject({
+      title: 'Quarterly Report',
+      author: 'Ada Lovelace',
+      numPages: 3,
+      totalPages: 3,
+      contentType: 'application/pdf',
+    });
     expect(data.metadata?.createdAt).toBe('2026-01-02T03:04:05.000Z');
     expect(data.links).toEqual(['https://example.com/method']);
     // The link annotation over the text becomes a markdown link in place.
@@ -62,17 +80,23 @@ describe('readPdf', () => {
   });
 
   it('says a password-protected PDF is protected', async () => {
-    await expect(readPdf(pdfjs, await makePdf({ userPassword: 'secret' }), context('locked.pdf'), options(), assets)).rejects.toThrow(/locked\.pdf is password-protected/);
+    await expect(
+      readPdf(pdfjs, await makePdf({ userPassword: 'secret' }), context('locked.pdf'), options(), assets),
+    ).rejects.toThrow(/locked\.pdf is password-protected/);
   });
 
   it('says a damaged PDF is damaged', async () => {
     const bytes = new TextEncoder().encode('%PDF-1.7\nthis is not a pdf body at all');
-    await expect(readPdf(pdfjs, bytes, context('bad.pdf'), options(), assets)).rejects.toThrow(/bad\.pdf is not a readable PDF/);
+    await expect(readPdf(pdfjs, bytes, context('bad.pdf'), options(), assets)).rejects.toThrow(
+      /bad\.pdf is not a readable PDF/,
+    );
   });
 
   it('stops when cancelled', async () => {
     const controller = new AbortController();
     controller.abort(new Error('Cancelled.'));
-    await expect(readPdf(pdfjs, await makePdf(), { ...context(), signal: controller.signal }, options(), assets)).rejects.toThrow();
+    await expect(
+      readPdf(pdfjs, await makePdf(), { ...context(), signal: controller.signal }, options(), assets),
+    ).rejects.toThrow();
   });
 });

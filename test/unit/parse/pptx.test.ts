@@ -7,25 +7,40 @@ import { PPTX_AUTHOR, PPTX_IMAGE_ALT, PPTX_LINK, PPTX_NOTE, PPTX_TITLE, makePptx
 import { failure, readAndFinish, readContext } from './read-helpers';
 
 const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
-const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && a.every((byte, i) => byte === b[i]);
-const read = (bytes: Uint8Array, name = 'review.pptx', removeBase64Images = false) => readAndFinish(readPptx, bytes, name, PPTX_TYPE, { removeBase64Images });
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
+  a.length === b.length && a.every((byte, i) => byte === b[i]);
+const read = (bytes: Uint8Array, name = 'review.pptx', removeBase64Images = false) =>
+  readAndFinish(readPptx, bytes, name, PPTX_TYPE, { removeBase64Images });
 
 describe('readPptx', () => {
   it('gives one titled section per slide, in order, with bullets, tables, links, pictures and notes', async () => {
     const { data, reading, progress } = await read(await makePptx());
     const markdown = data.markdown ?? '';
     if (process.env.PRINT_SAMPLES) console.log(markdown);
-    expect(markdown.match(/^## .*$/gm)).toEqual([`## Slide 1: ${PPTX_TITLE}`, '## Slide 2: Highlights', '## Slide 3: Figures', '## Slide 4: Next steps', '## Slide 5: Trend']);
+    expect(markdown.match(/^## .*$/gm)).toEqual([
+      `## Slide 1: ${PPTX_TITLE}`,
+      '## Slide 2: Highlights',
+      '## Slide 3: Figures',
+      '## Slide 4: Next steps',
+      '## Slide 5: Trend',
+    ]);
     expect(markdown).toContain('- Revenue grew\n  - Mostly in Europe\n- Costs fell');
     expect(markdown).toContain(`Read the [full report](${PPTX_LINK})`);
     expect(markdown).toContain(`Notes: ${PPTX_NOTE}`);
     // The caption sits below the table on the slide, though the file lists it first.
-    expect(markdown).toContain('| Region | Revenue |\n| --- | --- |\n| Europe | 120 |\n| Asia | 80 |\n\nNumbers in thousands');
+    expect(markdown).toContain(
+      '| Region | Revenue |\n| --- | --- |\n| Europe | 120 |\n| Asia | 80 |\n\nNumbers in thousands',
+    );
     expect(markdown).toContain('1. Plan the launch\n2. Hire two engineers');
     expect(markdown).toContain(`![${PPTX_IMAGE_ALT}](data:image/png;base64,${PNG_BASE64})`);
     expect(data.images).toEqual([`data:image/png;base64,${PNG_BASE64}`]);
     expect(data.links).toContain(PPTX_LINK);
-    expect(data.metadata).toMatchObject({ title: PPTX_TITLE, author: PPTX_AUTHOR, sourceURL: 'review.pptx', contentType: PPTX_TYPE });
+    expect(data.metadata).toMatchObject({
+      title: PPTX_TITLE,
+      author: PPTX_AUTHOR,
+      sourceURL: 'review.pptx',
+      contentType: PPTX_TYPE,
+    });
     expect(reading.sections).toBe(5);
     expect(reading.warnings).toEqual(['The chart on slide 5 was left out.']);
     expect(data.warning).toBe('The chart on slide 5 was left out.');
@@ -57,9 +72,15 @@ describe('readPptx', () => {
 
   it('says plainly when the file is not a PowerPoint presentation', async () => {
     const notDeck = zipSync({ 'word/document.xml': strToU8('<w:document/>') });
-    expect(await failure(read(notDeck))).toMatch(/review\.pptx is a zip file but not a PowerPoint presentation \(it has no ppt\/presentation\.xml\)/);
-    expect(await failure(read(strToU8('slides!')))).toMatch(/review\.pptx is not a PowerPoint presentation .*zip archive/);
+    expect(await failure(read(notDeck))).toMatch(
+      /review\.pptx is a zip file but not a PowerPoint presentation \(it has no ppt\/presentation\.xml\)/,
+    );
+    expect(await failure(read(strToU8('slides!')))).toMatch(
+      /review\.pptx is not a PowerPoint presentation .*zip archive/,
+    );
     const bytes = await makePptx();
-    expect(await failure(read(bytes.slice(0, bytes.length >> 1)))).toMatch(/review\.pptx looks like a PowerPoint presentation but its zip container is damaged or cut short/);
+    expect(await failure(read(bytes.slice(0, bytes.length >> 1)))).toMatch(
+      /review\.pptx looks like a PowerPoint presentation but its zip container is damaged or cut short/,
+    );
   });
 });

@@ -23,7 +23,12 @@ describe('readXlsx', () => {
     expect(markdown).toContain('| Total | 1545.25 |');
     expect(markdown).toContain('Sheet Notes is empty.');
     expect(reading.sections).toBe(3);
-    expect(data.metadata).toMatchObject({ title: XLSX_TITLE, author: XLSX_CREATOR, sourceURL: 'roster.xlsx', contentType: XLSX_TYPE });
+    expect(data.metadata).toMatchObject({
+      title: XLSX_TITLE,
+      author: XLSX_CREATOR,
+      sourceURL: 'roster.xlsx',
+      contentType: XLSX_TYPE,
+    });
     expect(progress.map((p) => p.message)).toContain('Reading sheet 2 of 3…');
   });
 
@@ -34,17 +39,28 @@ describe('readXlsx', () => {
   it('stops between sheets when cancelled', async () => {
     const controller = new AbortController();
     controller.abort();
-    const context = { name: 'a.xlsx', options: { formats: new Set(['markdown']), onlyMainContent: false, removeBase64Images: false }, signal: controller.signal, report: () => {} };
+    const context = {
+      name: 'a.xlsx',
+      options: { formats: new Set(['markdown']), onlyMainContent: false, removeBase64Images: false },
+      signal: controller.signal,
+      report: () => {},
+    };
     await expect(readXlsx(await makeXlsx(), context)).rejects.toThrow();
   });
 
   it('says in plain words why a bad file cannot be read', async () => {
     const good = await makeXlsx();
     expect(await failure(read(good.slice(0, good.length / 2), 'cut.xlsx'))).toMatch(/cut\.xlsx .*damaged or cut short/);
-    expect(await failure(read(strToU8('Name,Age\nAlice,34\n'), 'text.xlsx'))).toMatch(/text\.xlsx is not an Excel workbook \(a \.xlsx file is a zip archive, and this is not one\)/);
+    expect(await failure(read(strToU8('Name,Age\nAlice,34\n'), 'text.xlsx'))).toMatch(
+      /text\.xlsx is not an Excel workbook \(a \.xlsx file is a zip archive, and this is not one\)/,
+    );
     const otherZip = zipSync({ 'word/document.xml': strToU8('<w:document/>') });
-    expect(await failure(read(otherZip, 'word.xlsx'))).toMatch(/word\.xlsx is a zip file but not an Excel workbook \(it has no xl\/workbook\.xml\)/);
+    expect(await failure(read(otherZip, 'word.xlsx'))).toMatch(
+      /word\.xlsx is a zip file but not an Excel workbook \(it has no xl\/workbook\.xml\)/,
+    );
     const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
-    expect(await failure(read(ole, 'old.xlsx'))).toMatch(/old\.xlsx is either password-protected or an old Excel 97-2003 \(\.xls\) file/);
+    expect(await failure(read(ole, 'old.xlsx'))).toMatch(
+      /old\.xlsx is either password-protected or an old Excel 97-2003 \(\.xls\) file/,
+    );
   });
 });

@@ -32,7 +32,10 @@ describe('firstCheck (the popup before its schemas load)', () => {
   it.each(URLS)('gives the request exactly when checkScrape does, for %j', (url) => {
     for (const draft of DRAFTS) {
       const defaultsValid = checkScrapeDefaults(draft).value !== undefined;
-      expect({ draft, value: firstCheck(url, draft, defaultsValid).value }).toEqual({ draft, value: checkScrape(url, draft).value });
+      expect({ draft, value: firstCheck(url, draft, defaultsValid).value }).toEqual({
+        draft,
+        value: checkScrape(url, draft).value,
+      });
     }
   });
 
@@ -42,7 +45,9 @@ describe('firstCheck (the popup before its schemas load)', () => {
   });
 
   it('covers both answers', () => {
-    const answers = URLS.flatMap((url) => DRAFTS.map((d) => firstCheck(url, d, checkScrapeDefaults(d).value !== undefined).value !== undefined));
+    const answers = URLS.flatMap((url) =>
+      DRAFTS.map((d) => firstCheck(url, d, checkScrapeDefaults(d).value !== undefined).value !== undefined),
+    );
     expect(new Set(answers)).toEqual(new Set([true, false]));
   });
 });

@@ -20,9 +20,15 @@ function staticImports(file: string): string[] {
 }
 
 function resolveLocal(from: string, spec: string): string | undefined {
-  const base = spec.startsWith('@/') ? path.join(root, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : undefined;
+  const base = spec.startsWith('@/')
+    ? path.join(root, spec.slice(2))
+    : spec.startsWith('.')
+      ? path.resolve(path.dirname(from), spec)
+      : undefined;
   if (!base) return undefined;
-  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((f) => existsSync(f) && f.match(/\.tsx?$/));
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
+    (f) => existsSync(f) && f.match(/\.tsx?$/),
+  );
 }
 
 /** Every package the entry reaches through static imports, with the chain that reaches it. */
@@ -51,16 +57,20 @@ describe("the popup's first paint", () => {
 
   // WXT storage items neither: defining one reads its key, and each reads on its own, where the
   // start reads the settings and their check in one call (lib/settings/start-settings.ts).
-  it.each(['zod', 'wxt/browser', 'webextension-polyfill', 'wxt/utils/storage', '@wxt-dev/storage'])('loads no %s', (pkg) => {
-    const hits = [...reached].filter(([spec]) => spec === pkg || spec.startsWith(`${pkg}/`));
-    expect(hits.map(([spec, chain]) => `${spec} via ${chain.join(' -> ')}`)).toEqual([]);
-  });
+  it.each(['zod', 'wxt/browser', 'webextension-polyfill', 'wxt/utils/storage', '@wxt-dev/storage'])(
+    'loads no %s',
+    (pkg) => {
+      const hits = [...reached].filter(([spec]) => spec === pkg || spec.startsWith(`${pkg}/`));
+      expect(hits.map(([spec, chain]) => `${spec} via ${chain.join(' -> ')}`)).toEqual([]);
+    },
+  );
 
   it('loads every chunk that builds schemas after checks.ts (afterChecks)', () => {
     const unordered: string[] = [];
     for (const name of readdirSync(popupDir).filter((f) => /\.tsx?$/.test(f) && f !== 'load-checks.ts')) {
       for (const line of readFileSync(path.join(popupDir, name), 'utf8').split('\n')) {
-        if (/\bimport\(/.test(line) && !/afterChecks\(\(\) => import\(/.test(line)) unordered.push(`${name}: ${line.trim()}`);
+        if (/\bimport\(/.test(line) && !/afterChecks\(\(\) => import\(/.test(line))
+          unordered.push(`${name}: ${line.trim()}`);
       }
     }
     expect(unordered).toEqual([]);

@@ -14,7 +14,11 @@ import { readStartSettings } from '@/lib/settings/start-settings';
 describe("the popup's start settings", () => {
   beforeEach(() => {
     fakeBrowser.reset();
-    (fakeBrowser.runtime as { getManifest: unknown }).getManifest = () => ({ manifest_version: 3, name: 'x', version: '1.0.0' });
+    (fakeBrowser.runtime as { getManifest: unknown }).getManifest = () => ({
+      manifest_version: 3,
+      name: 'x',
+      version: '1.0.0',
+    });
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -22,7 +26,10 @@ describe("the popup's start settings", () => {
   });
 
   it('are what the settings and checked-settings items read, nothing stored or something', async () => {
-    expect(await readStartSettings()).toEqual({ stored: await settingsItem.getValue(), checked: await checkedSettingsCache.getValue() });
+    expect(await readStartSettings()).toEqual({
+      stored: await settingsItem.getValue(),
+      checked: await checkedSettingsCache.getValue(),
+    });
     await settingsItem.setValue({ onboarded: true, engine: 'remote' });
     await keepCheckedSettings();
     const read = await readStartSettings();
@@ -31,7 +38,10 @@ describe("the popup's start settings", () => {
   });
 
   it('are left to settingsItem when stored by another version of the settings', async () => {
-    await fakeBrowser.storage.local.set({ settings: { onboarded: true }, [SETTINGS_META_KEY]: { v: SETTINGS_VERSION + 1 } });
+    await fakeBrowser.storage.local.set({
+      settings: { onboarded: true },
+      [SETTINGS_META_KEY]: { v: SETTINGS_VERSION + 1 },
+    });
     expect(await readStartSettings()).toBeUndefined();
     await fakeBrowser.storage.local.set({ [SETTINGS_META_KEY]: { v: SETTINGS_VERSION } });
     expect(await readStartSettings()).toMatchObject({ stored: { onboarded: true } });

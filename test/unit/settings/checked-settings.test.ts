@@ -19,7 +19,11 @@ describe('the checked settings kept for the popup', () => {
     await settingsItem.setValue(stored);
     await keepCheckedSettings();
     const cache = await checkedSettingsCache.getValue();
-    const checked = cachedCheck(cache, { scrapeDefaults: { formats: ['markdown', 'links'] }, engine: 'local', onboarded: true });
+    const checked = cachedCheck(cache, {
+      scrapeDefaults: { formats: ['markdown', 'links'] },
+      engine: 'local',
+      onboarded: true,
+    });
     expect(checked).toEqual(checkSettings(stored));
     expect(checked?.settings.scrapeDefaults.formats).toEqual(['markdown', 'links']);
     expect(checked?.settings.historyRetentionDays).toBe(30); // the schema's default, filled in

@@ -5,7 +5,11 @@ import { settingsSchema } from '@/lib/settings/settings-schema';
 
 describe('settings errors go to the form that shows the field', () => {
   it('routes by section, with paths as each form names its fields', () => {
-    const parsed = settingsSchema.safeParse({ baseUrl: 'ftp://x', scrapeDefaults: { timeout: 5 }, parseDefaults: { timeout: 999_999 } });
+    const parsed = settingsSchema.safeParse({
+      baseUrl: 'ftp://x',
+      scrapeDefaults: { timeout: 5 },
+      parseDefaults: { timeout: 999_999 },
+    });
     expect(parsed.success).toBe(false);
     const routed = routeErrors(saveErrors(parsed.error) ?? []);
     expect(routed.general.map((e) => e.field)).toEqual(['baseUrl']);
@@ -19,7 +23,12 @@ describe('settings errors go to the form that shows the field', () => {
 
   it('merges without repeating a message', () => {
     const a = [{ field: 'x', message: 'm' }];
-    expect(mergeErrors(a, [{ field: 'x', message: 'm' }, { field: 'y', message: 'n' }])).toHaveLength(2);
+    expect(
+      mergeErrors(a, [
+        { field: 'x', message: 'm' },
+        { field: 'y', message: 'n' },
+      ]),
+    ).toHaveLength(2);
   });
 });
 

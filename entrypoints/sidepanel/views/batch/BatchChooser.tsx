@@ -39,7 +39,12 @@ export function BatchChooser({ onStarted }: { onStarted(jobId: string): void }) 
       try {
         if (!(await allowed)) throw new ApiError({ kind: 'forbidden', message: t('batch_sitesRefused') });
         const settings = await getSettings();
-        const { jobId } = await ask('startBatch', { engine: engine ?? 'local', source: state.source, options: settings.scrapeDefaults, pages: chosen });
+        const { jobId } = await ask('startBatch', {
+          engine: engine ?? 'local',
+          source: state.source,
+          options: settings.scrapeDefaults,
+          pages: chosen,
+        });
         onStarted(jobId);
       } catch (error) {
         setStartError(errorData(error));
@@ -54,7 +59,11 @@ export function BatchChooser({ onStarted }: { onStarted(jobId: string): void }) 
       <h2 class="view-title">{t('batch_chooserTitle')}</h2>
       <div class="batch-sources" role="group" aria-label={t('batch_sources')}>
         {SOURCES.map(({ source, label }) => (
-          <Button key={source} variant={state.source === source ? 'primary' : 'secondary'} onClick={() => void gather(source)}>
+          <Button
+            key={source}
+            variant={state.source === source ? 'primary' : 'secondary'}
+            onClick={() => void gather(source)}
+          >
             {t(label)}
           </Button>
         ))}
@@ -65,17 +74,30 @@ export function BatchChooser({ onStarted }: { onStarted(jobId: string): void }) 
       {state.source === 'list' && (
         <div class="batch-paste">
           <label for="batch-urls">{t('batch_pasteLabel')}</label>
-          <textarea id="batch-urls" rows={6} value={pasted} onInput={(e) => setPasted(e.currentTarget.value)} placeholder="https://example.com/a&#10;https://example.com/b" />
+          <textarea
+            id="batch-urls"
+            rows={6}
+            value={pasted}
+            onInput={(e) => setPasted(e.currentTarget.value)}
+            placeholder="https://example.com/a&#10;https://example.com/b"
+          />
           <Button onClick={() => paste(pasted)}>{t('batch_pasteRead')}</Button>
           {state.rejected.length > 0 && (
-            <p class="field-error" role="alert">{t('batch_pasteRejected', state.rejected.length, state.rejected.slice(0, 5).join(', '))}</p>
+            <p class="field-error" role="alert">
+              {t('batch_pasteRejected', state.rejected.length, state.rejected.slice(0, 5).join(', '))}
+            </p>
           )}
         </div>
       )}
       {state.source === 'pageLinks' && state.found.length > 0 && (
         <label class="batch-pattern">
           {t('batch_patternLabel')}
-          <input type="text" value={state.pattern} placeholder="/blog/*" onInput={(e) => setPattern(e.currentTarget.value)} />
+          <input
+            type="text"
+            value={state.pattern}
+            placeholder="/blog/*"
+            onInput={(e) => setPattern(e.currentTarget.value)}
+          />
         </label>
       )}
       {state.loading && <p class="muted">{t('sidepanel_loading')}</p>}
@@ -83,18 +105,30 @@ export function BatchChooser({ onStarted }: { onStarted(jobId: string): void }) 
       {state.hiddenTabs > 0 && (
         <Banner tone="info">
           <p>{t('batch_hiddenTabs', state.hiddenTabs)}</p>
-          <Button onClick={() => void requestTabsAccess().then((ok) => (ok ? gather(state.source as 'windowTabs') : undefined))}>{t('sidepanel_followTabs')}</Button>
+          <Button
+            onClick={() =>
+              void requestTabsAccess().then((ok) => (ok ? gather(state.source as 'windowTabs') : undefined))
+            }
+          >
+            {t('sidepanel_followTabs')}
+          </Button>
         </Banner>
       )}
       {state.skipped > 0 && <p class="muted">{t('batch_skipped', state.skipped)}</p>}
       {shown.length > 0 && (
         <>
-          <p class="batch-count" aria-live="polite">{t('batch_chosenCount', chosen.length, shown.length)}</p>
+          <p class="batch-count" aria-live="polite">
+            {t('batch_chosenCount', chosen.length, shown.length)}
+          </p>
           <ul class="batch-pages">
             {shown.map((page) => (
               <li key={page.url}>
                 <label class="check">
-                  <input type="checkbox" checked={!state.unticked.has(page.url)} onChange={(e) => tick(page.url, e.currentTarget.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={!state.unticked.has(page.url)}
+                    onChange={(e) => tick(page.url, e.currentTarget.checked)}
+                  />
                   <span class="batch-page-name">{page.title || page.url}</span>
                   {page.title && <span class="muted batch-page-url">{page.url}</span>}
                 </label>
@@ -103,9 +137,12 @@ export function BatchChooser({ onStarted }: { onStarted(jobId: string): void }) 
           </ul>
         </>
       )}
-      {!state.loading && shown.length === 0 && state.found.length === 0 && state.source !== 'list' && !state.error && state.hiddenTabs === 0 && (
-        <p class="muted">{t('batch_chooseHint')}</p>
-      )}
+      {!state.loading &&
+        shown.length === 0 &&
+        state.found.length === 0 &&
+        state.source !== 'list' &&
+        !state.error &&
+        state.hiddenTabs === 0 && <p class="muted">{t('batch_chooseHint')}</p>}
       {startError && <ErrorBanner error={startError} />}
       <div class="toolbar">
         <Button variant="primary" disabled={!chosen.length || starting || !engine} onClick={start}>

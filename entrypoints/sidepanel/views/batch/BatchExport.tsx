@@ -30,7 +30,10 @@ export function BatchExport({ job }: { job: BatchJob }) {
   const zip = () =>
     run(async () => {
       setBusy(t('batch_exporting', 0, job.total));
-      const made = await pagesZip(() => batchPages(job.id), job.total, { images, onProgress: (done, total) => setBusy(t('batch_exporting', done, total)) });
+      const made = await pagesZip(() => batchPages(job.id), job.total, {
+        images,
+        onProgress: (done, total) => setBusy(t('batch_exporting', done, total)),
+      });
       setFailures(made.imageFailures);
       downloadBlob(made.blob, `batch-${stamp()}.zip`);
     });
@@ -49,14 +52,24 @@ export function BatchExport({ job }: { job: BatchJob }) {
         <input type="checkbox" checked={images} onChange={(e) => setImages(e.currentTarget.checked)} />
         {t('batch_withImages')}
       </label>
-      <Button disabled={busy !== undefined} onClick={() => void asDocument()}>{t('batch_oneDocument')}</Button>
-      <Button disabled={busy !== undefined} onClick={() => void copy()}>{t('batch_copyAll')}</Button>
-      {note && <p class="muted" role="status">{note}</p>}
+      <Button disabled={busy !== undefined} onClick={() => void asDocument()}>
+        {t('batch_oneDocument')}
+      </Button>
+      <Button disabled={busy !== undefined} onClick={() => void copy()}>
+        {t('batch_copyAll')}
+      </Button>
+      {note && (
+        <p class="muted" role="status">
+          {note}
+        </p>
+      )}
       {failures.length > 0 && (
         <Banner tone="warning" title={t('batch_imagesNotSaved', failures.length)}>
           <ul class="batch-image-failures">
             {failures.slice(0, 20).map((f) => (
-              <li key={f.image}>{f.image}: {f.reason}</li>
+              <li key={f.image}>
+                {f.image}: {f.reason}
+              </li>
             ))}
           </ul>
         </Banner>

@@ -22,7 +22,9 @@ export function BatchView({ job }: { job: BatchJob }) {
   return (
     <article class="batch-view" data-job={job.id} data-status={job.status}>
       <h2 class="view-title">{job.title}</h2>
-      <p class="muted">{t(job.engine === 'local' ? 'batch_engineLocal' : 'batch_engineRemote')} · {t(`sidepanel_status_${job.status}`)}</p>
+      <p class="muted">
+        {t(job.engine === 'local' ? 'batch_engineLocal' : 'batch_engineRemote')} · {t(`sidepanel_status_${job.status}`)}
+      </p>
       <Progress fraction={job.total ? finished / job.total : 0} label={t('batch_progress', finished, job.total)} />
       <p class="batch-counts">{t('batch_counts', job.done, job.failed)}</p>
       <div class="toolbar">
@@ -32,7 +34,9 @@ export function BatchView({ job }: { job: BatchJob }) {
           </Button>
         )}
         {!running && job.failed > 0 && (
-          <Button onClick={() => act(() => ask('retryJob', { jobId: job.id }))}>{t('batch_retryFailed', job.failed)}</Button>
+          <Button onClick={() => act(() => ask('retryJob', { jobId: job.id }))}>
+            {t('batch_retryFailed', job.failed)}
+          </Button>
         )}
       </div>
       {job.error && job.status === 'failed' && <ErrorBanner error={job.error} title={t('batch_failedTitle')} />}

@@ -14,7 +14,10 @@ export function useBatchItems(batchId: string, limit: number): BatchItem[] | und
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = () => {
       timer = undefined;
-      void readItems(batchId, { limit }).then((next) => live && setItems(next), () => undefined);
+      void readItems(batchId, { limit }).then(
+        (next) => live && setItems(next),
+        () => undefined,
+      );
     };
     load();
     const stop = watchJobs((event) => {

@@ -21,14 +21,31 @@ export interface ChooserState {
   error?: ApiErrorData;
 }
 
-const EMPTY: ChooserState = { source: 'windowTabs', found: [], unticked: new Set(), pattern: '', hiddenTabs: 0, skipped: 0, rejected: [], loading: false };
+const EMPTY: ChooserState = {
+  source: 'windowTabs',
+  found: [],
+  unticked: new Set(),
+  pattern: '',
+  hiddenTabs: 0,
+  skipped: 0,
+  rejected: [],
+  loading: false,
+};
 
 /** The chooser's list: gathered from tabs or links (through the background) or pasted, then unticked. */
 export function useChooser() {
   const [state, setState] = useState<ChooserState>(EMPTY);
   // Pages chosen from the context menu or the popup arrive as a draft.
   useEffect(() => {
-    const apply = (draft: BatchDraft | undefined) => draft && setState({ ...EMPTY, source: draft.source, found: draft.pages, hiddenTabs: draft.hiddenTabs, skipped: draft.skipped });
+    const apply = (draft: BatchDraft | undefined) =>
+      draft &&
+      setState({
+        ...EMPTY,
+        source: draft.source,
+        found: draft.pages,
+        hiddenTabs: draft.hiddenTabs,
+        skipped: draft.skipped,
+      });
     void readBatchDraft().then(apply);
     return batchDraftItem.watch((value) => apply(parseBatchDraft(value)));
   }, []);
@@ -36,8 +53,12 @@ export function useChooser() {
   const gather = async (source: GatherRequest['source']) => {
     setState({ ...EMPTY, source, loading: true });
     try {
-      const windowId = source === 'windowTabs' || source === 'selectedTabs' ? (await browser.windows.getCurrent()).id : undefined;
-      const tabId = source === 'windowTabs' || source === 'selectedTabs' ? undefined : (await browser.tabs.query({ active: true, windowId: (await browser.windows.getCurrent()).id }))[0]?.id;
+      const windowId =
+        source === 'windowTabs' || source === 'selectedTabs' ? (await browser.windows.getCurrent()).id : undefined;
+      const tabId =
+        source === 'windowTabs' || source === 'selectedTabs'
+          ? undefined
+          : (await browser.tabs.query({ active: true, windowId: (await browser.windows.getCurrent()).id }))[0]?.id;
       const gathered = await ask('gatherPages', { source, windowId, tabId });
       setState({ ...EMPTY, source, found: gathered.pages, hiddenTabs: gathered.hiddenTabs, skipped: gathered.skipped });
     } catch (error) {
@@ -60,10 +81,24 @@ export function useChooser() {
       return { ...s, unticked };
     });
   const setPattern = (pattern: string) => setState((s) => ({ ...s, pattern }));
-  return { state, shown, chosen, gather, paste, tick, setPattern, setSource: (source: BatchSource) => setState({ ...EMPTY, source }) };
+  return {
+    state,
+    shown,
+    chosen,
+    gather,
+    paste,
+    tick,
+    setPattern,
+    setSource: (source: BatchSource) => setState({ ...EMPTY, source }),
+  };
 }
 
 function pagesMatching(pages: BatchPage[], pattern: string): BatchPage[] {
-  const keep = new Set(linksMatching(pages.map((p) => p.url), pattern));
+  const keep = new Set(
+    linksMatching(
+      pages.map((p) => p.url),
+      pattern,
+    ),
+  );
   return pages.filter((p) => keep.has(p.url));
 }

@@ -18,9 +18,17 @@ export function CheckDetail({ monitor, check }: { monitor: LocalMonitor; check: 
   if (!content) return <p class="muted">{t('monitor_contentGone')}</p>;
   // Shown through the Result view's own renderer, as the finished local scrape it was.
   const job: Job = {
-    id: `monitor-${monitor.id}-${check.contentSeq}`, kind: 'scrape', engine: 'local', status: 'done',
-    createdAt: check.at, updatedAt: check.at, finishedAt: check.at, url: monitor.request.url, request: monitor.request,
-    title: monitor.title, result: content.result,
+    id: `monitor-${monitor.id}-${check.contentSeq}`,
+    kind: 'scrape',
+    engine: 'local',
+    status: 'done',
+    createdAt: check.at,
+    updatedAt: check.at,
+    finishedAt: check.at,
+    url: monitor.request.url,
+    request: monitor.request,
+    title: monitor.title,
+    result: content.result,
   };
   return (
     <div class="check-detail">

@@ -10,7 +10,15 @@ import { useChecks } from './use-monitor-data';
 const PAGE = 20;
 
 /** A monitor's checks, newest first, a page at a time; the chosen one opens below it. */
-export function CheckTimeline({ monitor, seq, onSelect }: { monitor: LocalMonitor; seq?: number; onSelect(seq: number | undefined): void }) {
+export function CheckTimeline({
+  monitor,
+  seq,
+  onSelect,
+}: {
+  monitor: LocalMonitor;
+  seq?: number;
+  onSelect(seq: number | undefined): void;
+}) {
   const [limit, setLimit] = useState(PAGE);
   const { value: checks, loading } = useChecks(monitor.id, limit);
   if (!loading && checks.length === 0) return <p class="muted">{t('monitor_noCheckYet')}</p>;
@@ -20,7 +28,12 @@ export function CheckTimeline({ monitor, seq, onSelect }: { monitor: LocalMonito
       <ol>
         {checks.map((check) => (
           <li key={check.seq} class={`check status-${check.status}`} data-seq={check.seq}>
-            <button type="button" class="link-button" aria-expanded={seq === check.seq} onClick={() => onSelect(seq === check.seq ? undefined : check.seq)}>
+            <button
+              type="button"
+              class="link-button"
+              aria-expanded={seq === check.seq}
+              onClick={() => onSelect(seq === check.seq ? undefined : check.seq)}
+            >
               <time>{formatDateTime(check.at)}</time> · {checkText(check)}
             </button>
             {check.summary?.firstChangedLine && <p class="muted first-line">{check.summary.firstChangedLine}</p>}
@@ -28,7 +41,11 @@ export function CheckTimeline({ monitor, seq, onSelect }: { monitor: LocalMonito
           </li>
         ))}
       </ol>
-      {checks.length === limit && <Button variant="quiet" onClick={() => setLimit(limit + PAGE)}>{t('monitor_moreChecks')}</Button>}
+      {checks.length === limit && (
+        <Button variant="quiet" onClick={() => setLimit(limit + PAGE)}>
+          {t('monitor_moreChecks')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -11,24 +11,41 @@ import type { LocalMonitor } from '@/lib/monitor/monitor-schema';
 
 /** Edits a monitor's schedule, change rule and the part of the page it watches. */
 export function EditMonitor({ monitor, onDone }: { monitor: LocalMonitor; onDone(): void }) {
-  const { draft, set, setPending, pending } = useDraftForm<WatchDraft>(() => watchDraft(monitor.request, monitor.title, monitor));
+  const { draft, set, setPending, pending } = useDraftForm<WatchDraft>(() =>
+    watchDraft(monitor.request, monitor.title, monitor),
+  );
   const checked = useMemo(() => checkWatch(draft), [draft]);
-  const form: FormApi = { draft, set, setPending, errors: [...checked.errors, ...pending], idPrefix: `edit-${monitor.id}` };
+  const form: FormApi = {
+    draft,
+    set,
+    setPending,
+    errors: [...checked.errors, ...pending],
+    idPrefix: `edit-${monitor.id}`,
+  };
   const [error, setError] = useState<string>();
   const save = () => {
     const value = checked.value;
     if (!value) return;
-    ask('updateMonitor', { monitorId: monitor.id, schedule: value.schedule, changeRule: value.changeRule, request: value.request }).then(onDone, (e: unknown) => setError(errorText(e)));
+    ask('updateMonitor', {
+      monitorId: monitor.id,
+      schedule: value.schedule,
+      changeRule: value.changeRule,
+      request: value.request,
+    }).then(onDone, (e: unknown) => setError(errorText(e)));
   };
   return (
     <FormContext.Provider value={form}>
       <div class="edit-monitor">
         <WatchFields scrapeOptions />
         <div class="toolbar">
-          <Button variant="primary" onClick={save} disabled={!checked.value}>{t('monitor_save')}</Button>
+          <Button variant="primary" onClick={save} disabled={!checked.value}>
+            {t('monitor_save')}
+          </Button>
           <Button onClick={onDone}>{t('monitor_cancel')}</Button>
         </div>
-        <p class="status error" role="alert">{error}</p>
+        <p class="status error" role="alert">
+          {error}
+        </p>
       </div>
     </FormContext.Provider>
   );

@@ -24,19 +24,30 @@ export function MonitorCard({ monitor, open, seq, onSelect }: Props) {
   const act = (name: string, work: () => Promise<unknown>) => {
     setBusy(name);
     setError(undefined);
-    work().then(() => setBusy(undefined), (e: unknown) => {
-      setBusy(undefined);
-      setError(errorText(e));
-    });
+    work().then(
+      () => setBusy(undefined),
+      (e: unknown) => {
+        setBusy(undefined);
+        setError(errorText(e));
+      },
+    );
   };
   const failing = isFailing(monitor);
   const last = monitor.lastCheck;
   const name = monitor.title ?? monitor.request.url;
-  const remove = () => confirm(t('monitor_confirmDelete', name)) && act('delete', () => ask('deleteMonitor', { monitorId: monitor.id }));
+  const remove = () =>
+    confirm(t('monitor_confirmDelete', name)) && act('delete', () => ask('deleteMonitor', { monitorId: monitor.id }));
   return (
     <li class={`monitor-card${failing ? ' failing' : ''}`} data-monitor={monitor.id}>
       <h3>
-        <button type="button" class="link-button" aria-expanded={open} onClick={() => onSelect(open ? undefined : monitor.id)}>{name}</button>
+        <button
+          type="button"
+          class="link-button"
+          aria-expanded={open}
+          onClick={() => onSelect(open ? undefined : monitor.id)}
+        >
+          {name}
+        </button>
       </h3>
       <p class="muted monitor-url">{monitor.request.url}</p>
       <dl class="monitor-facts">
@@ -45,25 +56,48 @@ export function MonitorCard({ monitor, open, seq, onSelect }: Props) {
         <dt>{t('monitor_nextCheck')}</dt>
         <dd class="monitor-next">{nextCheckText(monitor)}</dd>
         <dt>{t('monitor_lastCheck')}</dt>
-        <dd class={`monitor-last status-${last?.status ?? 'none'}`}>{last ? checkText(last) : t('monitor_noCheckYet')}</dd>
+        <dd class={`monitor-last status-${last?.status ?? 'none'}`}>
+          {last ? checkText(last) : t('monitor_noCheckYet')}
+        </dd>
       </dl>
       {failing && (
         <p class="status error monitor-failing" role="alert">
           {t('monitor_failing', monitor.failures)}{' '}
-          <Button variant="quiet" onClick={() => void requestSiteAccess(monitor.request.url)}>{t('monitor_allowSite')}</Button>
+          <Button variant="quiet" onClick={() => void requestSiteAccess(monitor.request.url)}>
+            {t('monitor_allowSite')}
+          </Button>
         </p>
       )}
       <div class="toolbar monitor-actions">
-        <Button onClick={() => act('check', () => ask('checkMonitorNow', { monitorId: monitor.id }))} disabled={busy !== undefined}>
+        <Button
+          onClick={() => act('check', () => ask('checkMonitorNow', { monitorId: monitor.id }))}
+          disabled={busy !== undefined}
+        >
           {busy === 'check' ? t('monitor_checking') : t('monitor_checkNow')}
         </Button>
-        <Button onClick={() => act('status', () => ask('updateMonitor', { monitorId: monitor.id, status: monitor.status === 'active' ? 'paused' : 'active' }))} disabled={busy !== undefined}>
+        <Button
+          onClick={() =>
+            act('status', () =>
+              ask('updateMonitor', {
+                monitorId: monitor.id,
+                status: monitor.status === 'active' ? 'paused' : 'active',
+              }),
+            )
+          }
+          disabled={busy !== undefined}
+        >
           {monitor.status === 'active' ? t('monitor_pause') : t('monitor_resume')}
         </Button>
-        <Button onClick={() => setEditing(!editing)} aria-expanded={editing}>{t('monitor_edit')}</Button>
-        <Button variant="danger" onClick={remove} disabled={busy !== undefined}>{t('monitor_delete')}</Button>
+        <Button onClick={() => setEditing(!editing)} aria-expanded={editing}>
+          {t('monitor_edit')}
+        </Button>
+        <Button variant="danger" onClick={remove} disabled={busy !== undefined}>
+          {t('monitor_delete')}
+        </Button>
       </div>
-      <p class="status error" role="alert">{error}</p>
+      <p class="status error" role="alert">
+        {error}
+      </p>
       {editing && <EditMonitor monitor={monitor} onDone={() => setEditing(false)} />}
       {open && <CheckTimeline monitor={monitor} seq={seq} onSelect={(s) => onSelect(monitor.id, s)} />}
     </li>

@@ -33,7 +33,18 @@ export function MonitorsView({ monitorId, seq, onSelect }: Props) {
         <summary>{t('monitor_watchInFront')}</summary>
         {canWatch ? (
           <Lazy state={watchPage}>
-            {(m) => <m.WatchPage key={tab.url} url={tab.url} title={tab.title} idPrefix="panel-watch" onCreated={(monitor) => { setWatchOpen(false); onSelect(monitor.id); }} />}
+            {(m) => (
+              <m.WatchPage
+                key={tab.url}
+                url={tab.url}
+                title={tab.title}
+                idPrefix="panel-watch"
+                onCreated={(monitor) => {
+                  setWatchOpen(false);
+                  onSelect(monitor.id);
+                }}
+              />
+            )}
           </Lazy>
         ) : (
           <p class="hint">{t('monitor_noPageInFront')}</p>
@@ -41,10 +52,20 @@ export function MonitorsView({ monitorId, seq, onSelect }: Props) {
       </details>
       <h2>{t('monitor_local')}</h2>
       {!loading && monitors.length === 0 ? (
-        <EmptyState title={t('monitor_none')}><p>{t('monitor_noneHint')}</p></EmptyState>
+        <EmptyState title={t('monitor_none')}>
+          <p>{t('monitor_noneHint')}</p>
+        </EmptyState>
       ) : (
         <ul class="monitor-list">
-          {monitors.map((m) => <MonitorCard key={m.id} monitor={m} open={m.id === monitorId} seq={m.id === monitorId ? seq : undefined} onSelect={onSelect} />)}
+          {monitors.map((m) => (
+            <MonitorCard
+              key={m.id}
+              monitor={m}
+              open={m.id === monitorId}
+              seq={m.id === monitorId ? seq : undefined}
+              onSelect={onSelect}
+            />
+          ))}
         </ul>
       )}
       <h2>{t('monitor_remote')}</h2>

@@ -17,12 +17,18 @@ export interface RemoteDraft {
   retentionDays?: number;
 }
 
-const lines = (text = '') => text.split('\n').map((s) => s.trim()).filter(Boolean);
+const lines = (text = '') =>
+  text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function remoteRequest(draft: RemoteDraft): unknown {
   const target =
-    draft.targetType === 'scrape' ? { type: 'scrape', urls: lines(draft.target) }
-      : draft.targetType === 'crawl' ? { type: 'crawl', url: draft.target?.trim() ?? '' }
+    draft.targetType === 'scrape'
+      ? { type: 'scrape', urls: lines(draft.target) }
+      : draft.targetType === 'crawl'
+        ? { type: 'crawl', url: draft.target?.trim() ?? '' }
         : { type: 'search', queries: lines(draft.target) };
   const recipients = parseList(draft.emailRecipients ?? '') ?? [];
   return {
@@ -38,13 +44,19 @@ export function remoteRequest(draft: RemoteDraft): unknown {
 
 // The request's paths mapped back to the form's fields.
 const FIELD_OF: [RegExp, keyof RemoteDraft][] = [
-  [/^schedule/, 'schedule'], [/^targets/, 'target'], [/^webhook/, 'webhookUrl'], [/^notification/, 'emailRecipients'],
+  [/^schedule/, 'schedule'],
+  [/^targets/, 'target'],
+  [/^webhook/, 'webhookUrl'],
+  [/^notification/, 'emailRecipients'],
 ];
 
 export function checkRemote(draft: RemoteDraft): { value?: MonitorCreateRequest; errors: FieldError[] } {
   const parsed = monitorCreateRequestSchema.safeParse(remoteRequest(draft));
   if (parsed.success) return { value: parsed.data, errors: [] };
   return {
-    errors: fieldErrors(parsed.error).map((e) => ({ ...e, field: FIELD_OF.find(([p]) => p.test(e.field))?.[1] ?? e.field })),
+    errors: fieldErrors(parsed.error).map((e) => ({
+      ...e,
+      field: FIELD_OF.find(([p]) => p.test(e.field))?.[1] ?? e.field,
+    })),
   };
 }

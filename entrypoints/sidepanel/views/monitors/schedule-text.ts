@@ -14,7 +14,8 @@ export const nextCheckText = (monitor: LocalMonitor) =>
 
 /** A check's outcome in a few words: "Changed: 2 added, 1 removed". */
 export function checkText(check: MonitorCheck): string {
-  if (check.status === 'changed' && check.summary) return `${t('monitor_status_changed')}: ${t('result_diffStats', check.summary.added, check.summary.removed)}`;
+  if (check.status === 'changed' && check.summary)
+    return `${t('monitor_status_changed')}: ${t('result_diffStats', check.summary.added, check.summary.removed)}`;
   if (check.status === 'failed') return `${t('monitor_status_failed')}: ${check.error?.message ?? ''}`;
   return t(check.status === 'new' ? 'monitor_status_new' : 'monitor_status_same');
 }

@@ -8,7 +8,11 @@ function useMonitorRead<T>(load: () => Promise<T>, deps: unknown[], initial: T):
   const [state, setState] = useState({ value: initial, loading: true });
   useEffect(() => {
     let live = true;
-    const read = () => load().then((value) => live && setState({ value, loading: false }), () => live && setState({ value: initial, loading: false }));
+    const read = () =>
+      load().then(
+        (value) => live && setState({ value, loading: false }),
+        () => live && setState({ value: initial, loading: false }),
+      );
     void read();
     const stop = watchMonitors(() => void read());
     return () => {
@@ -22,8 +26,13 @@ function useMonitorRead<T>(load: () => Promise<T>, deps: unknown[], initial: T):
 export const useLocalMonitors = () => useMonitorRead(listMonitors, [], [] as LocalMonitor[]);
 
 /** A monitor's newest checks (a page of `limit`). */
-export const useChecks = (monitorId: string, limit: number) => useMonitorRead(() => listChecks(monitorId, { limit }), [monitorId, limit], [] as MonitorCheck[]);
+export const useChecks = (monitorId: string, limit: number) =>
+  useMonitorRead(() => listChecks(monitorId, { limit }), [monitorId, limit], [] as MonitorCheck[]);
 
 /** The stored content a check points at (its own when new or changed; an earlier one when the same). */
 export const useCheckContent = (monitorId: string, seq: number | undefined) =>
-  useMonitorRead(() => (seq ? getContent(monitorId, seq) : Promise.resolve(undefined)), [monitorId, seq], undefined as MonitorContent | undefined);
+  useMonitorRead(
+    () => (seq ? getContent(monitorId, seq) : Promise.resolve(undefined)),
+    [monitorId, seq],
+    undefined as MonitorContent | undefined,
+  );

@@ -13,7 +13,11 @@ import { scrapeAction } from './scrape-action';
 import { t } from '../../../i18n/t';
 
 /** The outputs of the actions, one list per kind, each in action order (the response's shape). */
-type Outputs = Required<{ [K in keyof ActionsResult & ('screenshots' | 'scrapes' | 'javascriptReturns' | 'pdfs')]: NonNullable<ActionsResult[K]> }>;
+type Outputs = Required<{
+  [K in keyof ActionsResult & ('screenshots' | 'scrapes' | 'javascriptReturns' | 'pdfs')]: NonNullable<
+    ActionsResult[K]
+  >;
+}>;
 
 /**
  * Runs the request's actions on the tab, in order, before the content is taken. The first
@@ -27,21 +31,39 @@ export async function runActions(
   const out: Outputs = { screenshots: [], scrapes: [], javascriptReturns: [], pdfs: [] };
   for (const [index, action] of actions.entries()) {
     signal.throwIfAborted();
-    report({ message: t('localScrape_action', index + 1, actions.length, action.type), fraction: index / actions.length });
+    report({
+      message: t('localScrape_action', index + 1, actions.length, action.type),
+      fraction: index / actions.length,
+    });
     try {
       await runAction(tabId, action, out, signal, deadlineAt);
     } catch (error) {
       if (signal.aborted || !(error instanceof ApiError)) throw error;
-      throw new ApiError({ ...error.toJSON(), message: t('localScrape_actionFailed', index + 1, action.type, error.message), cause: error });
+      throw new ApiError({
+        ...error.toJSON(),
+        message: t('localScrape_actionFailed', index + 1, action.type, error.message),
+        cause: error,
+      });
     }
   }
   return out;
 }
 
-async function runAction(tabId: number, action: Action, out: Outputs, signal: AbortSignal, deadlineAt: number): Promise<void> {
+async function runAction(
+  tabId: number,
+  action: Action,
+  out: Outputs,
+  signal: AbortSignal,
+  deadlineAt: number,
+): Promise<void> {
   switch (action.type) {
     case 'wait':
-      if (action.selector) await callPage(tabId, { op: 'waitFor', selector: action.selector, timeoutMs: Math.max(0, deadlineAt - Date.now()) });
+      if (action.selector)
+        await callPage(tabId, {
+          op: 'waitFor',
+          selector: action.selector,
+          timeoutMs: Math.max(0, deadlineAt - Date.now()),
+        });
       else await sleep(action.milliseconds ?? 0, signal);
       return;
     case 'click':
@@ -60,7 +82,9 @@ async function runAction(tabId: number, action: Action, out: Outputs, signal: Ab
       out.scrapes.push(await scrapeAction(tabId));
       return;
     case 'screenshot':
-      out.screenshots.push(action.fullPage ? await captureFullPage(tabId, action.quality) : await captureViewport(tabId, action.quality));
+      out.screenshots.push(
+        action.fullPage ? await captureFullPage(tabId, action.quality) : await captureViewport(tabId, action.quality),
+      );
       return;
     case 'executeJavascript':
       out.javascriptReturns.push(await runScript(tabId, action.script));

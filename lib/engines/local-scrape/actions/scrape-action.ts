@@ -6,7 +6,12 @@ export async function scrapeAction(tabId: number): Promise<{ url: string; html: 
   const page = extractResultSchema.parse(
     await callPage(tabId, {
       op: 'extract',
-      request: { url: '', onlyMainContent: false, removeBase64Images: false, formats: { markdown: false, html: false, links: false, rawHtml: true } },
+      request: {
+        url: '',
+        onlyMainContent: false,
+        removeBase64Images: false,
+        formats: { markdown: false, html: false, links: false, rawHtml: true },
+      },
     }),
   );
   return { url: page.url, html: page.rawHtml ?? '' };

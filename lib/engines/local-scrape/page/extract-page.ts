@@ -23,11 +23,15 @@ export function extractPage(request: ExtractRequest): ExtractResult {
 
 /** The HTTP status of the page's own navigation (Chrome 109+); absent where unknown. */
 function navigationStatus(): number | undefined {
-  const [entry] = performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & { responseStatus?: number })[];
+  const [entry] = performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & {
+    responseStatus?: number;
+  })[];
   return entry?.responseStatus || undefined;
 }
 
 function doctype(): string {
   const dt = document.doctype;
-  return dt ? `<!DOCTYPE ${dt.name}${dt.publicId ? ` PUBLIC "${dt.publicId}"` : ''}${dt.systemId ? ` "${dt.systemId}"` : ''}>\n` : '';
+  return dt
+    ? `<!DOCTYPE ${dt.name}${dt.publicId ? ` PUBLIC "${dt.publicId}"` : ''}${dt.systemId ? ` "${dt.systemId}"` : ''}>\n`
+    : '';
 }

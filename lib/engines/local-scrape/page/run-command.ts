@@ -10,13 +10,20 @@ import { t } from '../../../i18n/t';
 
 async function run(command: PageCommand): Promise<unknown> {
   switch (command.op) {
-    case 'extract': return extractPage(command.request);
-    case 'selection': return selectionMarkdown(command.removeBase64Images);
-    case 'waitFor': return waitForSelector(command.selector, command.timeoutMs);
-    case 'click': return clickElements(command.selector, command.all);
-    case 'write': return writeText(command.text);
-    case 'press': return pressKey(command.key);
-    case 'scroll': return scrollBy(command.direction, command.selector);
+    case 'extract':
+      return extractPage(command.request);
+    case 'selection':
+      return selectionMarkdown(command.removeBase64Images);
+    case 'waitFor':
+      return waitForSelector(command.selector, command.timeoutMs);
+    case 'click':
+      return clickElements(command.selector, command.all);
+    case 'write':
+      return writeText(command.text);
+    case 'press':
+      return pressKey(command.key);
+    case 'scroll':
+      return scrollBy(command.direction, command.selector);
   }
 }
 
@@ -26,6 +33,12 @@ export async function runPageCommand(raw: unknown): Promise<PageReply> {
     return { ok: true, value: (await run(pageCommandSchema.parse(raw))) ?? null };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: error instanceof DOMException && error.name === 'SyntaxError' ? t('localScrape_invalidSelector', message) : message };
+    return {
+      ok: false,
+      error:
+        error instanceof DOMException && error.name === 'SyntaxError'
+          ? t('localScrape_invalidSelector', message)
+          : message,
+    };
   }
 }

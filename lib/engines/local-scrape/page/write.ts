@@ -17,7 +17,8 @@ export function writeText(text: string): void {
   }
 }
 
-const isEditable = (el: HTMLElement) => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el.isContentEditable;
+const isEditable = (el: HTMLElement) =>
+  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el.isContentEditable;
 
 /** Where execCommand is refused (some input types): set the value and announce it. */
 function insertByHand(el: HTMLElement, key: string): void {

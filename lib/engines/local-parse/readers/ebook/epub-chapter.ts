@@ -20,7 +20,10 @@ function parseChapter(text: string): Document {
 }
 
 /** Makes data: URIs for the book's images, each image encoded once however often it is shown. */
-export function imageInliner(zip: ZipArchive, pkg: EpubPackage): (chapterPath: string, src: string) => string | undefined {
+export function imageInliner(
+  zip: ZipArchive,
+  pkg: EpubPackage,
+): (chapterPath: string, src: string) => string | undefined {
   const types = new Map([...pkg.manifest.values()].map((item) => [item.path, item.mediaType]));
   const cache = new Map<string, string | undefined>();
   return (chapterPath, src) => {
@@ -40,18 +43,25 @@ function unwrapSvgImages(root: Element, b: HtmlBuilder): void {
   for (const svg of Array.from(root.querySelectorAll('svg'))) {
     const image = svg.querySelector('image');
     const href = image?.getAttribute('href') ?? image?.getAttributeNS('http://www.w3.org/1999/xlink', 'href');
-    if (image && href && !svg.querySelector('text')) svg.replaceWith(b.el('img', { src: href, alt: svg.querySelector('title')?.textContent ?? '' }));
+    if (image && href && !svg.querySelector('text'))
+      svg.replaceWith(b.el('img', { src: href, alt: svg.querySelector('title')?.textContent ?? '' }));
   }
 }
 
-export function chapterSection(b: HtmlBuilder, text: string, chapterPath: string, inline: ReturnType<typeof imageInliner>): HTMLElement {
+export function chapterSection(
+  b: HtmlBuilder,
+  text: string,
+  chapterPath: string,
+  inline: ReturnType<typeof imageInliner>,
+): HTMLElement {
   const chapter = parseChapter(text);
   const section = b.el('section');
   const body = chapter.querySelector('body');
   for (const child of Array.from(body?.childNodes ?? [])) section.append(b.doc.importNode(child, true));
   for (const el of Array.from(section.querySelectorAll(DROPPED))) el.remove();
   for (const el of Array.from(section.querySelectorAll('*'))) {
-    for (const attr of Array.from(el.attributes)) if (attr.name.toLowerCase().startsWith('on')) el.removeAttribute(attr.name);
+    for (const attr of Array.from(el.attributes))
+      if (attr.name.toLowerCase().startsWith('on')) el.removeAttribute(attr.name);
   }
   unwrapSvgImages(section, b);
   for (const img of Array.from(section.querySelectorAll('img'))) {

@@ -19,9 +19,9 @@ export function refuseDrm(zip: ZipArchive, name: string): void {
   if (!text) return;
   for (const data of descendantsNamed(parseXml(text, 'META-INF/encryption.xml', name), 'EncryptedData')) {
     const method = descendantsNamed(data, 'EncryptionMethod')[0];
-    const algorithm = method ? attrNamed(method, 'Algorithm') ?? '' : '';
+    const algorithm = method ? (attrNamed(method, 'Algorithm') ?? '') : '';
     const target = descendantsNamed(data, 'CipherReference')[0];
-    const uri = target ? attrNamed(target, 'URI') ?? '' : '';
+    const uri = target ? (attrNamed(target, 'URI') ?? '') : '';
     if (!FONT_OBFUSCATION.has(algorithm) && !FONT_FILE.test(uri)) locked();
   }
 }

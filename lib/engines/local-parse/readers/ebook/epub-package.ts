@@ -38,12 +38,17 @@ function packagePath(zip: ZipArchive, name: string): string {
 }
 
 /** Text of a dc:description, which many books fill with escaped HTML. */
-const plainText = (text: string): string => new DOMParser().parseFromString(text, 'text/html').body.textContent?.trim() ?? '';
+const plainText = (text: string): string =>
+  new DOMParser().parseFromString(text, 'text/html').body.textContent?.trim() ?? '';
 
 function readMetadata(opf: XMLDocument): HtmlReading['metadata'] {
   const meta = descendantsNamed(opf, 'metadata')[0];
   const all = (localName: string): string[] =>
-    meta ? childrenNamed(meta, localName).map((el) => el.textContent?.trim() ?? '').filter(Boolean) : [];
+    meta
+      ? childrenNamed(meta, localName)
+          .map((el) => el.textContent?.trim() ?? '')
+          .filter(Boolean)
+      : [];
   const joined = (localName: string): string | undefined => all(localName).join(', ') || undefined;
   const modified = meta && childrenNamed(meta, 'meta').find((el) => el.getAttribute('property') === 'dcterms:modified');
   const description = all('description')[0];

@@ -47,6 +47,8 @@ export const readEpub: HtmlReader = async (bytes, context) => {
   }
   report({ message: t('localParse_bookRead'), done: chapters.length, total: chapters.length });
   const skipped = pkg.spine.length - chapters.length;
-  const warnings = skipped ? [skipped === 1 ? t('localParse_epubSkippedOne') : t('localParse_epubSkipped', skipped)] : undefined;
+  const warnings = skipped
+    ? [skipped === 1 ? t('localParse_epubSkippedOne') : t('localParse_epubSkipped', skipped)]
+    : undefined;
   return { doc: b.doc, htmlInput: false, metadata: pkg.metadata, sections: chapters.length, warnings };
 };

@@ -18,7 +18,10 @@ function image(frame: Element, picture: Element, ctx: OdfContext): Node[] {
   const path = (picture.getAttributeNS(XLINK, 'href') ?? '').replace(/^\.\//, '');
   const data = path && !/^[a-z][\w+.-]*:/i.test(path) ? ctx.zip.bytes(path) : undefined;
   if (!data) return []; // Linked (outside) pictures are never fetched.
-  const alt = [childrenNamed(frame, 'desc')[0], childrenNamed(frame, 'title')[0]].map((el) => el?.textContent?.trim()).find(Boolean) ?? '';
+  const alt =
+    [childrenNamed(frame, 'desc')[0], childrenNamed(frame, 'title')[0]]
+      .map((el) => el?.textContent?.trim())
+      .find(Boolean) ?? '';
   return [ctx.el('img', { src: mediaDataUri(data, path), alt })];
 }
 

@@ -10,7 +10,16 @@ import { frameBlocks } from './odf-frame';
 /** Only links a reader can follow; in-document bookmarks and odd schemes stay plain text. */
 const FOLLOWABLE = /^(?:https?|mailto|ftp|tel):/i;
 /** Elements that hold no reading text (change tracking, annotations, fields' declarations). */
-const SILENT = new Set(['annotation', 'annotation-end', 'tracked-changes', 'bookmark', 'bookmark-start', 'bookmark-end', 'soft-page-break', 'note-citation']);
+const SILENT = new Set([
+  'annotation',
+  'annotation-end',
+  'tracked-changes',
+  'bookmark',
+  'bookmark-start',
+  'bookmark-end',
+  'soft-page-break',
+  'note-citation',
+]);
 
 export interface Inline {
   nodes: (Node | string)[];

@@ -14,8 +14,18 @@ export interface OdfKind extends OfficeKind {
   mimetype: string;
 }
 
-export const ODT: OdfKind = { what: 'an OpenDocument text document', extension: '.odt', app: 'LibreOffice Writer', mimetype: 'application/vnd.oasis.opendocument.text' };
-export const ODP: OdfKind = { what: 'an OpenDocument presentation', extension: '.odp', app: 'LibreOffice Impress', mimetype: 'application/vnd.oasis.opendocument.presentation' };
+export const ODT: OdfKind = {
+  what: 'an OpenDocument text document',
+  extension: '.odt',
+  app: 'LibreOffice Writer',
+  mimetype: 'application/vnd.oasis.opendocument.text',
+};
+export const ODP: OdfKind = {
+  what: 'an OpenDocument presentation',
+  extension: '.odp',
+  app: 'LibreOffice Impress',
+  mimetype: 'application/vnd.oasis.opendocument.presentation',
+};
 
 export interface OdfPackage {
   zip: ZipArchive;
@@ -29,8 +39,13 @@ export function openOdf(bytes: Uint8Array, name: string, kind: OdfKind): OdfPack
   const mimetype = zip.text('mimetype')?.trim();
   if (!mimetype) throw wrongZipProblem(name, kind, 'mimetype entry');
   if (mimetype !== kind.mimetype) {
-    const what = mimetype.startsWith('application/vnd.oasis.opendocument.') ? t('localParse_odfOtherKind', mimetype) : t('localParse_mimetypeFile', mimetype);
-    throw fileProblem(t('localParse_odfWrongKind', name, what, kind.what, kind.app, kind.extension), 'unsupported-file');
+    const what = mimetype.startsWith('application/vnd.oasis.opendocument.')
+      ? t('localParse_odfOtherKind', mimetype)
+      : t('localParse_mimetypeFile', mimetype);
+    throw fileProblem(
+      t('localParse_odfWrongKind', name, what, kind.what, kind.app, kind.extension),
+      'unsupported-file',
+    );
   }
   if (zip.text('META-INF/manifest.xml')?.includes('encryption-data')) {
     throw fileProblem(t('localParse_odfPassword', name, kind.app), 'unsupported-file');

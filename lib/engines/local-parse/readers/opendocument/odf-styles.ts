@@ -43,7 +43,7 @@ export function readOdfStyles(zip: ZipArchive, content: XMLDocument, fileName: s
   }
   const plain = { bold: false, italic: false };
   return {
-    numbered: (name, level) => (name ? numberedLevels.get(name)?.has(level) ?? false : false),
-    emphasis: (name) => (name ? emphasis.get(name) ?? plain : plain),
+    numbered: (name, level) => (name ? (numberedLevels.get(name)?.has(level) ?? false) : false),
+    emphasis: (name) => (name ? (emphasis.get(name) ?? plain) : plain),
   };
 }

@@ -9,8 +9,10 @@ import type { OdfContext } from './odf-context';
 const MAX_REPEAT = 100;
 const ROW_PARTS = new Set(['table-header-rows', 'table-rows', 'table-row-group']);
 
-const count = (el: Element, name: string, max: number): number => Math.max(1, Math.min(Number(attrNamed(el, name) ?? '1') || 1, max));
-const span = (el: Element, name: string): string | undefined => (count(el, name, 1000) > 1 ? String(count(el, name, 1000)) : undefined);
+const count = (el: Element, name: string, max: number): number =>
+  Math.max(1, Math.min(Number(attrNamed(el, name) ?? '1') || 1, max));
+const span = (el: Element, name: string): string | undefined =>
+  count(el, name, 1000) > 1 ? String(count(el, name, 1000)) : undefined;
 
 function tableRows(parent: Element, rows: Element[] = []): Element[] {
   for (const child of Array.from(parent.children)) {
@@ -47,11 +49,16 @@ export function odfTable(table: Element, ctx: OdfContext): HTMLTableElement {
     const cells = rowCells(row, ctx);
     // A run of empty rows shows as one; repeated filled rows are expanded (capped).
     const repeat = cells.length ? count(row, 'number-rows-repeated', MAX_REPEAT) : 1;
-    for (let i = 0; i < repeat; i++) rows.push(i ? cells.map((c) => ({ ...c, content: c.content.map((n) => n.cloneNode(true)) })) : cells);
+    for (let i = 0; i < repeat; i++)
+      rows.push(i ? cells.map((c) => ({ ...c, content: c.content.map((n) => n.cloneNode(true)) })) : cells);
   }
   while (rows.length && !rows.at(-1)?.length) rows.pop();
   const [head, ...body] = rows.map((cells, r) =>
-    ctx.el('tr', {}, cells.map(({ content, colspan, rowspan }) => ctx.el(r === 0 ? 'th' : 'td', { colspan, rowspan }, content))),
+    ctx.el(
+      'tr',
+      {},
+      cells.map(({ content, colspan, rowspan }) => ctx.el(r === 0 ? 'th' : 'td', { colspan, rowspan }, content)),
+    ),
   );
   return ctx.el('table', {}, head && ctx.el('thead', {}, head), body.length > 0 && ctx.el('tbody', {}, body));
 }

@@ -14,10 +14,23 @@ import type { OdfStyles } from './odf-styles';
 import { odfTable } from './odf-table';
 
 /** Containers with nothing to read, or (a table of contents) only a copy of the headings. */
-const SKIPPED = new Set(['table-of-content', 'tracked-changes', 'sequence-decls', 'variable-decls', 'user-field-decls', 'forms', 'soft-page-break', 'annotation']);
+const SKIPPED = new Set([
+  'table-of-content',
+  'tracked-changes',
+  'sequence-decls',
+  'variable-decls',
+  'user-field-decls',
+  'forms',
+  'soft-page-break',
+  'annotation',
+]);
 
 const hasContent = (nodes: (Node | string)[]): boolean =>
-  nodes.some((n) => (typeof n === 'string' ? n.trim() !== '' : n.nodeName !== 'BR' && (n.nodeName === 'IMG' || (n.textContent ?? '').trim() !== '')));
+  nodes.some((n) =>
+    typeof n === 'string'
+      ? n.trim() !== ''
+      : n.nodeName !== 'BR' && (n.nodeName === 'IMG' || (n.textContent ?? '').trim() !== ''),
+  );
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
@@ -62,7 +75,8 @@ export function block(el: Element, ctx: OdfContext, out: Node[]): void {
     const made = list(el, ctx, undefined, 1);
     if (made.childElementCount) out.push(made);
   } else if (name === 'table') out.push(odfTable(el, ctx));
-  else if (name === 'frame') out.push(...frameBlocks(el, ctx).map((n) => (n.nodeName === 'IMG' ? ctx.el('p', {}, n) : n)));
+  else if (name === 'frame')
+    out.push(...frameBlocks(el, ctx).map((n) => (n.nodeName === 'IMG' ? ctx.el('p', {}, n) : n)));
   else if (!SKIPPED.has(name)) for (const child of Array.from(el.children)) block(child, ctx, out);
 }
 
@@ -73,7 +87,13 @@ export function odfBlocks(parent: Element, ctx: OdfContext): Node[] {
 }
 
 /** A context whose `blocks` is this module's converter. */
-export function odfContext(parts: { el: HtmlBuilder['el']; zip: ZipArchive; styles: OdfStyles; leftOut: LeftOut; place: number | string }): OdfContext {
+export function odfContext(parts: {
+  el: HtmlBuilder['el'];
+  zip: ZipArchive;
+  styles: OdfStyles;
+  leftOut: LeftOut;
+  place: number | string;
+}): OdfContext {
   const ctx: OdfContext = { ...parts, notes: [], blocks: (parent) => odfBlocks(parent, ctx) };
   return ctx;
 }

@@ -27,7 +27,8 @@ export class BodyFontSize {
   get(): number {
     let best = 0;
     let bestCount = -1;
-    for (const [size, count] of this.chars) if (count > bestCount || (count === bestCount && size < best)) [best, bestCount] = [size, count];
+    for (const [size, count] of this.chars)
+      if (count > bestCount || (count === bestCount && size < best)) [best, bestCount] = [size, count];
     return best || 12;
   }
 }

@@ -14,7 +14,16 @@ export type Box = [number, number, number, number];
 export type PdfBlock =
   | { type: 'heading'; level: 1 | 2 | 3; text: string; size: number; box: Box }
   | { type: 'paragraph'; text: string; size: number; left: number; lastY: number; box: Box }
-  | { type: 'list-item'; ordered: boolean; marker: string; depth: number; text: string; textX: number; lastY: number; box: Box }
+  | {
+      type: 'list-item';
+      ordered: boolean;
+      marker: string;
+      depth: number;
+      text: string;
+      textX: number;
+      lastY: number;
+      box: Box;
+    }
   | { type: 'table'; rows: string[][]; box: Box }
   | { type: 'code'; text: string; box: Box };
 
@@ -27,7 +36,12 @@ export function lineBox(line: TextLine, pageHeight: number): Box {
   return [line.x, pageHeight - line.y - line.size * 0.85, line.right, pageHeight - line.y + line.size * 0.25];
 }
 
-const grow = (box: Box, other: Box): Box => [Math.min(box[0], other[0]), Math.min(box[1], other[1]), Math.max(box[2], other[2]), Math.max(box[3], other[3])];
+const grow = (box: Box, other: Box): Box => [
+  Math.min(box[0], other[0]),
+  Math.min(box[1], other[1]),
+  Math.max(box[2], other[2]),
+  Math.max(box[3], other[3]),
+];
 
 function headingLevel(size: number, bodySize: number, text: string): 1 | 2 | 3 | undefined {
   const ratio = size / bodySize;
@@ -49,13 +63,17 @@ function alignedRows(a: TextLine, b: TextLine): boolean {
 }
 
 /** How the whole document is set: its body size, and whether its body is monospaced (then not code). */
-export interface BodyStyle { size: number; monospaced: boolean }
+export interface BodyStyle {
+  size: number;
+  monospaced: boolean;
+}
 
 export function pageBlocks(lines: readonly TextLine[], body: BodyStyle, pageHeight: number): PdfBlock[] {
   const bodySize = body.size;
   const blocks: PdfBlock[] = [];
   const listIndents: number[] = [];
-  const span = (from: number, to: number): Box => lines.slice(from + 1, to + 1).reduce((b, r) => grow(b, lineBox(r, pageHeight)), lineBox(lines[from]!, pageHeight));
+  const span = (from: number, to: number): Box =>
+    lines.slice(from + 1, to + 1).reduce((b, r) => grow(b, lineBox(r, pageHeight)), lineBox(lines[from]!, pageHeight));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const box = lineBox(line, pageHeight);
@@ -81,14 +99,19 @@ export function pageBlocks(lines: readonly TextLine[], body: BodyStyle, pageHeig
     if (i + 1 < lines.length && alignedRows(line, lines[i + 1]!)) {
       const rows = [line];
       while (i + 1 < lines.length && alignedRows(rows.at(-1)!, lines[i + 1]!)) rows.push(lines[++i]!);
-      blocks.push({ type: 'table', rows: rows.map((r) => r.cells.map((c) => c.text)), box: rows.reduce((b, r) => grow(b, lineBox(r, pageHeight)), box) });
+      blocks.push({
+        type: 'table',
+        rows: rows.map((r) => r.cells.map((c) => c.text)),
+        box: rows.reduce((b, r) => grow(b, lineBox(r, pageHeight)), box),
+      });
       listIndents.length = 0;
       continue;
     }
 
     const level = headingLevel(line.size, bodySize, line.text);
     if (level) {
-      const closeAbove = prev?.type === 'heading' && Math.abs(prev.size - line.size) < 0.5 && box[1] - prev.box[3] < line.size;
+      const closeAbove =
+        prev?.type === 'heading' && Math.abs(prev.size - line.size) < 0.5 && box[1] - prev.box[3] < line.size;
       if (closeAbove) {
         prev.text += ' ' + line.text;
         prev.box = grow(prev.box, box);
@@ -106,7 +129,16 @@ export function pageBlocks(lines: readonly TextLine[], body: BodyStyle, pageHeig
       const marker = numbered ? `${numbered[1]}${numbered[2]}` : '-';
       // Wrapped lines of an item start under its text, not under its bullet.
       const textX = line.cells.length > 1 && isMarker(line.cells[0]!.text) ? line.cells[1]!.x : line.x + line.size;
-      blocks.push({ type: 'list-item', ordered: Boolean(numbered), marker, depth: listIndents.length - 1, text, textX, lastY: line.y, box });
+      blocks.push({
+        type: 'list-item',
+        ordered: Boolean(numbered),
+        marker,
+        depth: listIndents.length - 1,
+        text,
+        textX,
+        lastY: line.y,
+        box,
+      });
       continue;
     }
 
@@ -119,7 +151,12 @@ export function pageBlocks(lines: readonly TextLine[], body: BodyStyle, pageHeig
       continue;
     }
     listIndents.length = 0;
-    if (prev?.type === 'paragraph' && near && Math.abs(prev.size - line.size) <= prev.size * 0.12 && line.x <= prev.left + line.size) {
+    if (
+      prev?.type === 'paragraph' &&
+      near &&
+      Math.abs(prev.size - line.size) <= prev.size * 0.12 &&
+      line.x <= prev.left + line.size
+    ) {
       prev.text = joinLine(prev.text, line.text);
       prev.lastY = line.y;
       prev.left = Math.min(prev.left, line.x);

@@ -7,13 +7,21 @@ import type { TextLine } from './pdf-lines';
 
 /** Whether the next line continues a code block: monospaced, and no further below than a gap. */
 export function continuesCode(previous: TextLine, line: TextLine): boolean {
-  return Boolean(line.mono) && previous.y - line.y > 0 && previous.y - line.y <= Math.max(previous.size, line.size) * 3.2;
+  return (
+    Boolean(line.mono) && previous.y - line.y > 0 && previous.y - line.y <= Math.max(previous.size, line.size) * 3.2
+  );
 }
 
 /** The block's text: each line indented by its offset from the leftmost line, blank lines kept. */
 export function codeText(lines: readonly TextLine[]): string {
   const left = Math.min(...lines.map((l) => l.x));
-  const pitch = Math.min(...lines.slice(1).map((l, i) => lines[i]!.y - l.y).filter((d) => d > 0), Infinity);
+  const pitch = Math.min(
+    ...lines
+      .slice(1)
+      .map((l, i) => lines[i]!.y - l.y)
+      .filter((d) => d > 0),
+    Infinity,
+  );
   const out: string[] = [];
   lines.forEach((line, i) => {
     if (i > 0 && Number.isFinite(pitch)) {

@@ -5,7 +5,8 @@ import { linkPieces } from './pdf-link-text';
 /** The same blocks as HTML for the html format: one <section> per page, lists nested by depth. */
 export function blocksToHtml(pages: readonly PdfBlock[][], title: string | undefined): string {
   const { doc, el } = htmlBuilder(title);
-  const text = (marked: string) => linkPieces(marked).map((p) => ('url' in p ? el('a', { href: p.url }, p.text) : p.text));
+  const text = (marked: string) =>
+    linkPieces(marked).map((p) => ('url' in p ? el('a', { href: p.url }, p.text) : p.text));
   pages.forEach((blocks, i) => {
     const section = el('section', { 'data-page': String(i + 1) });
     const lists: HTMLElement[] = [];
@@ -16,7 +17,32 @@ export function blocksToHtml(pages: readonly PdfBlock[][], title: string | undef
       else if (block.type === 'code') section.append(el('pre', {}, el('code', {}, block.text)));
       else if (block.type === 'table') {
         const [head = [], ...body] = block.rows;
-        section.append(el('table', {}, el('thead', {}, el('tr', {}, head.map((c) => el('th', {}, text(c))))), el('tbody', {}, body.map((r) => el('tr', {}, r.map((c) => el('td', {}, text(c))))))));
+        section.append(
+          el(
+            'table',
+            {},
+            el(
+              'thead',
+              {},
+              el(
+                'tr',
+                {},
+                head.map((c) => el('th', {}, text(c))),
+              ),
+            ),
+            el(
+              'tbody',
+              {},
+              body.map((r) =>
+                el(
+                  'tr',
+                  {},
+                  r.map((c) => el('td', {}, text(c))),
+                ),
+              ),
+            ),
+          ),
+        );
       } else {
         lists.length = Math.min(lists.length, block.depth + 1);
         if (lists.length <= block.depth) {

@@ -8,12 +8,23 @@ import type { PDFPageProxy } from 'pdfjs-dist';
 /** At most this many images per document: a scanned book would otherwise fill the history. */
 export const MAX_PDF_IMAGES = 200;
 
-interface DecodedImage { width: number; height: number; kind?: number; data?: Uint8ClampedArray | Uint8Array; bitmap?: ImageBitmap }
+interface DecodedImage {
+  width: number;
+  height: number;
+  kind?: number;
+  data?: Uint8ClampedArray | Uint8Array;
+  bitmap?: ImageBitmap;
+}
 
 export const canDrawImages = (): boolean => typeof OffscreenCanvas === 'function';
 
 /** `list` is the page's operator list, read once for the page's ruling lines and its images. */
-export async function pageImages(page: PDFPageProxy, list: { fnArray: number[]; argsArray: unknown[] }, ops: { paintImageXObject: number; paintInlineImageXObject: number }, budget: number): Promise<string[]> {
+export async function pageImages(
+  page: PDFPageProxy,
+  list: { fnArray: number[]; argsArray: unknown[] },
+  ops: { paintImageXObject: number; paintInlineImageXObject: number },
+  budget: number,
+): Promise<string[]> {
   if (budget <= 0 || !canDrawImages()) return [];
   const out: string[] = [];
   const seen = new Set<string>();
@@ -49,7 +60,8 @@ async function toPngDataUri(image: DecodedImage): Promise<string | undefined> {
   const context = canvas.getContext('2d');
   if (!context) return undefined;
   if (image.bitmap) context.drawImage(image.bitmap, 0, 0);
-  else if (image.data) context.putImageData(new ImageData(toRgba(image.data, width, height, image.kind), width, height), 0, 0);
+  else if (image.data)
+    context.putImageData(new ImageData(toRgba(image.data, width, height, image.kind), width, height), 0, 0);
   else return undefined;
   const blob = await canvas.convertToBlob({ type: 'image/png' });
   const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -59,7 +71,12 @@ async function toPngDataUri(image: DecodedImage): Promise<string | undefined> {
 }
 
 /** pdf.js's decoded pixels (1-bit gray, RGB or RGBA by `kind`) as RGBA for ImageData. */
-function toRgba(data: Uint8ClampedArray | Uint8Array, width: number, height: number, kind = 3): Uint8ClampedArray<ArrayBuffer> {
+function toRgba(
+  data: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+  kind = 3,
+): Uint8ClampedArray<ArrayBuffer> {
   const pixels = width * height;
   const rgba = new Uint8ClampedArray(pixels * 4);
   if (kind === 3) rgba.set(data.subarray(0, pixels * 4));

@@ -58,7 +58,8 @@ import { splitAtLinks } from './pdf-run-split';
 function append(cell: LineCell, text: string, url: string | undefined, space: boolean): void {
   if (cell.url !== url) {
     const trailing = /\s*$/.exec(cell.text)![0];
-    if (cell.url) cell.text = `${cell.text.slice(0, cell.text.length - trailing.length)}${LINK_MID}${cell.url}${LINK_END}${trailing}`;
+    if (cell.url)
+      cell.text = `${cell.text.slice(0, cell.text.length - trailing.length)}${LINK_MID}${cell.url}${LINK_END}${trailing}`;
     const leading = /^\s*/.exec(text)![0];
     cell.text += (space ? ' ' : '') + leading;
     if (url) cell.text += LINK_START;
@@ -94,7 +95,8 @@ export function groupLines(runs: readonly TextRun[], marks: PageMarks = {}): Tex
       const text = run.str;
       const right = x + (run.width || size * 0.5 * text.length);
       const url = links.length ? linkAt(links, (x + right) / 2, y + size * 0.3) : undefined;
-      const sameLine = line && !breakNext && Math.abs(y - line.y) <= Math.max(size, line.size) * 0.5 && x >= line.right - size * 0.5;
+      const sameLine =
+        line && !breakNext && Math.abs(y - line.y) <= Math.max(size, line.size) * 0.5 && x >= line.right - size * 0.5;
       if (!line || !sameLine) {
         if (cell) closeLink(cell);
         cell = { text: '', x, right };

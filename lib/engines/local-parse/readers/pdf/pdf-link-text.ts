@@ -17,7 +17,10 @@ const MARKED = /\uE001([^\uE001-\uE003]*)\uE002([^\uE003]*)\uE003/g;
 
 /** The link whose rectangle holds the point, if any. */
 export function linkAt(links: readonly PdfLink[], x: number, y: number): string | undefined {
-  for (const { rect: [x1, y1, x2, y2], url } of links) {
+  for (const {
+    rect: [x1, y1, x2, y2],
+    url,
+  } of links) {
     if (x >= Math.min(x1, x2) && x <= Math.max(x1, x2) && y >= Math.min(y1, y2) && y <= Math.max(y1, y2)) return url;
   }
   return undefined;

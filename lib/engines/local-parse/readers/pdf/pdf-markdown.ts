@@ -6,7 +6,11 @@ import { linkPieces } from './pdf-link-text';
 /** Text with its link marks as markdown links; everything else escaped. */
 const inline = (text: string): string =>
   linkPieces(text)
-    .map((piece) => ('url' in piece ? `[${escapeText(piece.text.trim())}](${piece.url.replace(/[()\s]/g, encodeURIComponent)})` : escapeText(piece.text)))
+    .map((piece) =>
+      'url' in piece
+        ? `[${escapeText(piece.text.trim())}](${piece.url.replace(/[()\s]/g, encodeURIComponent)})`
+        : escapeText(piece.text),
+    )
     .join('');
 
 const cellText = (text: string): string => inline(text).replace(/(?<!\\)\|/g, '\\|');
@@ -26,7 +30,10 @@ export function blocksToMarkdown(blocks: readonly PdfBlock[]): string {
   let previous: PdfBlock | undefined;
   for (const block of blocks) {
     // A bulleted list then a numbered one are two lists: a blank line keeps them apart.
-    const inList = block.type === 'list-item' && previous?.type === 'list-item' && (block.depth > 0 || previous.ordered === block.ordered);
+    const inList =
+      block.type === 'list-item' &&
+      previous?.type === 'list-item' &&
+      (block.depth > 0 || previous.ordered === block.ordered);
     if (out) out += inList ? '\n' : '\n\n';
     switch (block.type) {
       case 'heading':

@@ -33,9 +33,20 @@ export interface PdfReadOptions extends LocalParseOptions {
   blocks?: boolean;
 }
 
-interface PageText { lines: TextLine[]; width: number; height: number; links: string[] }
+interface PageText {
+  lines: TextLine[];
+  width: number;
+  height: number;
+  links: string[];
+}
 
-export async function readPdf(pdfjs: PdfJsModule, bytes: Uint8Array, context: ReadContext, options: PdfReadOptions, assets: PdfAssets = {}): Promise<ParseData> {
+export async function readPdf(
+  pdfjs: PdfJsModule,
+  bytes: Uint8Array,
+  context: ReadContext,
+  options: PdfReadOptions,
+  assets: PdfAssets = {},
+): Promise<ParseData> {
   const { name, signal, report } = context;
   const cutShort = !endsWithEof(bytes);
   const task = pdfjs.getDocument({
@@ -69,18 +80,29 @@ export async function readPdf(pdfjs: PdfJsModule, bytes: Uint8Array, context: Re
       const wantImages = options.formats.has('images');
       const operators = runs.length || wantImages ? await page.getOperatorList() : undefined;
       const links = linkAnnotations(annotations);
-      const monoFonts = new Set(Object.entries(content.styles).filter(([, style]) => style.fontFamily === 'monospace').map(([name]) => name));
+      const monoFonts = new Set(
+        Object.entries(content.styles)
+          .filter(([, style]) => style.fontFamily === 'monospace')
+          .map(([name]) => name),
+      );
       const rules = operators && pageRules(operators, pdfjs.OPS);
       const lines = groupLines(runs, { links, rules, monoFonts });
       sizes.add(lines);
       const viewport = page.getViewport({ scale: 1 });
       texts.push({ lines, width: viewport.width, height: viewport.height, links: links.map((l) => l.url) });
-      if (wantImages && operators) images.push(...(await pageImages(page, operators, pdfjs.OPS, MAX_PDF_IMAGES - images.length)));
+      if (wantImages && operators)
+        images.push(...(await pageImages(page, operators, pdfjs.OPS, MAX_PDF_IMAGES - images.length)));
       page.cleanup();
     }
     signal.throwIfAborted();
     const info = pdfInfoMetadata(pdfjs, (await doc.getMetadata()).info);
-    return assemble(texts, images, sizes.style(), options, { name, cutShort, info, numPages: count, totalPages: total });
+    return assemble(texts, images, sizes.style(), options, {
+      name,
+      cutShort,
+      info,
+      numPages: count,
+      totalPages: total,
+    });
   } finally {
     signal.removeEventListener('abort', stop);
     await task.destroy();
@@ -88,9 +110,21 @@ export async function readPdf(pdfjs: PdfJsModule, bytes: Uint8Array, context: Re
 }
 
 /** What is known of the file as a whole: its name, whether it ends short, its Info and page counts. */
-interface PdfFile { name: string; cutShort: boolean; info: Record<string, string | undefined>; numPages: number; totalPages: number }
+interface PdfFile {
+  name: string;
+  cutShort: boolean;
+  info: Record<string, string | undefined>;
+  numPages: number;
+  totalPages: number;
+}
 
-function assemble(texts: PageText[], images: string[], body: BodyStyle, options: PdfReadOptions, file: PdfFile): ParseData {
+function assemble(
+  texts: PageText[],
+  images: string[],
+  body: BodyStyle,
+  options: PdfReadOptions,
+  file: PdfFile,
+): ParseData {
   const pageBlockLists: PdfBlock[][] = texts.map((t) => pageBlocks(t.lines, body, t.height));
   const pages = pageBlockLists.map((blocks, i) => ({ pageNumber: i + 1, markdown: blocksToMarkdown(blocks) }));
   const { formats } = options;
@@ -101,7 +135,11 @@ function assemble(texts: PageText[], images: string[], body: BodyStyle, options:
     metadata: { ...info, title, numPages, totalPages, sourceURL: name, contentType: 'application/pdf' },
     pages,
   };
-  if (formats.has('markdown')) data.markdown = pages.map((p) => p.markdown).filter(Boolean).join('\n\n');
+  if (formats.has('markdown'))
+    data.markdown = pages
+      .map((p) => p.markdown)
+      .filter(Boolean)
+      .join('\n\n');
   if (formats.has('html') || formats.has('rawHtml')) {
     const html = blocksToHtml(pageBlockLists, title);
     if (formats.has('html')) data.html = html;
@@ -112,7 +150,17 @@ function assemble(texts: PageText[], images: string[], body: BodyStyle, options:
   if (options.blocks) data.blocks = texts.map((t, i) => layoutBlocks(pageBlockLists[i]!, i + 1, t));
   const warnings: string[] = [];
   const blank = pages.filter((p) => !p.markdown).map((p) => p.pageNumber);
-  if (blank.length) warnings.push(blank.length === pages.length ? t('localParse_pdfNoText') : t('localParse_pdfBlankPages', blank.length, pages.length, blank.slice(0, 5).join(', ') + (blank.length > 5 ? ', …' : '')));
+  if (blank.length)
+    warnings.push(
+      blank.length === pages.length
+        ? t('localParse_pdfNoText')
+        : t(
+            'localParse_pdfBlankPages',
+            blank.length,
+            pages.length,
+            blank.slice(0, 5).join(', ') + (blank.length > 5 ? ', …' : ''),
+          ),
+    );
   if (cutShort) warnings.push(t('localParse_pdfCutShort', name));
   if (formats.has('images') && !canDrawImages()) warnings.push(t('localParse_pdfNoCanvas'));
   if (images.length >= MAX_PDF_IMAGES) warnings.push(t('localParse_pdfImagesCut', MAX_PDF_IMAGES));
@@ -122,7 +170,10 @@ function assemble(texts: PageText[], images: string[], body: BodyStyle, options:
 
 function layoutBlocks(blocks: PdfBlock[], pageNumber: number, page: PageText): PageBlocks {
   return {
-    pageNumber, width: page.width, height: page.height, status: 'ok',
+    pageNumber,
+    width: page.width,
+    height: page.height,
+    status: 'ok',
     items: blocks.map((block, i) => ({
       id: `p${pageNumber}-b${i + 1}`,
       type: block.type === 'list-item' ? 'list_item' : block.type,
@@ -153,5 +204,8 @@ function openError(error: unknown, name: string): Error {
     return fileProblem(t('localParse_pdfPassword', name), 'encrypted-file');
   }
   if (kind === 'AbortException') return error as Error;
-  return fileProblem(t('localParse_pdfUnreadable', name, (error as Error)?.message ?? t('localParse_unknownError')), 'corrupt-file');
+  return fileProblem(
+    t('localParse_pdfUnreadable', name, (error as Error)?.message ?? t('localParse_unknownError')),
+    'corrupt-file',
+  );
 }

@@ -6,12 +6,33 @@
  */
 
 /** A horizontal (y fixed) or vertical (x fixed) rule from `from` to `to` along the other axis. */
-export interface Rule { at: number; from: number; to: number }
+export interface Rule {
+  at: number;
+  from: number;
+  to: number;
+}
 
-export interface PageRules { horizontal: Rule[]; vertical: Rule[] }
+export interface PageRules {
+  horizontal: Rule[];
+  vertical: Rule[];
+}
 
 /** The operator codes we read (pdf.js's OPS). */
-export type PathOps = Record<'save' | 'restore' | 'transform' | 'constructPath' | 'stroke' | 'closeStroke' | 'fill' | 'eoFill' | 'fillStroke' | 'eoFillStroke' | 'closeFillStroke' | 'closeEOFillStroke', number>;
+export type PathOps = Record<
+  | 'save'
+  | 'restore'
+  | 'transform'
+  | 'constructPath'
+  | 'stroke'
+  | 'closeStroke'
+  | 'fill'
+  | 'eoFill'
+  | 'fillStroke'
+  | 'eoFillStroke'
+  | 'closeFillStroke'
+  | 'closeEOFillStroke',
+  number
+>;
 
 type Matrix = [number, number, number, number, number, number];
 
@@ -26,17 +47,30 @@ const CLOSE = 4;
 const MAX_THICKNESS = 2.5;
 const MIN_LENGTH = 4;
 
-const apply = (m: Matrix, x: number, y: number): [number, number] => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+const apply = (m: Matrix, x: number, y: number): [number, number] => [
+  m[0] * x + m[2] * y + m[4],
+  m[1] * x + m[3] * y + m[5],
+];
 /** `inner` applied first, then `outer` (PDF's cm: the new matrix before the current one). */
 const compose = (inner: number[], outer: Matrix): Matrix => [
-  inner[0]! * outer[0] + inner[1]! * outer[2], inner[0]! * outer[1] + inner[1]! * outer[3],
-  inner[2]! * outer[0] + inner[3]! * outer[2], inner[2]! * outer[1] + inner[3]! * outer[3],
-  inner[4]! * outer[0] + inner[5]! * outer[2] + outer[4], inner[4]! * outer[1] + inner[5]! * outer[3] + outer[5],
+  inner[0]! * outer[0] + inner[1]! * outer[2],
+  inner[0]! * outer[1] + inner[1]! * outer[3],
+  inner[2]! * outer[0] + inner[3]! * outer[2],
+  inner[2]! * outer[1] + inner[3]! * outer[3],
+  inner[4]! * outer[0] + inner[5]! * outer[2] + outer[4],
+  inner[4]! * outer[1] + inner[5]! * outer[3] + outer[5],
 ];
 
 export function pageRules(list: { fnArray: number[]; argsArray: unknown[] }, ops: PathOps): PageRules {
   const rules: PageRules = { horizontal: [], vertical: [] };
-  const fills = new Set([ops.fill, ops.eoFill, ops.fillStroke, ops.eoFillStroke, ops.closeFillStroke, ops.closeEOFillStroke]);
+  const fills = new Set([
+    ops.fill,
+    ops.eoFill,
+    ops.fillStroke,
+    ops.eoFillStroke,
+    ops.closeFillStroke,
+    ops.closeEOFillStroke,
+  ]);
   const strokes = new Set([ops.stroke, ops.closeStroke]);
   const stack: Matrix[] = [];
   let ctm: Matrix = [1, 0, 0, 1, 0, 0];
@@ -66,12 +100,19 @@ function addBox(rules: PageRules, ctm: Matrix, box: ArrayLike<number>): void {
 function addSegments(rules: PageRules, ctm: Matrix, data: ArrayLike<number>): void {
   let start: [number, number] | undefined;
   let at: [number, number] | undefined;
-  for (let i = 0; i < data.length; ) {
+  for (let i = 0; i < data.length;) {
     const code = data[i++];
     if (code === MOVE || code === LINE) {
       const point = apply(ctm, data[i]!, data[i + 1]!);
       i += 2;
-      if (code === LINE && at) add(rules, Math.min(at[0], point[0]), Math.min(at[1], point[1]), Math.max(at[0], point[0]), Math.max(at[1], point[1]));
+      if (code === LINE && at)
+        add(
+          rules,
+          Math.min(at[0], point[0]),
+          Math.min(at[1], point[1]),
+          Math.max(at[0], point[0]),
+          Math.max(at[1], point[1]),
+        );
       if (code === MOVE) start = point;
       at = point;
     } else if (code === CURVE) {
@@ -81,7 +122,14 @@ function addSegments(rules: PageRules, ctm: Matrix, data: ArrayLike<number>): vo
       at = apply(ctm, data[i + 2]!, data[i + 3]!);
       i += 4;
     } else if (code === CLOSE) {
-      if (at && start) add(rules, Math.min(at[0], start[0]), Math.min(at[1], start[1]), Math.max(at[0], start[0]), Math.max(at[1], start[1]));
+      if (at && start)
+        add(
+          rules,
+          Math.min(at[0], start[0]),
+          Math.min(at[1], start[1]),
+          Math.max(at[0], start[0]),
+          Math.max(at[1], start[1]),
+        );
       at = start;
     } else return; // an unknown code: the rest cannot be read safely
   }
@@ -91,12 +139,16 @@ function add(rules: PageRules, x0: number, y0: number, x1: number, y1: number): 
   const width = x1 - x0;
   const height = y1 - y0;
   if (width <= MAX_THICKNESS && height >= MIN_LENGTH) rules.vertical.push({ at: (x0 + x1) / 2, from: y0, to: y1 });
-  else if (height <= MAX_THICKNESS && width >= MIN_LENGTH) rules.horizontal.push({ at: (y0 + y1) / 2, from: x0, to: x1 });
+  else if (height <= MAX_THICKNESS && width >= MIN_LENGTH)
+    rules.horizontal.push({ at: (y0 + y1) / 2, from: x0, to: x1 });
 }
 
 /** The x of each vertical rule that crosses height y, left to right, near-duplicates merged. */
 export function verticalsAt(rules: PageRules, y: number): number[] {
-  const xs = rules.vertical.filter((r) => r.from - 1 <= y && y <= r.to + 1).map((r) => r.at).sort((a, b) => a - b);
+  const xs = rules.vertical
+    .filter((r) => r.from - 1 <= y && y <= r.to + 1)
+    .map((r) => r.at)
+    .sort((a, b) => a - b);
   return xs.filter((x, i) => i === 0 || x - xs[i - 1]! > MAX_THICKNESS);
 }
 
@@ -106,7 +158,12 @@ export function verticalsAt(rules: PageRules, y: number): number[] {
  */
 export function ruleBetween(rules: PageRules, yTop: number, yBottom: number, columns: readonly number[]): boolean {
   return rules.horizontal.some(
-    (r) => r.at < yTop && r.at > yBottom && columns.some((x, i) => i + 1 < columns.length && r.from <= x + MAX_THICKNESS && r.to >= columns[i + 1]! - MAX_THICKNESS),
+    (r) =>
+      r.at < yTop &&
+      r.at > yBottom &&
+      columns.some(
+        (x, i) => i + 1 < columns.length && r.from <= x + MAX_THICKNESS && r.to >= columns[i + 1]! - MAX_THICKNESS,
+      ),
   );
 }
 

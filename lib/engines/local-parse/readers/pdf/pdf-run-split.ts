@@ -41,6 +41,12 @@ export function splitAtLinks(run: TextRun, links: readonly PdfLink[], size: numb
     const to = points[k] ?? str.length;
     const transform = [...run.transform];
     transform[4] = x + from * perChar;
-    return { ...run, str: str.slice(from, to), transform, width: (to - from) * perChar, hasEOL: to === str.length ? run.hasEOL : false };
+    return {
+      ...run,
+      str: str.slice(from, to),
+      transform,
+      width: (to - from) * perChar,
+      hasEOL: to === str.length ? run.hasEOL : false,
+    };
   });
 }

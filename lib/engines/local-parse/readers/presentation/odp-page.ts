@@ -27,16 +27,21 @@ function positionOf(shape: Element): Position | undefined {
 }
 
 const textLines = (shape: Element): string[] =>
-  descendantsNamed(shape, 'p').map((p) => (p.textContent ?? '').replace(/\s+/g, ' ').trim()).filter(Boolean);
+  descendantsNamed(shape, 'p')
+    .map((p) => (p.textContent ?? '').replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
 
 function shapeBlocks(shape: Element, ctx: OdfContext): Node[] {
-  if (shape.localName === 'frame') return frameBlocks(shape, ctx).map((n) => (n.nodeName === 'IMG' ? ctx.el('p', {}, n) : n));
+  if (shape.localName === 'frame')
+    return frameBlocks(shape, ctx).map((n) => (n.nodeName === 'IMG' ? ctx.el('p', {}, n) : n));
   if (shape.localName === 'g') return ordered(Array.from(shape.children)).flatMap((child) => shapeBlocks(child, ctx));
   return ctx.blocks(shape); // Drawing shapes hold their text:p / text:list directly.
 }
 
 const ordered = (shapes: Element[]): Element[] =>
-  inReadingOrder(shapes.filter((s) => SHAPES.has(s.localName)).map((node) => ({ node, position: positionOf(node) }))).map((s) => s.node);
+  inReadingOrder(
+    shapes.filter((s) => SHAPES.has(s.localName)).map((node) => ({ node, position: positionOf(node) })),
+  ).map((s) => s.node);
 
 const presentationClass = (el: Element): string | undefined => attrNamed(el, 'class');
 
@@ -52,8 +57,11 @@ export function readPage(page: Element, number: number, ctx: OdfContext): HTMLEl
   for (const shape of ordered(shapes.filter((el) => el !== titleFrame))) section.append(...shapeBlocks(shape, ctx));
   section.append(...notesBlocks(ctx));
 
-  const notesFrames = childrenNamed(page, 'notes').flatMap((notes) => childrenNamed(notes, 'frame').filter((f) => presentationClass(f) === 'notes'));
+  const notesFrames = childrenNamed(page, 'notes').flatMap((notes) =>
+    childrenNamed(notes, 'frame').filter((f) => presentationClass(f) === 'notes'),
+  );
   const notes = notesFrames.flatMap(textLines);
-  if (notes.length) section.append(ctx.el('p', {}, `Notes: ${notes[0]}`, ...notes.slice(1).flatMap((line) => [ctx.el('br'), line])));
+  if (notes.length)
+    section.append(ctx.el('p', {}, `Notes: ${notes[0]}`, ...notes.slice(1).flatMap((line) => [ctx.el('br'), line])));
   return section;
 }

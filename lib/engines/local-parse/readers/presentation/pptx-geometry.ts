@@ -29,7 +29,9 @@ export function placeholderOf(shape: Element): Placeholder | undefined {
 
 /** The shape's own offset: p:spPr / p:grpSpPr / p:xfrm (graphic frames) → a:off. */
 export function ownPosition(shape: Element): Position | undefined {
-  const props = Array.from(shape.children).find((c) => c.localName === 'spPr' || c.localName === 'grpSpPr' || c.localName === 'xfrm');
+  const props = Array.from(shape.children).find(
+    (c) => c.localName === 'spPr' || c.localName === 'grpSpPr' || c.localName === 'xfrm',
+  );
   const off = props && descendantsNamed(props, 'off')[0];
   if (!off) return undefined;
   const x = Number(off.getAttribute('x'));
@@ -39,7 +41,12 @@ export function ownPosition(shape: Element): Position | undefined {
 
 const keysOf = (ph: Placeholder): string[] => [...(ph.idx ? [`idx:${ph.idx}`] : []), `type:${ph.type}`];
 
-export function layoutPositions(zip: ZipArchive, layoutPart: string | undefined, fileName: string, cache: LayoutCache): Map<string, Position> {
+export function layoutPositions(
+  zip: ZipArchive,
+  layoutPart: string | undefined,
+  fileName: string,
+  cache: LayoutCache,
+): Map<string, Position> {
   if (!layoutPart) return new Map();
   const cached = cache.get(layoutPart);
   if (cached) return cached;
@@ -60,11 +67,17 @@ export function positionOf(shape: Element, layout: Map<string, Position>): Posit
   const own = ownPosition(shape);
   if (own) return own;
   const ph = placeholderOf(shape);
-  return ph ? keysOf(ph).map((key) => layout.get(key)).find(Boolean) : undefined;
+  return ph
+    ? keysOf(ph)
+        .map((key) => layout.get(key))
+        .find(Boolean)
+    : undefined;
 }
 
 /** Top to bottom, then left to right, when every shape has a place; else as the file lists them. */
 export function inReadingOrder<T extends { position?: Position }>(shapes: T[]): T[] {
   if (!shapes.every((s) => s.position)) return shapes;
-  return [...shapes].sort((a, b) => (a.position?.y ?? 0) - (b.position?.y ?? 0) || (a.position?.x ?? 0) - (b.position?.x ?? 0));
+  return [...shapes].sort(
+    (a, b) => (a.position?.y ?? 0) - (b.position?.y ?? 0) || (a.position?.x ?? 0) - (b.position?.x ?? 0),
+  );
 }

@@ -46,7 +46,8 @@ export function shapesIn(tree: Element, layout: Map<string, Position>): Shape[] 
         if (branch) visit(branch);
       } else if (SHAPES.has(node.localName)) {
         const placeholder = placeholderOf(node);
-        if (!FURNITURE.has(placeholder?.type ?? '')) shapes.push({ node, placeholder, position: positionOf(node, layout) });
+        if (!FURNITURE.has(placeholder?.type ?? ''))
+          shapes.push({ node, placeholder, position: positionOf(node, layout) });
       }
     }
   };

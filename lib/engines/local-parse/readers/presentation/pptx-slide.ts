@@ -21,13 +21,16 @@ export interface DeckContext {
   layouts: LayoutCache;
 }
 
-const relOfType = (rels: Map<string, Relationship>, type: string): Relationship | undefined => [...rels.values()].find((rel) => rel.type === type);
+const relOfType = (rels: Map<string, Relationship>, type: string): Relationship | undefined =>
+  [...rels.values()].find((rel) => rel.type === type);
 
 const shapeTree = (doc: Document): Element | undefined => descendantsNamed(doc, 'spTree')[0];
 
 /** The paragraphs of a shape's text body as plain lines. */
 const lines = (shape: Element): string[] =>
-  childrenNamed(shape, 'txBody').flatMap((body) => childrenNamed(body, 'p').map(paragraphText)).filter(Boolean);
+  childrenNamed(shape, 'txBody')
+    .flatMap((body) => childrenNamed(body, 'p').map(paragraphText))
+    .filter(Boolean);
 
 /** The notes page's body placeholder text, one line per paragraph. */
 function notesLines(part: string, deck: DeckContext): string[] {
@@ -47,13 +50,17 @@ export function readSlide(part: string, slide: number, deck: DeckContext): HTMLE
   const layout = layoutPositions(zip, relOfType(rels, 'slideLayout')?.target, fileName, deck.layouts);
   const shapes = tree ? shapesIn(tree, layout) : [];
 
-  const title = shapes.filter(isTitle).flatMap((shape) => lines(shape.node)).join(' ');
+  const title = shapes
+    .filter(isTitle)
+    .flatMap((shape) => lines(shape.node))
+    .join(' ');
   const section = el('section', {}, el('h2', {}, title ? `Slide ${slide}: ${title}` : `Slide ${slide}`));
   const ctx = { zip, el, rels, slide, leftOut: deck.leftOut, layout };
   for (const shape of inReadingOrder(shapes.filter((s) => !isTitle(s)))) section.append(...renderShape(shape, ctx));
 
   const notesPart = relOfType(rels, 'notesSlide');
   const notes = notesPart ? notesLines(notesPart.target, deck) : [];
-  if (notes.length) section.append(el('p', {}, `Notes: ${notes[0]}`, ...notes.slice(1).flatMap((line) => [el('br'), line])));
+  if (notes.length)
+    section.append(el('p', {}, `Notes: ${notes[0]}`, ...notes.slice(1).flatMap((line) => [el('br'), line])));
   return section;
 }

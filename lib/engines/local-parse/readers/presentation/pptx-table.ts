@@ -12,7 +12,9 @@ export function tableElement(tbl: Element, ctx: TextContext): HTMLTableElement {
       // Cells covered by a merge repeat nothing; the merged cell's spans cover them.
       if (tc.getAttribute('hMerge') === '1' || tc.getAttribute('vMerge') === '1') continue;
       const body = childrenNamed(tc, 'txBody')[0];
-      const content = (body ? childrenNamed(body, 'p') : []).map((p) => inlineContent(p, ctx)).filter((line) => line.length);
+      const content = (body ? childrenNamed(body, 'p') : [])
+        .map((p) => inlineContent(p, ctx))
+        .filter((line) => line.length);
       const lines = content.flatMap((line, i) => (i ? [ctx.el('br'), ...line] : line));
       const attrs = { colspan: span(tc.getAttribute('gridSpan')), rowspan: span(tc.getAttribute('rowSpan')) };
       cells.push(r === 0 ? ctx.el('th', attrs, lines) : ctx.el('td', attrs, lines));

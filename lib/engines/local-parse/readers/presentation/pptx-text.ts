@@ -29,7 +29,12 @@ function runOf(text: string, props: Element | undefined, rels: ReadonlyMap<strin
   const click = props && childrenNamed(props, 'hlinkClick')[0];
   const rel = click && rels.get(relId(click, 'id') ?? '');
   const href = rel?.external && FOLLOWABLE.test(rel.target) ? rel.target : undefined;
-  return { text, bold: isOn(props?.getAttribute('b') ?? undefined), italic: isOn(props?.getAttribute('i') ?? undefined), href };
+  return {
+    text,
+    bold: isOn(props?.getAttribute('b') ?? undefined),
+    italic: isOn(props?.getAttribute('i') ?? undefined),
+    href,
+  };
 }
 
 /** A paragraph's runs, with neighbours that look alike merged (writers split runs freely). */
@@ -39,7 +44,10 @@ function paragraphRuns(p: Element, rels: ReadonlyMap<string, Relationship>): Run
     const name = child.localName;
     if (name === 'br') runs.push({ text: '\n', bold: false, italic: false });
     else if (name === 'r' || name === 'fld') {
-      const text = childrenNamed(child, 't').map((t) => t.textContent ?? '').join('').replace(/\v/g, '\n');
+      const text = childrenNamed(child, 't')
+        .map((t) => t.textContent ?? '')
+        .join('')
+        .replace(/\v/g, '\n');
       if (text) runs.push(runOf(text, childrenNamed(child, 'rPr')[0], rels));
     }
   }
@@ -90,7 +98,8 @@ export const paragraphText = (p: Element): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const hasText = (p: Element): boolean => Array.from(p.getElementsByTagNameNS('*', 't')).some((t) => t.textContent?.trim());
+const hasText = (p: Element): boolean =>
+  Array.from(p.getElementsByTagNameNS('*', 't')).some((t) => t.textContent?.trim());
 
 /**
  * Paragraphs to blocks. Bulleted paragraphs (a:buChar, a:buAutoNum, or any paragraph of a body

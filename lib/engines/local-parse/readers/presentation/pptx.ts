@@ -16,7 +16,12 @@ import { notZipProblem, wrongZipProblem } from '../shared/zip-signature';
 import type { OfficeKind } from '../shared/zip-signature';
 import { t } from '../../../../i18n/t';
 
-const POWERPOINT: OfficeKind = { what: 'a PowerPoint presentation', extension: '.pptx', app: 'PowerPoint', legacy: 'PowerPoint 97-2003 (.ppt)' };
+const POWERPOINT: OfficeKind = {
+  what: 'a PowerPoint presentation',
+  extension: '.pptx',
+  app: 'PowerPoint',
+  legacy: 'PowerPoint 97-2003 (.ppt)',
+};
 const PRESENTATION = 'ppt/presentation.xml';
 
 function openPresentation(bytes: Uint8Array, name: string): ZipArchive {

@@ -11,7 +11,9 @@ export const SMART_ART: LeftOutKind = { one: 'SmartArt graphic', many: 'SmartArt
 export const EMBEDDED: LeftOutKind = { one: 'embedded object', many: 'embedded objects' };
 
 const listed = (items: (number | string)[]): string =>
-  items.length < 2 ? items.join('') : t('localParse_listAnd', items.slice(0, -1).join(', '), items[items.length - 1] ?? '');
+  items.length < 2
+    ? items.join('')
+    : t('localParse_listAnd', items.slice(0, -1).join(', '), items[items.length - 1] ?? '');
 
 export class LeftOut {
   private readonly where = new Map<LeftOutKind, (number | string)[]>();
@@ -32,9 +34,13 @@ export class LeftOut {
       const distinct = [...new Set(places)];
       const where = unit ? ([distinct.length === 1 ? unit.one : unit.many, listed(distinct)] as const) : undefined;
       if (places.length > 1) {
-        return where ? t('localParse_leftOutManyOn', places.length, kind.many, ...where) : t('localParse_leftOutMany', places.length, kind.many);
+        return where
+          ? t('localParse_leftOutManyOn', places.length, kind.many, ...where)
+          : t('localParse_leftOutMany', places.length, kind.many);
       }
-      return where ? t('localParse_leftOutTheOn', kind.one, ...where) : t(/^[aeiou]/i.test(kind.one) ? 'localParse_leftOutAn' : 'localParse_leftOutA', kind.one);
+      return where
+        ? t('localParse_leftOutTheOn', kind.one, ...where)
+        : t(/^[aeiou]/i.test(kind.one) ? 'localParse_leftOutAn' : 'localParse_leftOutA', kind.one);
     });
   }
 }

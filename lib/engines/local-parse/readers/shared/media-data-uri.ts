@@ -28,4 +28,5 @@ export function base64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-export const mediaDataUri = (bytes: Uint8Array, path: string): string => `data:${imageMimeType(path)};base64,${base64(bytes)}`;
+export const mediaDataUri = (bytes: Uint8Array, path: string): string =>
+  `data:${imageMimeType(path)};base64,${base64(bytes)}`;

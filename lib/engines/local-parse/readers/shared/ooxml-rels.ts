@@ -35,6 +35,7 @@ export function readRelationships(zip: ZipArchive, part: string, fileName: strin
 
 /** A relationship id attribute (r:id, r:embed): namespaced, since p:sldId also has a plain `id`. */
 export function relId(el: Element, localName: string): string | undefined {
-  for (const attr of Array.from(el.attributes)) if (attr.localName === localName && attr.namespaceURI?.endsWith('/relationships')) return attr.value;
+  for (const attr of Array.from(el.attributes))
+    if (attr.localName === localName && attr.namespaceURI?.endsWith('/relationships')) return attr.value;
   return undefined;
 }

@@ -28,23 +28,14 @@ export function notZipProblem(bytes: Uint8Array, name: string, kind: OfficeKind)
   }
   if (OLE_SIGNATURE.every((byte, i) => bytes[i] === byte)) {
     const legacy = kind.legacy ? t('localParse_oldKind', kind.legacy) : t('localParse_olderBinary');
-    return fileProblem(
-      t('localParse_passwordOrLegacy', name, legacy, kind.app, kind.extension),
-      'unsupported-file',
-    );
+    return fileProblem(t('localParse_passwordOrLegacy', name, legacy, kind.app, kind.extension), 'unsupported-file');
   }
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) {
-    return fileProblem(
-      t('localParse_notZip', name, kind.what, kind.extension, kind.app),
-      'corrupt-file',
-    );
+    return fileProblem(t('localParse_notZip', name, kind.what, kind.extension, kind.app), 'corrupt-file');
   }
   return undefined;
 }
 
 /** The message for a zip that holds some other kind of file. */
 export const wrongZipProblem = (name: string, kind: OfficeKind, missing: string): ApiError =>
-  fileProblem(
-    t('localParse_wrongZip', name, kind.what, missing, kind.app, kind.extension),
-    'unsupported-file',
-  );
+  fileProblem(t('localParse_wrongZip', name, kind.what, missing, kind.app, kind.extension), 'unsupported-file');

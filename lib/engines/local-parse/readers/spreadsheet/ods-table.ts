@@ -76,7 +76,12 @@ function rowCells(row: Element, state: { truncated: boolean }): string[] {
 function* rowElements(parent: Element): Generator<Element> {
   for (const child of Array.from(parent.children)) {
     if (child.localName === 'table-row') yield child;
-    else if (child.localName === 'table-header-rows' || child.localName === 'table-row-group' || child.localName === 'table-rows') yield* rowElements(child);
+    else if (
+      child.localName === 'table-header-rows' ||
+      child.localName === 'table-row-group' ||
+      child.localName === 'table-rows'
+    )
+      yield* rowElements(child);
   }
 }
 

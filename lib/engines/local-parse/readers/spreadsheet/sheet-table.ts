@@ -52,8 +52,28 @@ export function sheetSection(b: HtmlBuilder, name: string, rows: SheetRows): HTM
     el(
       'table',
       {},
-      el('thead', {}, el('tr', {}, header.map((text) => el('th', {}, cellContent(b, text))))),
-      body.length ? el('tbody', {}, body.map((row) => el('tr', {}, row.map((text) => el('td', {}, cellContent(b, text)))))) : null,
+      el(
+        'thead',
+        {},
+        el(
+          'tr',
+          {},
+          header.map((text) => el('th', {}, cellContent(b, text))),
+        ),
+      ),
+      body.length
+        ? el(
+            'tbody',
+            {},
+            body.map((row) =>
+              el(
+                'tr',
+                {},
+                row.map((text) => el('td', {}, cellContent(b, text))),
+              ),
+            ),
+          )
+        : null,
     ),
   );
 }

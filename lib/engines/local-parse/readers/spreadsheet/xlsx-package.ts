@@ -9,7 +9,12 @@ import { damagedZip, listZip } from '../../zip-archive';
 import { notZipProblem, wrongZipProblem } from '../shared/zip-signature';
 import type { OfficeKind } from '../shared/zip-signature';
 
-export const WORKBOOK: OfficeKind = { what: 'an Excel workbook', extension: '.xlsx', app: 'a spreadsheet program', legacy: 'Excel 97-2003 (.xls)' };
+export const WORKBOOK: OfficeKind = {
+  what: 'an Excel workbook',
+  extension: '.xlsx',
+  app: 'a spreadsheet program',
+  legacy: 'Excel 97-2003 (.xls)',
+};
 
 export function checkWorkbook(bytes: Uint8Array, name: string): HtmlReading['metadata'] {
   const notZip = notZipProblem(bytes, name, WORKBOOK);

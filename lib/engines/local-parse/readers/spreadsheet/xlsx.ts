@@ -62,7 +62,13 @@ export const readXlsx: HtmlReader = async (bytes, context) => {
     await pause(); // Lets a cancel click reach the signal.
     signal.throwIfAborted();
     report({ message: t('localParse_readingSheet', i + 1, sheets.length), done: i, total: sheets.length });
-    b.doc.body.append(sheetSection(b, sheet, data.map((row) => row.map(cellText))));
+    b.doc.body.append(
+      sheetSection(
+        b,
+        sheet,
+        data.map((row) => row.map(cellText)),
+      ),
+    );
   }
   report({ message: t('localParse_workbookRead'), done: sheets.length, total: sheets.length });
   return { doc: b.doc, htmlInput: false, metadata, sections: sheets.length };

@@ -25,7 +25,8 @@ function decodeHtml(bytes: Uint8Array): string {
 }
 
 const looksLikeXhtml = (name: string, text: string): boolean =>
-  /\.xht(ml)?$/i.test(name) || (/^\s*<\?xml/.test(text) && /xmlns\s*=\s*["']http:\/\/www\.w3\.org\/1999\/xhtml["']/.test(text));
+  /\.xht(ml)?$/i.test(name) ||
+  (/^\s*<\?xml/.test(text) && /xmlns\s*=\s*["']http:\/\/www\.w3\.org\/1999\/xhtml["']/.test(text));
 
 /** XHTML is parsed as XML when it is well-formed; otherwise as HTML, as a browser would not. */
 function parseHtml(text: string, name: string): Document {

@@ -9,7 +9,12 @@ import { CORE_PART } from '../shared/ooxml-core';
 import { notZipProblem, wrongZipProblem } from '../shared/zip-signature';
 import type { OfficeKind } from '../shared/zip-signature';
 
-export const WORD: OfficeKind = { what: 'a Word document', extension: '.docx', app: 'Word', legacy: 'Word 97-2003 (.doc)' };
+export const WORD: OfficeKind = {
+  what: 'a Word document',
+  extension: '.docx',
+  app: 'Word',
+  legacy: 'Word 97-2003 (.doc)',
+};
 
 export interface DocxPeek {
   coreXml?: string;

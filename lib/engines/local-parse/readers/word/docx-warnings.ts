@@ -15,8 +15,12 @@ const MAX_NAMES = 3;
 
 export function docxWarnings(messages: readonly MammothMessage[], peek: DocxPeek): string[] {
   const warnings: string[] = [];
-  if (peek.charts) warnings.push(peek.charts === 1 ? t('localParse_chartLeftOut') : t('localParse_chartsLeftOut', peek.charts));
-  if (peek.smartArt) warnings.push(peek.smartArt === 1 ? t('localParse_smartArtLeftOut') : t('localParse_smartArtsLeftOut', peek.smartArt));
+  if (peek.charts)
+    warnings.push(peek.charts === 1 ? t('localParse_chartLeftOut') : t('localParse_chartsLeftOut', peek.charts));
+  if (peek.smartArt)
+    warnings.push(
+      peek.smartArt === 1 ? t('localParse_smartArtLeftOut') : t('localParse_smartArtsLeftOut', peek.smartArt),
+    );
 
   const ignored = new Set<string>();
   let errors = 0;
@@ -26,7 +30,12 @@ export function docxWarnings(messages: readonly MammothMessage[], peek: DocxPeek
   }
   if (ignored.size) {
     const names = [...ignored].slice(0, MAX_NAMES).join(', ');
-    warnings.push(t('localParse_unknownKinds', ignored.size > MAX_NAMES ? t('localParse_andMore', names, ignored.size - MAX_NAMES) : names));
+    warnings.push(
+      t(
+        'localParse_unknownKinds',
+        ignored.size > MAX_NAMES ? t('localParse_andMore', names, ignored.size - MAX_NAMES) : names,
+      ),
+    );
   }
   if (errors === 1) warnings.push(t('localParse_partUnreadable'));
   else if (errors) warnings.push(t('localParse_partsUnreadable', errors));

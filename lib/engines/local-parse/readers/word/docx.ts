@@ -21,7 +21,10 @@ export const readDocx: HtmlReader = async (bytes, context) => {
   const peek = peekDocx(bytes, name);
   signal.throwIfAborted();
 
-  const arrayBuffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes.buffer : bytes.slice().buffer;
+  const arrayBuffer =
+    bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
+      ? bytes.buffer
+      : bytes.slice().buffer;
   // The browser build reads `arrayBuffer`; the Node build (tests, benchmark) only knows `buffer`.
   const input = { arrayBuffer, buffer: bytes };
   let result: Awaited<ReturnType<typeof mammoth.convertToHtml>>;
