@@ -2,9 +2,10 @@ import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { pdfjsAssets } from './scripts/pdfjs-assets';
 import { prebundledMammoth } from './scripts/prebundled-mammoth';
+import { DEFAULT_BASE_URL } from './lib/settings/default-base-url';
 
 // The default API origin is granted at install; any other base URL is asked for at run time.
-export const DEFAULT_API_ORIGIN = 'https://api.firecrawl.dev/*';
+const DEFAULT_API_ORIGIN = `${DEFAULT_BASE_URL}/*`;
 // zod and the API's schemas: one chunk, never copied into another (one zod per page, its jitless
 // mode set once), loaded by the popup after its first paint (entrypoints/popup/checks.ts).
 const SCHEMA_MODULES =

@@ -1,10 +1,5 @@
-import {
-  fileExtension,
-  formatBytes,
-  isParseableName,
-  PARSE_EXTENSIONS,
-  PARSE_MAX_FILE_BYTES,
-} from '@/lib/api/parse-file-rules';
+import { fileExtension, isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from '@/lib/api/parse-file-rules';
+import { formatBytes } from '@/lib/i18n/format-bytes';
 import { t } from '@/lib/i18n/t';
 
 /** What the file picker offers: the extensions parse accepts. */

@@ -1,4 +1,6 @@
+import { MIN_TIMEOUT_MS } from '@/lib/api/schemas/common';
 import { PROXY_MODES, SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
+import { MAX_WAIT_FOR_MS } from '@/lib/api/schemas/scrape-rules';
 import { CheckField } from './fields/CheckField';
 import { ListField } from './fields/ListField';
 import { NumberField } from './fields/NumberField';
@@ -35,8 +37,14 @@ export function AdvancedOptions({ engine }: { engine?: 'local' | 'remote' }) {
       </fieldset>
       <fieldset class="group">
         <legend>{t('forms_loading')}</legend>
-        <NumberField path="waitFor" min={0} max={60_000} placeholder={D.waitFor} hint={t('forms_hint_waitFor')} />
-        <NumberField path="timeout" min={1000} placeholder={D.timeout} />
+        <NumberField
+          path="waitFor"
+          min={0}
+          max={MAX_WAIT_FOR_MS}
+          placeholder={D.waitFor}
+          hint={t('forms_hint_waitFor')}
+        />
+        <NumberField path="timeout" min={MIN_TIMEOUT_MS} placeholder={D.timeout} />
         <NumberField path="maxAge" min={0} placeholder={D.maxAge} hint={t('forms_hint_maxAge')} />
         <CheckField path="mobile" defaultValue={D.mobile} />
         <CheckField path="blockAds" defaultValue={D.blockAds} />

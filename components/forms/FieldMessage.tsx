@@ -12,6 +12,20 @@ export function FieldMessage({ path }: { path: string }) {
   );
 }
 
+/** What follows a control: its hint (which the control is described by) and the field's messages. */
+export function FieldNotes({ id, path, hint }: { id: string; path: string; hint?: string }) {
+  return (
+    <>
+      {hint && (
+        <p class="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <FieldMessage path={path} />
+    </>
+  );
+}
+
 /** Attributes that tie a control to its label, its message and its invalid state. */
 export function useFieldProps(path: string, hint?: string) {
   const form = useForm();

@@ -4,6 +4,7 @@ import { SelectField } from './fields/SelectField';
 import { fieldId, useForm } from './form-context';
 import { FieldMessage } from './FieldMessage';
 import { t } from '@/lib/i18n/t';
+import { RISK_SCORE } from '@/lib/api/schemas/threat-protection';
 
 /** The per-request threat protection override (an enterprise feature of the service). */
 export function ThreatProtectionFields() {
@@ -14,7 +15,7 @@ export function ThreatProtectionFields() {
       <p class="hint">{t('forms_hint_threatProtection')}</p>
       <FieldMessage path="threatProtection" />
       <SelectField path="threatProtection.mode" options={['normal', 'off']} />
-      <NumberField path="threatProtection.riskScoreThreshold" min={0} max={100} />
+      <NumberField path="threatProtection.riskScoreThreshold" range={RISK_SCORE} />
       <ListField path="threatProtection.blacklist" lines />
       <ListField path="threatProtection.whitelist" lines />
       <ListField path="threatProtection.blockedTlds" lines />

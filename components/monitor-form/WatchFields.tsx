@@ -6,6 +6,7 @@ import { TextField } from '@/components/forms/fields/TextField';
 import { useForm } from '@/components/forms/form-context';
 import { getIn } from '@/components/forms/draft';
 import { t, type MessageKey } from '@/lib/i18n/t';
+import { EVERY_HOURS } from '@/lib/monitor/schedule';
 
 const EVERY = ['15min', 'hour', 'hours', 'day'] as const;
 const everyLabel = (every: string) => t(`monitor_every_${every}` as MessageKey);
@@ -26,7 +27,7 @@ export function WatchFields({ scrapeOptions }: { scrapeOptions?: boolean }) {
         required
         optionLabel={everyLabel}
       />
-      {every === 'hours' && <NumberField path="schedule.hours" label={t('monitor_hours')} min={2} max={24} />}
+      {every === 'hours' && <NumberField path="schedule.hours" label={t('monitor_hours')} range={EVERY_HOURS} />}
       {every === 'day' && (
         <>
           <TextField path="schedule.at" label={t('monitor_at')} required placeholder="09:00" />

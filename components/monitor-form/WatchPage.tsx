@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
-import { errorText } from '@/components/forms/error-text';
+import { errorText } from '@/lib/api/error-text';
 import { FormContext, type FormApi } from '@/components/forms/form-context';
 import { useDraftForm } from '@/components/forms/use-draft-form';
 import type { ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';

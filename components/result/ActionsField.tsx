@@ -10,6 +10,7 @@ import { base64ToBlob } from './base64';
 import { Field } from './Field';
 import { SafeLink } from './SafeLink';
 import { ScreenshotImage } from './ScreenshotImage';
+import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
 
 interface Props {
   /** The result's download name (resultFileBase), which the action PDFs' names start with. */
@@ -55,7 +56,7 @@ export function ActionsField({ baseName, jobId, actions, requested, finishedAt, 
           <JsonTree value={{ type: output.type, value: output.value }} label={t('result_actionJs', output.index + 1)} />
         );
       case 'pdf':
-        return /^https?:/i.test(output.value) ? (
+        return isHttpUrl(output.value) ? (
           <SafeLink href={output.value} />
         ) : (
           <Button variant="quiet" onClick={() => downloadPdf(output.value, `${baseName}-action-${output.index + 1}`)}>

@@ -3,7 +3,7 @@ import { DiffView } from '../diff-view/DiffView';
 import { JsonTree } from '../json-tree/JsonTree';
 import { t } from '@/lib/i18n/t';
 import { Field } from './Field';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/i18n/format-date';
 
 /** Change tracking: status, when the page was last scraped, visibility, the diff and json changes. */
 export function ChangeTrackingField({ change }: { change: ChangeTrackingResult }) {

@@ -1,5 +1,8 @@
 import type { ComponentChildren } from 'preact';
 
+/** What a field that fills in its own actions and content takes from its caller. */
+export type FieldFrame = Pick<Props, 'name' | 'title' | 'open'>;
+
 interface Props {
   /** Stable name of the field (markdown, links, branding...), used as a hook for tests and styles. */
   name: string;

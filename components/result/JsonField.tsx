@@ -1,24 +1,19 @@
 import { JsonTree } from '../json-tree/JsonTree';
 import { CopyButton } from '../ui/CopyButton';
 import { DownloadButton } from '../ui/DownloadButton';
-import { Field } from './Field';
+import { Field, type FieldFrame } from './Field';
 
-interface Props {
-  name: string;
-  title: string;
+interface Props extends FieldFrame {
   value: unknown;
   fileName: string;
-  open?: boolean;
 }
 
 /** A JSON value as a collapsible tree, with copy and download as .json. */
-export function JsonField({ name, title, value, fileName, open }: Props) {
+export function JsonField({ value, fileName, ...frame }: Props) {
   const text = () => JSON.stringify(value, null, 2);
   return (
     <Field
-      name={name}
-      title={title}
-      open={open}
+      {...frame}
       actions={
         <>
           <CopyButton text={text} />
@@ -26,7 +21,7 @@ export function JsonField({ name, title, value, fileName, open }: Props) {
         </>
       }
     >
-      <JsonTree value={value} label={title} />
+      <JsonTree value={value} label={frame.title} />
     </Field>
   );
 }

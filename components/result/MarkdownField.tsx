@@ -4,24 +4,19 @@ import { CopyButton } from '../ui/CopyButton';
 import { DownloadButton } from '../ui/DownloadButton';
 import { Toggle } from '../ui/Toggle';
 import { t } from '@/lib/i18n/t';
-import { Field } from './Field';
+import { Field, type FieldFrame } from './Field';
 
-interface Props {
-  name: string;
-  title: string;
+interface Props extends FieldFrame {
   markdown: string;
   fileName: string;
-  open?: boolean;
 }
 
 /** A markdown field: rendered (sanitized) or raw, with copy and download as .md. */
-export function MarkdownField({ name, title, markdown, fileName, open }: Props) {
+export function MarkdownField({ markdown, fileName, ...frame }: Props) {
   const [raw, setRaw] = useState(false);
   return (
     <Field
-      name={name}
-      title={title}
-      open={open}
+      {...frame}
       actions={
         <>
           <Toggle pressed={raw} onChange={setRaw} label={t('result_showRaw')} />

@@ -5,7 +5,7 @@ import { downloadBlob } from '../../lib/export/download';
 import { t } from '@/lib/i18n/t';
 import { base64ToBlob } from './base64';
 import { Field } from './Field';
-import { formatBytes } from './format';
+import { formatBytes } from '@/lib/i18n/format-bytes';
 import { MarkdownField } from './MarkdownField';
 import { SafeLink } from './SafeLink';
 

@@ -1,13 +1,16 @@
 import { useState } from 'preact/hooks';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
-import { downloadBlob, fileNameFrom } from '../../lib/export/download';
+import { downloadBlob } from '../../lib/export/download';
+import { fileNameFrom } from '../../lib/export/file-name';
 import { t } from '@/lib/i18n/t';
-import { formatRemaining } from './format';
+import { formatRemaining } from '@/lib/i18n/format-date';
 import { imageExtension, saveImage } from './screenshot-assets';
 import { imageSrc } from './safe-url';
 import { useNow } from './use-now';
 import { useObjectUrl } from './use-object-url';
+import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
+import { errorText } from '@/lib/api/error-text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,7 +31,7 @@ export function ScreenshotImage({ jobId, url, saved, onSaved, finishedAt, alt }:
   const savedUrl = useObjectUrl(saved);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const expiring = /^https?:/i.test(url) && finishedAt !== undefined;
+  const expiring = isHttpUrl(url) && finishedAt !== undefined;
   const remaining = expiring ? finishedAt + DAY_MS - now : Infinity;
   const src = savedUrl ?? imageSrc(url);
 
@@ -41,7 +44,7 @@ export function ScreenshotImage({ jobId, url, saved, onSaved, finishedAt, alt }:
       onSaved(url, blob);
       return blob;
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
       return undefined;
     } finally {
       setBusy(false);

@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n/t';
 import { pagesZip } from '@/lib/export/pages-zip';
 import { Button } from '../ui/Button';
 import { downloadBlob } from '../../lib/export/download';
+import { errorText } from '@/lib/api/error-text';
 
 /** One result's markdown with its images, as a batch exports them: a ZIP with images/ beside the .md. */
 export function WithImagesDownload({
@@ -30,7 +31,7 @@ export function WithImagesDownload({
       downloadBlob(made.blob, fileName);
       setState(made.imageFailures.length ? t('batch_imagesNotSaved', made.imageFailures.length) : undefined);
     } catch (error) {
-      setState(t('batch_exportFailed', error instanceof Error ? error.message : String(error)));
+      setState(t('batch_exportFailed', errorText(error)));
     }
   };
   return (

@@ -1,4 +1,5 @@
 import { loadJobAssets, saveJobAsset } from '@/lib/history/job-assets';
+import { errorText } from '@/lib/api/error-text';
 
 // The service's screenshot URLs expire after 24 hours. Saving the image's bytes with the job
 // (lib/history/job-assets.ts) keeps it as long as the job.
@@ -17,7 +18,7 @@ export async function saveImage(jobId: string, sourceUrl: string): Promise<Blob>
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     blob = await response.blob();
   } catch (error) {
-    throw new Error(`Could not fetch the image (${error instanceof Error ? error.message : String(error)}).`, {
+    throw new Error(`Could not fetch the image (${errorText(error)}).`, {
       cause: error,
     });
   }

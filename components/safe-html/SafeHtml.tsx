@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'preact/hooks';
 import { useFocusableCode } from './focusable-code';
 import { markdownToSafeHtml } from './markdown-to-html';
 import { sanitizeHtml } from './sanitize';
+import { httpUrl } from '../result/safe-url';
 
 // The one audited place where markup reaches the DOM (the ESLint raw-HTML rule allows this file
 // only). Every string passes through DOMPurify (sanitize.ts) right before the sink.
@@ -79,7 +80,7 @@ const NO_REMOTE = `default-src 'none'; style-src 'unsafe-inline'; img-src data:;
  * every load the page asks for.
  */
 function withCsp(html: string, baseUrl: string | undefined, allowRemote: boolean): string {
-  const base = /^https?:\/\//i.test(baseUrl ?? '') ? baseUrl!.replace(/"/g, '%22') : 'about:blank';
+  const base = httpUrl(baseUrl)?.replace(/"/g, '%22') ?? 'about:blank';
   const csp = `<meta http-equiv="Content-Security-Policy" content="${allowRemote ? NO_SCRIPTS : NO_REMOTE}">`;
   const head = `<base href="${base}">${csp}`;
   const doctype = /^\s*<!doctype[^>]*>/i.exec(html);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
 import { Banner } from './Banner';
 import { Button } from './Button';
+import { errorText } from '@/lib/api/error-text';
 
 /**
  * The one way to load a split-off module (its own chunk) on first use, so a page's first paint
@@ -22,7 +23,7 @@ export function lazyModule<M>(load: () => Promise<M>): (when?: boolean) => LazyS
         (module) => live && setState({ module }),
         (error: unknown) => {
           loading = undefined;
-          if (live) setState({ failed: error instanceof Error ? error.message : String(error) });
+          if (live) setState({ failed: errorText(error) });
         },
       );
       return () => {

@@ -12,6 +12,7 @@ import { createWatchMenuItem, watchMenuClicked } from '../../lib/monitor/monitor
 import { sendRenderedPage } from './rendered-page';
 import { reportOutcome, reportToUser } from '../../lib/browser/report-to-user';
 import { startSelectionJob } from './selection-job';
+import { errorText } from '@/lib/api/error-text';
 
 const MENU = {
   scrapePage: 'scrape-page',
@@ -45,7 +46,7 @@ async function jobFromGesture(tabId: number | undefined, start: () => Promise<{ 
     await panel;
     await openSidePanel({ jobId, tabId });
   } catch (error) {
-    await reportToUser(error instanceof Error ? error.message : String(error));
+    await reportToUser(errorText(error));
   }
 }
 
@@ -71,7 +72,7 @@ export async function scrapeFromGesture(
     await panel;
     await openSidePanel({ jobId, tabId });
   } catch (error) {
-    await reportToUser(error instanceof Error ? error.message : String(error));
+    await reportToUser(errorText(error));
   }
 }
 

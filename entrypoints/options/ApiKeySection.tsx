@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { errorText } from '@/components/forms/error-text';
+import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
 

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { errorText } from '@/components/forms/error-text';
+import { errorText } from '@/lib/api/error-text';
 import { SelectField } from '@/components/forms/fields/SelectField';
 import { TextField } from '@/components/forms/fields/TextField';
 import { useForm } from '@/components/forms/form-context';

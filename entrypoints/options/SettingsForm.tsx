@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'preact/hooks';
 import { AdvancedOptions } from '@/components/forms/AdvancedOptions';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
-import { errorText } from '@/components/forms/error-text';
+import { errorText } from '@/lib/api/error-text';
 import { CheckField } from '@/components/forms/fields/CheckField';
-import { NumberField } from '@/components/forms/fields/NumberField';
+import { NumberField, type NumberRange } from '@/components/forms/fields/NumberField';
 import { FormContext, type FormApi } from '@/components/forms/form-context';
 import { FormatPicker } from '@/components/forms/FormatPicker';
-import { t } from '@/lib/i18n/t';
+import { t, type MessageKey } from '@/lib/i18n/t';
 import { ParseOptions } from '@/components/forms/parse/ParseOptions';
 import { checkParse, normalizeParseDraft } from '@/components/forms/parse/parse-draft';
 import { checkScrapeDefaults, type ScrapeOptionsDraft } from '@/lib/api/scrape-validation';
@@ -14,7 +14,15 @@ import { useDraftForm } from '@/components/forms/use-draft-form';
 import type { FieldError } from '@/lib/api/field-errors';
 import type { ParseOptionsInput } from '@/lib/api/schemas/parse-options';
 import { requestBaseUrlPermission } from '@/lib/browser/base-url-permission';
-import { DEFAULT_BASE_URL, settingsSchema, type Settings, type SettingsInput } from '@/lib/settings/settings-schema';
+import {
+  BATCH_POOL_SIZE,
+  DEFAULT_BASE_URL,
+  HISTORY_RETENTION_DAYS,
+  MONITOR_CHECKS_KEPT,
+  settingsSchema,
+  type Settings,
+  type SettingsInput,
+} from '@/lib/settings/settings-schema';
 import { updateSettings } from '@/lib/settings/settings-store';
 import { mergeErrors, routeErrors, saveErrors, type Section } from '../../lib/settings/settings-errors';
 import { ServiceFields } from './ServiceFields';
@@ -114,31 +122,10 @@ export function SettingsForm({ initial }: { initial: Settings }) {
       <FormContext.Provider value={forms.general}>
         <section aria-labelledby="history-heading">
           <h2 id="history-heading">{t('options_historyHeading')}</h2>
-          <NumberField
-            path="historyRetentionDays"
-            label={t('options_retention')}
-            min={0}
-            max={3650}
-            placeholder={30}
-            hint={t('options_retentionHint')}
-          />
-          <NumberField
-            path="monitorChecksKept"
-            label={t('options_monitorChecksKept')}
-            min={2}
-            max={10000}
-            placeholder={100}
-            hint={t('options_monitorChecksKeptHint')}
-          />
+          <SettingNumber path="historyRetentionDays" range={HISTORY_RETENTION_DAYS} label="options_retention" />
+          <SettingNumber path="monitorChecksKept" range={MONITOR_CHECKS_KEPT} label="options_monitorChecksKept" />
           <CheckField path="showContextMenu" label={t('options_contextMenu')} defaultValue />
-          <NumberField
-            path="batchConcurrency"
-            label={t('options_batchConcurrency')}
-            min={1}
-            max={10}
-            placeholder={3}
-            hint={t('options_batchConcurrencyHint')}
-          />
+          <SettingNumber path="batchConcurrency" range={BATCH_POOL_SIZE} label="options_batchConcurrency" />
         </section>
       </FormContext.Provider>
       <div class="save-bar">
@@ -174,4 +161,12 @@ function OptionErrors({ forms }: { forms: Record<'general' | 'scrape' | 'parse',
 /** Opens the collapsed Advanced section so the field the summary points at can take focus. */
 function openDetails(idPrefix: string) {
   if (idPrefix === 'scrape') document.querySelectorAll('details').forEach((d) => (d.open = true));
+}
+
+/** A message key with a hint beside it (`<key>Hint`). */
+type HintedKey = { [K in MessageKey]: `${K}Hint` extends MessageKey ? K : never }[MessageKey];
+
+/** A numeric setting: its bounds and default from the settings schema, its label and hint by key. */
+function SettingNumber({ path, range, label }: { path: keyof General; range: NumberRange; label: HintedKey }) {
+  return <NumberField path={path} range={range} label={t(label)} hint={t(`${label}Hint`)} />;
 }

@@ -9,31 +9,25 @@ interface Props {
 
 /** Local (in the browser, no key) or remote (the API); remote needs a key. */
 export function EngineChoice({ engine, hasKey, onChange }: Props) {
+  const radio = (value: Engine, label: string, why?: string) => (
+    <span class="check">
+      <input
+        id={`engine-${value}`}
+        type="radio"
+        name="engine"
+        checked={engine === value}
+        disabled={why !== undefined}
+        aria-describedby={why}
+        onChange={() => onChange(value)}
+      />
+      <label for={`engine-${value}`}>{label}</label>
+    </span>
+  );
   return (
     <fieldset class="engine">
       <legend>{t('popup_engine')}</legend>
-      <span class="check">
-        <input
-          id="engine-local"
-          type="radio"
-          name="engine"
-          checked={engine === 'local'}
-          onChange={() => onChange('local')}
-        />
-        <label for="engine-local">{t('popup_engineLocal')}</label>
-      </span>
-      <span class="check">
-        <input
-          id="engine-remote"
-          type="radio"
-          name="engine"
-          checked={engine === 'remote'}
-          disabled={!hasKey}
-          aria-describedby={hasKey ? undefined : 'engine-remote-why'}
-          onChange={() => onChange('remote')}
-        />
-        <label for="engine-remote">{t('popup_engineRemote')}</label>
-      </span>
+      {radio('local', t('popup_engineLocal'))}
+      {radio('remote', t('popup_engineRemote'), hasKey ? undefined : 'engine-remote-why')}
       {!hasKey && (
         <p class="hint" id="engine-remote-why">
           {t('popup_remoteNeedsKey')}

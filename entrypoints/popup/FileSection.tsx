@@ -17,6 +17,7 @@ import { afterChecks } from './load-checks';
 import { openOptions } from './open-options';
 import { openPanelNow, showJob } from './start-job';
 import { useJobStarter } from './use-job-starter';
+import { ErrorLine } from '@/components/ui/ErrorLine';
 
 interface Props {
   tabId?: number;
@@ -73,9 +74,7 @@ export function FileSection({ tabId, engine, hasKey, defaults, onEngine }: Props
           />
           <label for="parse-remember">{t('popup_rememberDefaults')}</label>
         </div>
-        <p class="status error" role="alert">
-          {job.error}
-        </p>
+        <ErrorLine text={job.error} />
       </section>
     </FormContext.Provider>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
-import { errorText } from '@/components/forms/error-text';
+import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
 import { loadChecks } from './load-checks';
+import { ErrorLine } from '@/components/ui/ErrorLine';
 
 /** First use: paste an API key, or go on with the local engine, which needs none. */
 export function Onboarding({ onDone }: { onDone(hasKey: boolean): void }) {
@@ -52,9 +53,7 @@ export function Onboarding({ onDone }: { onDone(hasKey: boolean): void }) {
       <button type="button" disabled={busy} onClick={() => void finish()}>
         {t('popup_continueLocal')}
       </button>
-      <p class="status error" role="alert">
-        {status}
-      </p>
+      <ErrorLine text={status} />
     </section>
   );
 }

@@ -20,6 +20,7 @@ import type { PageTab } from './start-state';
 import { openPanelNow, showJob } from './start-job';
 import { useJobStarter } from './use-job-starter';
 import { WatchSection } from './WatchSection';
+import { ErrorLine } from '@/components/ui/ErrorLine';
 
 const useAdvancedOptions = lazyModule(afterChecks(() => import('@/components/forms/AdvancedOptions')));
 
@@ -108,9 +109,7 @@ export function ScrapeSection({ tab, engine, hasKey, defaults, defaultsValid, ch
         <button type="button" class="primary wide" disabled={!checked.value || job.busy} onClick={scrape}>
           {job.busy ? t('popup_starting') : t('popup_scrape')}
         </button>
-        <p class="status error" role="alert">
-          {job.error}
-        </p>
+        <ErrorLine text={job.error} />
         <WatchSection tab={tab} request={checked.value} />
       </section>
     </FormContext.Provider>

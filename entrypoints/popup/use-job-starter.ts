@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { errorText } from '@/components/forms/error-text';
+import { errorText } from '@/lib/api/error-text';
 
 /** Busy while a job is being handed to the background; its error, in plain words, if it fails. */
 export function useJobStarter() {

@@ -3,6 +3,7 @@ import type { LazyState } from '@/components/ui/lazy-module';
 import { useChecks, type Checks } from './load-checks';
 import { answeredPopupStart, loadPopupStart, type PopupStart } from './start-state';
 import { useIdle } from './use-idle';
+import { errorText } from '@/lib/api/error-text';
 
 /**
  * The popup's start (tab, checked settings) and, once the browser is idle after the first paint, its checks
@@ -14,7 +15,7 @@ export function usePopupStart() {
   // A layout effect runs right after the first render; useEffect would wait for a frame.
   useLayoutEffect(() => {
     if (start) return;
-    void loadPopupStart().then(setStart, (e: unknown) => setFailed(e instanceof Error ? e.message : String(e)));
+    void loadPopupStart().then(setStart, (e: unknown) => setFailed(errorText(e)));
   }, []); // once: the start, unless the first render had it
   const idle = useIdle(Boolean(start));
   const checks: LazyState<Checks> = useChecks(idle);

@@ -11,6 +11,7 @@ import { startParseOfFile, startScrapeOfTab } from './start-jobs';
 import { useActiveTab } from './use-active-tab';
 import { useDefaultEngine } from './use-default-engine';
 import { usePageJobs } from './use-jobs';
+import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
 
 /** The newest earlier results listed; the summary counts them all. */
 const EARLIER_SHOWN = 5;
@@ -26,7 +27,7 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
   const [error, setError] = useState<ApiErrorData>();
   // Known before the click: a permission prompt must be asked for before any await.
   const engine = useDefaultEngine();
-  const scrapeable = Boolean(tab?.url && /^https?:/i.test(tab.url));
+  const scrapeable = Boolean(tab?.url && isHttpUrl(tab.url));
 
   const scrape = (current: { id: number; url: string }, engine: Engine) => {
     const allowed = engine === 'local' ? requestSiteAccess(current.url) : Promise.resolve(true);

@@ -1,8 +1,7 @@
+import { formatDateTime } from '@/lib/i18n/format-date';
 import { t } from '@/lib/i18n/t';
 import type { JobSummary } from '@/lib/jobs/job-schema';
 import { routeHash } from './route';
-
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** What a job is called in lists: its title, the file name or the URL. */
 export const jobName = (job: JobSummary) => job.title || (job.kind === 'parse' ? job.fileName : (job.url ?? ''));
@@ -13,7 +12,7 @@ export function JobLink({ job }: { job: JobSummary }) {
     <a class="job-link" href={routeHash({ view: 'result', jobId: job.id })}>
       <span class="job-name">{jobName(job)}</span>
       <span class={`badge status-${job.status}`}>{t(`sidepanel_status_${job.status}`)}</span>
-      <span class="muted">{time.format(job.createdAt)}</span>
+      <span class="muted">{formatDateTime(job.createdAt)}</span>
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { t } from '../i18n/t';
 import type { ApiErrorData, ApiErrorInit, ApiErrorKind } from './api-error-schema';
+import { errorText } from './error-text';
 
 // The error data's schema lives apart (api-error-schema.ts): code that only throws or catches
 // these errors (the popup's first paint) loads no zod.
@@ -52,7 +53,7 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 /** Any thrown value as error data: an ApiError as it is, anything else as an internal failure. */
 export function errorData(error: unknown): ApiErrorData {
   if (error instanceof ApiError) return error.toJSON();
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorText(error);
   return { kind: 'bad-response', message: t('api_internalError', message), retryable: false };
 }
 

@@ -1,7 +1,8 @@
 import { ApiError } from './api-error';
 import { batchCalls } from '../batch/batch-calls';
 import { invalidRequest } from './field-errors';
-import { formatBytes, isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from './parse-file-rules';
+import { formatBytes } from '../i18n/format-bytes';
+import { isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from './parse-file-rules';
 import { retryPolicySchema, type RetryPolicyInput } from './retry-policy';
 import { activeCrawlsResponseSchema, type ActiveCrawlsResponse } from './schemas/active-crawls';
 import { parseOptionsSchema, type ParseOptionsInput } from './schemas/parse-options';
@@ -13,6 +14,7 @@ import { tokenUsageResponseSchema, type TokenUsageResponse } from './schemas/tok
 import { monitorClient } from '../monitor/monitor-client';
 import { call, type CallOptions, type TransportConfig } from './transport';
 import { t } from '../i18n/t';
+import { isHttpProtocol } from './schemas/http-url-rule';
 
 export interface ClientConfig {
   baseUrl: string;
@@ -132,7 +134,7 @@ function checkedBaseUrl(baseUrl: string): string {
       details: [{ field: 'baseUrl' }],
     });
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+  if (!isHttpProtocol(url)) {
     throw new ApiError({ kind: 'invalid-request', message: t('api_baseUrlProtocol'), details: [{ field: 'baseUrl' }] });
   }
   return url.href;

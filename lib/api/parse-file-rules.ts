@@ -31,10 +31,3 @@ export const fileExtension = (name: string): string => {
 
 export const isParseableName = (name: string): boolean =>
   (PARSE_EXTENSIONS as readonly string[]).includes(fileExtension(name));
-
-export const formatBytes = (bytes: number): string =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : bytes >= 1024
-      ? `${Math.round(bytes / 1024)} KB`
-      : `${bytes} bytes`;

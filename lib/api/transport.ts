@@ -4,6 +4,7 @@ import { errorFromResponse } from './error-from-response';
 import { backoffDelayMs, sleep } from './retry-delay';
 import type { RetryNotice, RetryPolicy } from './retry-policy';
 import { t } from '../i18n/t';
+import { cancelledError } from './cancellation';
 
 /** What a caller may pass to any call: cancel it, and hear of each wait before another try. */
 export interface CallOptions {
@@ -48,14 +49,14 @@ export async function call<T>(cfg: TransportConfig, spec: CallSpec<T>): Promise<
       spec.onRetry?.({ attempt, delayMs: delay, reason: error.message });
       waited += delay;
       await sleep(delay, spec.signal).catch(() => {
-        throw aborted();
+        throw cancelledError();
       });
     }
   }
 }
 
 async function attemptOnce<T>(cfg: TransportConfig, spec: CallSpec<T>, url: URL): Promise<T> {
-  if (spec.signal?.aborted) throw aborted();
+  if (spec.signal?.aborted) throw cancelledError();
   const controller = new AbortController();
   const onAbort = () => controller.abort(spec.signal?.reason);
   spec.signal?.addEventListener('abort', onAbort, { once: true });
@@ -137,7 +138,7 @@ function transportFailure(error: unknown, signal: AbortSignal, url: URL, deadlin
         message: t('api_timeout', Math.round(deadlineMs / 1000)),
       });
     }
-    return aborted();
+    return cancelledError();
   }
   return new ApiError({
     kind: 'network',
@@ -146,8 +147,6 @@ function transportFailure(error: unknown, signal: AbortSignal, url: URL, deadlin
     cause: error,
   });
 }
-
-const aborted = () => new ApiError({ kind: 'aborted', message: t('api_cancelled') });
 
 const badResponse = (what: string, details?: unknown) =>
   new ApiError({

@@ -7,7 +7,7 @@ import { localPool } from '@/lib/batch/local-pool';
 import { remoteBatch } from '@/lib/batch/remote-batch';
 import { localRefusal } from '@/lib/engines/local-scrape/local-support';
 import { t } from '@/lib/i18n/t';
-import { cancelBatch, endBatch, isBatchRunning, runBatch } from '@/lib/batch/batch-runner';
+import { cancelBatch, cancelledBeforeRead, endBatch, isBatchRunning, runBatch } from '@/lib/batch/batch-runner';
 import type { BatchPage, BatchSource } from '@/lib/batch/batch-schema';
 import { createBatch, getBatch, reopenFailed } from '@/lib/batch/batch-store';
 import { jobsInStatus } from '@/lib/history/history';
@@ -104,11 +104,7 @@ async function cancel(batchId: string): Promise<{ cancelled: boolean }> {
   // Not running in this worker (cut off, not resumed yet): end it here.
   const batch = await getBatch(batchId);
   if (batch?.status !== 'running') return { cancelled: false };
-  await endBatch(batchId, 'cancelled', {
-    kind: 'aborted',
-    message: 'Cancelled before this page was read. Press "Retry failed" to read it.',
-    retryable: true,
-  });
+  await endBatch(batchId, 'cancelled', cancelledBeforeRead());
   return { cancelled: true };
 }
 

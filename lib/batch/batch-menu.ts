@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n/t';
 import { showInChooser } from '@/lib/batch/open-batch-chooser';
 import { createMenuItem, toolbarButtonContext } from '../browser/menu-build';
 import { reportToUser } from '../browser/report-to-user';
+import { errorText } from '../api/error-text';
 
 // "Scrape many pages": a submenu whose items gather pages and show them in the side panel's
 // chooser, where the user sees the list and its count before anything starts.
@@ -50,6 +51,6 @@ export function batchMenuClicked(menuItemId: string | number, tab: Browser.tabs.
     tab?.id,
   )
     .then(() => panel)
-    .catch((error: unknown) => reportToUser(error instanceof Error ? error.message : String(error)));
+    .catch((error: unknown) => reportToUser(errorText(error)));
   return true;
 }

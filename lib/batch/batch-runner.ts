@@ -1,8 +1,9 @@
-import { ApiError, errorData, type ApiErrorData } from '../api/api-error';
+import { errorData, type ApiErrorData } from '../api/api-error';
 import type { BatchJob } from '../jobs/job-schema';
 import { finishItem, markItems, readItems, updateBatch, type ItemOutcome } from './batch-store';
 import { isItemFinished, type BatchItem } from './batch-schema';
 import { t } from '../i18n/t';
+import { cancelledError, isCancellation } from '../api/cancellation';
 
 /** What an engine gets to run a batch's open pages. */
 export interface BatchContext {
@@ -47,8 +48,7 @@ export async function runBatch(batchId: string, engineFor: (batch: BatchJob) => 
       controller.signal.throwIfAborted();
       await endBatch(batchId, 'done');
     } catch (error) {
-      const cancelled = controller.signal.aborted || (error instanceof ApiError && error.kind === 'aborted');
-      if (cancelled) await endBatch(batchId, 'cancelled', cancelledBeforeRead());
+      if (isCancellation(error, controller.signal)) await endBatch(batchId, 'cancelled', cancelledBeforeRead());
       else await endBatch(batchId, 'failed', errorData(error));
     }
   } finally {
@@ -56,7 +56,8 @@ export async function runBatch(batchId: string, engineFor: (batch: BatchJob) => 
   }
 }
 
-const cancelledBeforeRead = (): ApiErrorData => ({
+/** What a page left unread by a cancel says. */
+export const cancelledBeforeRead = (): ApiErrorData => ({
   kind: 'aborted',
   message: t('batch_cancelledBeforeRead'),
   retryable: true,
@@ -88,6 +89,6 @@ export async function endBatch(
 /** Stops a batch this worker runs; false when none runs here. */
 export function cancelBatch(batchId: string): boolean {
   const controller = running.get(batchId);
-  controller?.abort(new ApiError({ kind: 'aborted', message: 'Cancelled.' }));
+  controller?.abort(cancelledError());
   return Boolean(controller);
 }

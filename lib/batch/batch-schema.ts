@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorDataSchema } from '../api/api-error-schema';
-import { scrapeDefaultsSchema } from '../settings/settings-schema';
+import { BATCH_POOL_SIZE, scrapeDefaultsSchema } from '../settings/settings-schema';
 
 /** Where the pages of a batch came from (shown in the chooser and the Batch view). */
 export const BATCH_SOURCES = ['windowTabs', 'selectedTabs', 'selectionLinks', 'pageLinks', 'list'] as const;
@@ -16,7 +16,7 @@ export const batchFields = {
   done: z.int().min(0),
   failed: z.int().min(0),
   /** The local pool's size for this batch. */
-  concurrency: z.int().min(1).max(10).optional(),
+  concurrency: z.int().min(BATCH_POOL_SIZE.min).max(BATCH_POOL_SIZE.max).optional(),
   /** The service's batch id (remote engine), kept so a restarted worker polls the same batch. */
   remoteId: z.string().optional(),
 };

@@ -13,6 +13,7 @@ import {
   type BatchItemStatus,
   type BatchPage,
 } from './batch-schema';
+import { pageTitle } from '../api/page-metadata';
 
 // A batch is one job in `jobs` (counts, no result) and its pages in `batchItems` under
 // [batch id, index]; each page's result sits in `results` under its item id. Lists read the
@@ -113,7 +114,7 @@ export async function finishItem(batchId: string, index: number, outcome: ItemOu
   }
   const now = Date.now();
   const { result, ...rest } = outcome;
-  const title = outcome.title ?? titleOf(result) ?? item.title;
+  const title = outcome.title ?? pageTitle(result?.metadata) ?? item.title;
   await items.put(
     {
       ...item,
@@ -195,10 +196,4 @@ export async function getItemAsJob(id: string): Promise<ScrapeJob | undefined> {
     result,
   });
   return job.success ? job.data : undefined;
-}
-
-function titleOf(result: ParseData | undefined): string | undefined {
-  const title = result?.metadata?.title;
-  const text = Array.isArray(title) ? title[0] : title;
-  return text?.trim() || undefined;
 }

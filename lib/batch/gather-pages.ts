@@ -5,6 +5,8 @@ import type { BatchPage } from './batch-schema';
 import type { Gathered, GatherRequest } from './gather-schema';
 import { linksMatching } from './link-pattern';
 import { t } from '../i18n/t';
+import { isHttpUrl } from '../api/schemas/http-url-rule';
+import { errorText } from '../api/error-text';
 
 /** The pages a batch could read, from the user's tabs or from the links of one page. */
 export async function gatherPages(request: GatherRequest): Promise<Gathered> {
@@ -48,11 +50,11 @@ async function linksOfPage(tabId: number, inSelection: boolean): Promise<string[
       },
     });
     const hrefs = (frame?.result ?? []) as string[];
-    return [...new Set(hrefs.filter((h) => /^https?:/.test(h)).map((h) => h.replace(/#.*$/, '')))];
+    return [...new Set(hrefs.filter(isHttpUrl).map((h) => h.replace(/#.*$/, '')))];
   } catch (error) {
     throw new ApiError({
       kind: 'forbidden',
-      message: t('batch_linksForbidden', error instanceof Error ? error.message : String(error)),
+      message: t('batch_linksForbidden', errorText(error)),
     });
   }
 }

@@ -1,3 +1,5 @@
+import { isHttpProtocol } from '../api/schemas/http-url-rule';
+
 /**
  * A pasted list of addresses: one or more per line (separated by spaces, commas or tabs), each
  * http(s) address once in the order given; anything else is returned apart so it can be named.
@@ -16,11 +18,7 @@ export function parseUrlList(text: string): { urls: string[]; rejected: string[]
     } catch {
       url = undefined;
     }
-    if (
-      !url ||
-      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
-      (!url.hostname.includes('.') && url.hostname !== 'localhost')
-    ) {
+    if (!url || !isHttpProtocol(url) || (!url.hostname.includes('.') && url.hostname !== 'localhost')) {
       rejected.push(token);
       continue;
     }

@@ -1,14 +1,11 @@
 import { browser } from 'wxt/browser';
+import { httpUrlOf } from '../api/schemas/http-url-rule';
 import { DEFAULT_BASE_URL } from '../settings/settings-schema';
 
 /** `https://host:port/*` for a base URL, or undefined when it is not an http(s) URL. */
 export function originPattern(baseUrl: string): string | undefined {
-  try {
-    const url = new URL(baseUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}/*` : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = httpUrlOf(baseUrl);
+  return url && `${url.origin}/*`;
 }
 
 /** The default API origin is granted at install (host_permissions); any other is asked for. */

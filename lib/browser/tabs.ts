@@ -1,6 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { ApiError } from '../api/api-error';
 import { t } from '../i18n/t';
+import { isHttpUrl } from '../api/schemas/http-url-rule';
 
 export type Tab = Browser.tabs.Tab;
 
@@ -37,6 +38,6 @@ export function unscriptableReason(url: string | undefined, engine: 'local' | 'r
   if (url.startsWith('file:')) {
     return engine === 'remote' ? t('browser_fileRemote') : t('browser_fileLocal');
   }
-  if (!/^https?:/.test(url)) return t('browser_otherScheme', url.split(':')[0] ?? '');
+  if (!isHttpUrl(url)) return t('browser_otherScheme', url.split(':')[0] ?? '');
   return undefined;
 }

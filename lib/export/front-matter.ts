@@ -1,3 +1,4 @@
+import { firstMetadataText, pageTitle } from '../api/page-metadata';
 import type { ParseData } from '../api/schemas/parse-response';
 
 export interface PageFacts {
@@ -9,18 +10,12 @@ export interface PageFacts {
   scrapedAt: string;
 }
 
-const first = (value: unknown): string | undefined => {
-  const text = Array.isArray(value) ? value.find((v) => typeof v === 'string') : value;
-  return typeof text === 'string' && text.trim() ? text.trim() : undefined;
-};
-
 /** What the export says about a page, from the result's metadata (the names pages and the service use). */
 export function pageFacts(result: ParseData | undefined, url: string, scrapedAt: number): PageFacts {
-  const meta = (result?.metadata ?? {}) as Record<string, unknown>;
-  const pick = (...keys: string[]) => keys.map((k) => first(meta[k])).find(Boolean);
+  const pick = (...keys: string[]) => firstMetadataText(result?.metadata, keys);
   return {
     url: pick('sourceURL', 'url') ?? url,
-    title: pick('title', 'ogTitle', 'og:title'),
+    title: pageTitle(result?.metadata),
     description: pick('description', 'ogDescription', 'og:description'),
     author: pick('author', 'article:author', 'dc.creator', 'citation_author', 'twitter:creator'),
     published: pick(

@@ -1,4 +1,7 @@
 import { t } from '../i18n/t';
+import { isHttpUrl } from '../api/schemas/http-url-rule';
+import { formatBytes } from '../i18n/format-bytes';
+import { errorText } from '../api/error-text';
 
 /** Caps that keep an export's memory and size bounded; an image over a cap is listed, not kept. */
 export interface ImageLimits {
@@ -27,7 +30,7 @@ const EXTENSIONS: Record<string, string> = {
 
 /** The http(s) images a markdown document shows, each once, in order. */
 export function markdownImages(markdown: string): string[] {
-  const urls = [...markdown.matchAll(IMAGE)].map((m) => m[2]!).filter((u) => /^https?:/i.test(u));
+  const urls = [...markdown.matchAll(IMAGE)].map((m) => m[2]!).filter(isHttpUrl);
   return [...new Set(urls)];
 }
 
@@ -61,7 +64,7 @@ export function imageCollector(
     const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!type.startsWith('image/')) throw new Error(t('batch_imageNotImage', type || t('batch_imageNoType')));
     const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > limits.perImageBytes) throw new Error(t('batch_imageTooLarge', mb(limits.perImageBytes)));
+    if (declared > limits.perImageBytes) throw new Error(t('batch_imageTooLarge', formatBytes(limits.perImageBytes)));
     const reader = response.body?.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -69,7 +72,7 @@ export function imageCollector(
       size += next.value.byteLength;
       if (size > limits.perImageBytes) {
         await reader!.cancel();
-        throw new Error(t('batch_imageTooLarge', mb(limits.perImageBytes)));
+        throw new Error(t('batch_imageTooLarge', formatBytes(limits.perImageBytes)));
       }
       chunks.push(next.value);
     }
@@ -91,22 +94,19 @@ export function imageCollector(
         try {
           const { bytes, type } = await fetchOne(url);
           if (total + bytes.byteLength > limits.totalBytes)
-            throw new Error(t('batch_imageTotalCap', mb(limits.totalBytes)));
+            throw new Error(t('batch_imageTotalCap', formatBytes(limits.totalBytes)));
           total += bytes.byteLength;
           const path = `images/${saved.size + 1}-${imageBase(url)}.${EXTENSIONS[type] ?? extensionOf(url) ?? 'img'}`;
           save(path, bytes);
           saved.set(url, path);
         } catch (error) {
-          failures.push({ page, image: url, reason: error instanceof Error ? error.message : String(error) });
+          failures.push({ page, image: url, reason: errorText(error) });
         }
       }
       return rewriteImages(markdown, saved);
     },
   };
 }
-
-const mb = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 
 function imageBase(url: string): string {
   const last = new URL(url).pathname.split('/').filter(Boolean).pop() ?? 'image';

@@ -2,7 +2,7 @@ import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import type { ParseData } from '../api/schemas/parse-response';
 import { frontMatter, pageFacts } from './front-matter';
 import { imageCollector, type ImageFailure, type ImageLimits } from './page-images';
-import { fileBaseName, uniqueNames } from './page-names';
+import { fileBaseFrom, uniqueNames } from './file-name';
 
 /** One page of an export: its result when it has one, else why it has none. */
 export interface ExportPage {
@@ -79,7 +79,7 @@ export async function pagesZip(
     options.onProgress?.(++done, total);
     if (!page.result) continue;
     const facts = pageFacts(page.result, page.url, page.finishedAt ?? Date.now());
-    const name = names(fileBaseName(facts.title ?? page.title, page.url), 'md');
+    const name = names(fileBaseFrom([facts.title ?? page.title, page.url], 'page'), 'md');
     const markdown = images
       ? await images.localize(page.result.markdown ?? '', page.url)
       : (page.result.markdown ?? '');

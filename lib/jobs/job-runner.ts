@@ -1,8 +1,9 @@
-import { ApiError, errorData } from '../api/api-error';
+import { errorData } from '../api/api-error';
 import type { ParseData } from '../api/schemas/parse-response';
 import { saveJob } from '../history/history';
 import type { Job, JobProgress } from './job-schema';
 import { t } from '../i18n/t';
+import { cancelledData, cancelledError, isCancellation } from '../api/cancellation';
 
 export type JobWork = (signal: AbortSignal, report: (progress: JobProgress) => void) => Promise<ParseData>;
 
@@ -52,10 +53,10 @@ export async function runJob(job: Job, work: JobWork): Promise<void> {
     await write({ status: 'done', result, progress: undefined, finishedAt: Date.now() });
   } catch (error) {
     ended = true;
-    const cancelled = controller.signal.aborted || (error instanceof ApiError && error.kind === 'aborted');
+    const cancelled = isCancellation(error, controller.signal);
     await write({
       status: cancelled ? 'cancelled' : 'failed',
-      error: cancelled ? { kind: 'aborted', message: t('api_cancelled'), retryable: true } : errorData(error),
+      error: cancelled ? cancelledData() : errorData(error),
       progress: undefined,
       finishedAt: Date.now(),
     });
@@ -67,6 +68,6 @@ export async function runJob(job: Job, work: JobWork): Promise<void> {
 
 export function cancelJob(id: string): boolean {
   const controller = running.get(id);
-  controller?.abort(new ApiError({ kind: 'aborted', message: t('api_cancelled') }));
+  controller?.abort(cancelledError());
   return Boolean(controller);
 }

@@ -4,6 +4,7 @@ import { isChange } from './change-rules';
 import { summarizeChange } from './change-summary';
 import type { LocalMonitor, MonitorCheck, MonitorContent } from './monitor-schema';
 import { nextCheckAfter, retryAt } from './schedule';
+import { pageTitle } from '../api/page-metadata';
 
 export interface CheckOutcome {
   monitor: LocalMonitor;
@@ -48,7 +49,7 @@ export function outcomeOfRead(
       updatedAt: now,
       nextCheckAt: nextCheckAfter(monitor.schedule, monitor.createdAt, now),
       unseen: monitor.unseen + (status === 'changed' ? 1 : 0),
-      title: monitor.title ?? pageTitle(result),
+      title: monitor.title ?? pageTitle(result.metadata),
     },
     check,
     content: status === 'same' ? undefined : { result, diff: change?.diff },
@@ -78,8 +79,3 @@ export function outcomeOfFailure(
     check,
   };
 }
-
-const pageTitle = (result: ParseData): string | undefined => {
-  const title = result.metadata?.title;
-  return (Array.isArray(title) ? title[0] : title) || undefined;
-};

@@ -8,6 +8,7 @@ import { getSettings } from '@/lib/settings/settings-store';
 import { createMenuItem } from '../browser/menu-build';
 import { createMonitor } from './monitor-handlers';
 import { reportToUser } from '../browser/report-to-user';
+import { errorText } from '../api/error-text';
 
 const WATCH_PAGE = 'watch-page';
 
@@ -37,7 +38,7 @@ async function watchFromMenu(tab: Browser.tabs.Tab): Promise<void> {
     await panel;
     await focusCheck(monitor.id);
   } catch (error) {
-    await reportToUser(error instanceof Error ? error.message : String(error));
+    await reportToUser(errorText(error));
   }
 }
 

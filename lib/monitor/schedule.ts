@@ -5,13 +5,19 @@ import { t } from '@/lib/i18n/t';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** Hours between checks of an "every N hours" schedule, which the form shows as well. */
+export const EVERY_HOURS = { min: 2, max: 24 } as const;
+
 /** How often a local monitor checks its page. Daily times are read in the user's time zone. */
 export const scheduleSchema = z.discriminatedUnion('every', [
   z.object({ every: z.literal('15min') }),
   z.object({ every: z.literal('hour') }),
   z.object({
     every: z.literal('hours'),
-    hours: z.int().min(2, t('monitorSchema_everyHours')).max(24, t('monitorSchema_everyHours')),
+    hours: z
+      .int()
+      .min(EVERY_HOURS.min, t('monitorSchema_everyHours'))
+      .max(EVERY_HOURS.max, t('monitorSchema_everyHours')),
   }),
   z.object({
     every: z.literal('day'),

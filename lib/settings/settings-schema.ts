@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { scrapeFormatSchema, scrapeOptionsShape } from '../api/schemas/scrape-options';
 import { parseOptionsSchema } from '../api/schemas/parse-options';
 import { t } from '../i18n/t';
+import { isHttpUrl } from '../api/schemas/http-url-rule';
+import { DEFAULT_BASE_URL } from './default-base-url';
 
-export const DEFAULT_BASE_URL = 'https://api.firecrawl.dev';
+export { DEFAULT_BASE_URL };
+
+/** Bounds and defaults of the numeric settings, which the options form shows as well. */
+export const HISTORY_RETENTION_DAYS = { min: 0, max: 3650, default: 30 } as const;
+export const MONITOR_CHECKS_KEPT = { min: 2, max: 10_000, default: 100 } as const;
+/** Background tabs a local batch reads at once. */
+export const BATCH_POOL_SIZE = { min: 1, max: 10, default: 3 } as const;
+
+const intSetting = (range: { min: number; max: number; default: number }) =>
+  z.int().min(range.min).max(range.max).default(range.default);
 
 /** Which engine answers: local needs no key; auto means local until a key is set. */
 export const engineChoiceSchema = z.enum(['auto', 'local', 'remote']);
@@ -21,17 +32,20 @@ export type ScrapeDefaults = z.infer<typeof scrapeDefaultsSchema>;
  * Re-checked on every read: stored data may come from an older or newer version.
  */
 export const settingsSchema = z.object({
-  baseUrl: z.url({ protocol: /^https?$/, error: () => t('settings_baseUrlInvalid') }).default(DEFAULT_BASE_URL),
+  baseUrl: z
+    .string()
+    .trim()
+    .refine(isHttpUrl, { error: () => t('settings_baseUrlInvalid') })
+    .default(DEFAULT_BASE_URL),
   engine: engineChoiceSchema.default('auto'),
   scrapeDefaults: scrapeDefaultsSchema.default({ formats: ['markdown'] }),
   parseDefaults: parseOptionsSchema.default({}),
   /** Days a history entry is kept; 0 keeps everything. */
-  historyRetentionDays: z.int().min(0).max(3650).default(30),
+  historyRetentionDays: intSetting(HISTORY_RETENTION_DAYS),
   /** Checks kept per local monitor (older ones go; content a kept check needs stays). */
-  monitorChecksKept: z.int().min(2).max(10000).default(100),
+  monitorChecksKept: intSetting(MONITOR_CHECKS_KEPT),
   showContextMenu: z.boolean().default(true),
-  /** Background tabs a local batch reads at once. */
-  batchConcurrency: z.int().min(1).max(10).default(3),
+  batchConcurrency: intSetting(BATCH_POOL_SIZE),
   /** Set once the user has pasted a key or chosen the local engine in the popup. */
   onboarded: z.boolean().default(false),
 });

@@ -1,4 +1,4 @@
-import { PDF_FORMATS, type ActionType } from '@/lib/api/schemas/actions';
+import { PDF_FORMATS, SCREENSHOT_QUALITY, WAIT_MS, type ActionType } from '@/lib/api/schemas/actions';
 import { CheckField } from '../fields/CheckField';
 import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
@@ -13,7 +13,12 @@ export function ActionFields({ type, index }: { type: ActionType; index: number 
     case 'wait':
       return (
         <>
-          <NumberField path={p('milliseconds')} label={l('milliseconds')} min={1} hint={t('forms_hint_waitEither')} />
+          <NumberField
+            path={p('milliseconds')}
+            label={l('milliseconds')}
+            range={WAIT_MS}
+            hint={t('forms_hint_waitEither')}
+          />
           <TextField path={p('selector')} label={l('selector')} placeholder="#content" />
         </>
       );
@@ -21,7 +26,7 @@ export function ActionFields({ type, index }: { type: ActionType; index: number 
       return (
         <>
           <CheckField path={p('fullPage')} label={l('fullPage')} />
-          <NumberField path={p('quality')} label={l('quality')} min={1} max={100} placeholder={100} />
+          <NumberField path={p('quality')} label={l('quality')} range={SCREENSHOT_QUALITY} placeholder={100} />
         </>
       );
     case 'click':

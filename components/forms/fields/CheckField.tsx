@@ -1,5 +1,5 @@
 import { getIn } from '../draft';
-import { useFieldProps, FieldMessage } from '../FieldMessage';
+import { FieldNotes, useFieldProps } from '../FieldMessage';
 import { t } from '@/lib/i18n/t';
 import { labelKey } from '../label-key';
 
@@ -26,12 +26,7 @@ export function CheckField({ path, label, defaultValue = false, disabled, hint }
         onChange={(e) => form.set(path, e.currentTarget.checked)}
       />
       <label for={id}>{label ?? t(labelKey(path))}</label>
-      {hint && (
-        <p class="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      <FieldMessage path={path} />
+      <FieldNotes id={id} path={path} hint={hint} />
     </div>
   );
 }

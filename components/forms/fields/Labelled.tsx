@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { FieldMessage } from '../FieldMessage';
+import { FieldNotes } from '../FieldMessage';
 
 interface Props {
   id: string;
@@ -15,12 +15,7 @@ export function Labelled({ id, path, label, hint, children }: Props) {
     <div class="field">
       <label for={id}>{label}</label>
       {children}
-      {hint && (
-        <p class="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      <FieldMessage path={path} />
+      <FieldNotes id={id} path={path} hint={hint} />
     </div>
   );
 }

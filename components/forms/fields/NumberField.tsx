@@ -4,9 +4,18 @@ import { t } from '@/lib/i18n/t';
 import { labelKey } from '../label-key';
 import { Labelled } from './Labelled';
 
+/** A schema's bounds as its module exports them; `default` applies when the field is left empty. */
+export interface NumberRange {
+  min?: number;
+  max?: number;
+  default?: number;
+}
+
 interface Props {
   path: string;
   label?: string;
+  /** Sets min, max and the placeholder at once; each given apart wins. */
+  range?: NumberRange;
   min?: number;
   max?: number;
   /** 'any' for decimals (pdf scale); integers otherwise. */
@@ -17,7 +26,16 @@ interface Props {
 }
 
 /** A number option; emptied means unset. Bounds are the schema's, which also words the errors. */
-export function NumberField({ path, label, min, max, step = 1, placeholder, hint }: Props) {
+export function NumberField({
+  path,
+  label,
+  range,
+  min = range?.min,
+  max = range?.max,
+  step = 1,
+  placeholder = range?.default,
+  hint,
+}: Props) {
   const { form, id, control } = useFieldProps(path, hint);
   const value = getIn(form.draft, path);
   return (

@@ -1,4 +1,5 @@
-import { PARSE_MAX_TIMEOUT_MS, PDF_MODES } from '@/lib/api/schemas/parse-options';
+import { MIN_TIMEOUT_MS } from '@/lib/api/schemas/common';
+import { PARSE_MAX_TIMEOUT_MS, PDF_MAX_PAGES, PDF_MODES } from '@/lib/api/schemas/parse-options';
 import { CheckField } from '../fields/CheckField';
 import { JsonField } from '../fields/JsonField';
 import { ListField } from '../fields/ListField';
@@ -49,14 +50,14 @@ export function ParseOptions() {
       <fieldset class="group">
         <legend>{t('forms_pdf')}</legend>
         <SelectField path="parsers.0.mode" label={t('forms_f_pdfMode')} options={PDF_MODES} />
-        <NumberField path="parsers.0.maxPages" label={t('forms_f_maxPages')} min={1} max={10_000} />
+        <NumberField path="parsers.0.maxPages" label={t('forms_f_maxPages')} range={PDF_MAX_PAGES} />
       </fieldset>
       <CheckField path="onlyMainContent" defaultValue />
       <ListField path="includeTags" />
       <ListField path="excludeTags" />
       <CheckField path="removeBase64Images" defaultValue />
       <CheckField path="redactPII" hint={t('forms_hint_redactPII')} />
-      <NumberField path="timeout" min={1000} max={PARSE_MAX_TIMEOUT_MS} hint={t('forms_hint_parseTimeout')} />
+      <NumberField path="timeout" min={MIN_TIMEOUT_MS} max={PARSE_MAX_TIMEOUT_MS} hint={t('forms_hint_parseTimeout')} />
       <CheckField path="zeroDataRetention" hint={t('forms_hint_zeroDataRetention')} />
     </div>
   );

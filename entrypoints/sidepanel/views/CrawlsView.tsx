@@ -1,6 +1,6 @@
 import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
 import { JsonTree } from '@/components/json-tree/JsonTree';
-import { formatDateTime } from '@/components/result/format';
+import { formatDateTime } from '@/lib/i18n/format-date';
 import { SafeLink } from '@/components/result/SafeLink';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';

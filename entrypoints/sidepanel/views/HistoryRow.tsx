@@ -2,7 +2,8 @@ import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';
 import type { JobSummary } from '@/lib/jobs/job-schema';
 import { jobName } from '../JobLink';
-import { formatBytes, formatDateTime } from '@/components/result/format';
+import { formatBytes } from '@/lib/i18n/format-bytes';
+import { formatDateTime } from '@/lib/i18n/format-date';
 
 interface Props {
   job: JobSummary;

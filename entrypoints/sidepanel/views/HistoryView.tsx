@@ -7,6 +7,7 @@ import { deleteJobs } from '@/lib/history/history';
 import { historyExportBlob } from '@/lib/export/history-export-file';
 import { useJobs } from '../use-jobs';
 import { HistoryRow } from './HistoryRow';
+import { dateStamp } from '@/lib/i18n/format-date';
 
 /**
  * Every job, newest first, a page at a time: search, reopen, select to export or delete. Lists
@@ -34,7 +35,7 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string): void }) {
       const blob = await historyExportBlob(ids, {
         onProgress: (done, total) => setExporting(t('history_exporting', done, total)),
       });
-      downloadBlob(blob, `web-data-extractor-history-${new Date().toISOString().slice(0, 10)}.json`);
+      downloadBlob(blob, `web-data-extractor-history-${dateStamp()}.json`);
     } finally {
       setExporting(undefined);
     }

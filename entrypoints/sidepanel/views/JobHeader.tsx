@@ -1,5 +1,6 @@
 import { SafeLink } from '@/components/result/SafeLink';
-import { formatBytes, formatDateTime } from '@/components/result/format';
+import { formatBytes } from '@/lib/i18n/format-bytes';
+import { formatDateTime } from '@/lib/i18n/format-date';
 import { t } from '@/lib/i18n/t';
 import type { Job } from '@/lib/jobs/job-schema';
 import { jobName } from '../JobLink';

@@ -3,12 +3,16 @@ import { t } from '../../i18n/t';
 
 const selector = z.string().trim().min(1, t('apiSchema_enterSelector'));
 
+/** Bounds the action form shows as well. */
+export const WAIT_MS = { min: 1 } as const;
+export const SCREENSHOT_QUALITY = { min: 1, max: 100 } as const;
+
 export const PDF_FORMATS = ['A0', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'Letter', 'Legal', 'Tabloid', 'Ledger'] as const;
 
 export const waitActionSchema = z
   .strictObject({
     type: z.literal('wait'),
-    milliseconds: z.int().min(1, t('apiSchema_waitAtLeast')).optional(),
+    milliseconds: z.int().min(WAIT_MS.min, t('apiSchema_waitAtLeast')).optional(),
     selector: selector.optional(),
   })
   .refine((a) => (a.milliseconds === undefined) !== (a.selector === undefined), {
@@ -19,7 +23,11 @@ export const waitActionSchema = z
 export const screenshotActionSchema = z.strictObject({
   type: z.literal('screenshot'),
   fullPage: z.boolean().optional(),
-  quality: z.int().min(1, t('apiSchema_quality')).max(100, t('apiSchema_quality')).optional(),
+  quality: z
+    .int()
+    .min(SCREENSHOT_QUALITY.min, t('apiSchema_quality'))
+    .max(SCREENSHOT_QUALITY.max, t('apiSchema_quality'))
+    .optional(),
 });
 
 export const clickActionSchema = z.strictObject({

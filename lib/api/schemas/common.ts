@@ -26,6 +26,9 @@ export const optIn = z
 
 export const milliseconds = z.int().min(0);
 
+/** The shortest timeout the service takes, for a scrape and a parse alike. */
+export const MIN_TIMEOUT_MS = 1000;
+
 /** Header name -> value; the service forwards them to the page. */
 export const headerMap = z.record(z.string(), z.string());
 

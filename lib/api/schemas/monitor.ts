@@ -83,13 +83,16 @@ export const monitorNotificationSchema = z.strictObject({
     .optional(),
 });
 
+/** Days the service keeps a monitor's checks; `default` is its own when the request leaves it out. */
+export const MONITOR_RETENTION_DAYS = { min: 1, max: 365, default: 30 } as const;
+
 const monitorFields = {
   name: z.string().trim().min(1, t('monitorSchema_name')).max(256),
   schedule: monitorScheduleSchema,
   webhook: monitorWebhookSchema.optional(),
   notification: monitorNotificationSchema.optional(),
   targets: z.array(monitorTargetSchema).min(1).max(50),
-  retentionDays: z.int().min(1).max(365).optional(),
+  retentionDays: z.int().min(MONITOR_RETENTION_DAYS.min).max(MONITOR_RETENTION_DAYS.max).optional(),
   goal: z.string().max(2000).nullable().optional(),
   judgeEnabled: z.boolean().optional(),
 };

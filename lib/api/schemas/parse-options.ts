@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headerMap, jsonSchemaObject, optIn } from './common';
+import { headerMap, jsonSchemaObject, MIN_TIMEOUT_MS, optIn } from './common';
 import { t } from '../../i18n/t';
 
 export const PARSE_STRING_FORMATS = ['markdown', 'summary', 'html', 'rawHtml', 'links', 'images'] as const;
@@ -14,12 +14,18 @@ export const parseFormatSchema = z.union([z.enum(PARSE_STRING_FORMATS), parseFor
 export type ParseFormat = z.infer<typeof parseFormatSchema>;
 
 export const PDF_MODES = ['fast', 'auto', 'ocr'] as const;
+/** The pages a PDF parser reads at most, which the form shows as well. */
+export const PDF_MAX_PAGES = { min: 1, max: 10_000 } as const;
 export const pdfParserSchema = z.union([
   z.literal('pdf'),
   z.strictObject({
     type: z.literal('pdf'),
     mode: z.enum(PDF_MODES).optional(),
-    maxPages: z.int().min(1, t('apiSchema_maxPagesMin')).max(10_000, t('apiSchema_maxPagesMax')).optional(),
+    maxPages: z
+      .int()
+      .min(PDF_MAX_PAGES.min, t('apiSchema_maxPagesMin'))
+      .max(PDF_MAX_PAGES.max, t('apiSchema_maxPagesMax'))
+      .optional(),
     // In the v2 document, not in the 2026-08 server: sent only when turned on.
     pages: optIn,
     blocks: optIn,
@@ -49,7 +55,7 @@ export const parseOptionsSchema = z.strictObject({
   headers: headerMap.optional(),
   timeout: z
     .int()
-    .min(1000, t('apiSchema_timeoutMin'))
+    .min(MIN_TIMEOUT_MS, t('apiSchema_timeoutMin'))
     .max(PARSE_MAX_TIMEOUT_MS, t('apiSchema_parseTimeoutMax', PARSE_MAX_TIMEOUT_MS / 1000))
     .optional(),
   parsers: z.array(pdfParserSchema).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionSchema, MAX_ACTIONS } from './actions';
-import { headerMap, jsonSchemaObject, milliseconds, optIn } from './common';
+import { headerMap, jsonSchemaObject, milliseconds, MIN_TIMEOUT_MS, optIn } from './common';
 import { threatProtectionSchema } from './threat-protection';
 import { t } from '../../i18n/t';
 import { SCRAPE_FORMATS } from './scrape-constants';
@@ -50,7 +50,7 @@ export const scrapeOptionsShape = {
   waitFor: milliseconds.optional(),
   mobile: z.boolean().optional(),
   skipTlsVerification: z.boolean().optional(),
-  timeout: z.int().min(1000, t('apiSchema_timeoutMin')).optional(),
+  timeout: z.int().min(MIN_TIMEOUT_MS, t('apiSchema_timeoutMin')).optional(),
   parsePDF: z.boolean().optional(),
   jsonOptions: jsonOptionsSchema.optional(),
   actions: z.array(actionSchema).max(MAX_ACTIONS, t('apiSchema_actionsMax', MAX_ACTIONS)).optional(),

@@ -9,9 +9,16 @@ const domainGlob = z.string().trim().regex(DOMAIN_GLOB, t('apiSchema_domainGlob'
 
 const domainList = z.array(domainGlob).max(1000, t('apiSchema_domainsMax'));
 
+/** The risk score's scale, which the form shows as well. */
+export const RISK_SCORE = { min: 0, max: 100 } as const;
+
 export const threatProtectionSchema = z.strictObject({
   mode: z.enum(['off', 'normal']).optional(),
-  riskScoreThreshold: z.int().min(0, t('apiSchema_riskScore')).max(100, t('apiSchema_riskScore')).optional(),
+  riskScoreThreshold: z
+    .int()
+    .min(RISK_SCORE.min, t('apiSchema_riskScore'))
+    .max(RISK_SCORE.max, t('apiSchema_riskScore'))
+    .optional(),
   blacklist: domainList.optional(),
   whitelist: domainList.optional(),
   blockedTlds: z

@@ -26,3 +26,32 @@ export function htmlBuilder(title?: string): HtmlBuilder {
   };
   return { doc, el };
 }
+
+/**
+ * A table whose first row is its header (th cells); each cell's content comes from `cell`, and
+ * a table with no other row has no tbody.
+ */
+export function tableElement(
+  el: HtmlBuilder['el'],
+  [head = [], ...body]: readonly (readonly string[])[],
+  cell: (text: string) => Child | Child[],
+): HTMLTableElement {
+  const row = (cells: readonly string[], tag: 'th' | 'td') =>
+    el(
+      'tr',
+      {},
+      cells.map((text) => el(tag, {}, cell(text))),
+    );
+  return el(
+    'table',
+    {},
+    el('thead', {}, row(head, 'th')),
+    body.length
+      ? el(
+          'tbody',
+          {},
+          body.map((cells) => row(cells, 'td')),
+        )
+      : null,
+  );
+}

@@ -6,7 +6,8 @@
 import { ApiError } from '../../api/api-error';
 import type { ParseData } from '../../api/schemas/parse-response';
 import type { ParseOptions } from '../../api/schemas/parse-options';
-import { formatBytes, PARSE_MAX_FILE_BYTES } from '../../api/parse-file-rules';
+import { PARSE_MAX_FILE_BYTES } from '../../api/parse-file-rules';
+import { formatBytes } from '../../i18n/format-bytes';
 import { detectFileType } from './detect-file-type';
 import { fileProblem } from './parse-errors';
 import { finishReading } from './finish-reading';

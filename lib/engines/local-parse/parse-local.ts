@@ -13,6 +13,7 @@ import { parseReplySchema, type ParseReply } from './parse-reply';
 import { onParseProgress } from './parse-progress-relay';
 import type { ParseProgress } from './parse-types';
 import { t } from '../../i18n/t';
+import { cancelledError } from '../../api/cancellation';
 
 /** How long a cancelled parse may take to notice before its document is closed under it. */
 const CANCEL_GRACE_MS = 2000;
@@ -89,9 +90,7 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal, onAbort: () =>
   return new Promise<T>((resolve, reject) => {
     const abort = () => {
       onAbort();
-      reject(
-        signal.reason instanceof Error ? signal.reason : new ApiError({ kind: 'aborted', message: t('api_cancelled') }),
-      );
+      reject(signal.reason instanceof Error ? signal.reason : cancelledError());
     };
     if (signal.aborted) return abort();
     signal.addEventListener('abort', abort, { once: true });

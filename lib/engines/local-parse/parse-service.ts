@@ -11,6 +11,7 @@ import { parseFile } from './parse-file';
 import type { ParseProgress } from './parse-types';
 import { extensionParseHost } from './pdfjs-in-extension';
 import { t } from '../../i18n/t';
+import { cancelledData, cancelledError } from '../../api/cancellation';
 
 const running = new Map<string, AbortController>();
 
@@ -34,8 +35,7 @@ export async function serveParse(
     );
     return { ok: true, data };
   } catch (error) {
-    if (controller.signal.aborted)
-      return { ok: false, error: { kind: 'aborted', message: t('api_cancelled'), retryable: true } };
+    if (controller.signal.aborted) return { ok: false, error: cancelledData() };
     return { ok: false, error: errorData(error) };
   } finally {
     running.delete(request.jobId);
@@ -43,7 +43,7 @@ export async function serveParse(
 }
 
 export function cancelParse(jobId: string): void {
-  running.get(jobId)?.abort(new ApiError({ kind: 'aborted', message: t('api_cancelled') }));
+  running.get(jobId)?.abort(cancelledError());
 }
 
 /** At most ten progress messages a second; the last of a burst still goes out. */

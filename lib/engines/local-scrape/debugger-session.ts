@@ -1,6 +1,7 @@
 import { ApiError } from '../../api/api-error';
 import { debuggerWhy, hasDebuggerAccess } from '../../browser/debugger-access';
 import { t } from '../../i18n/t';
+import { errorText } from '../../api/error-text';
 
 type Target = { tabId: number };
 interface DebuggerApi {
@@ -25,7 +26,7 @@ export async function withDebugger<T>(tabId: number, work: (send: CdpSend) => Pr
   } catch (error) {
     throw new ApiError({
       kind: 'forbidden',
-      message: t('localScrape_debuggerAttach', error instanceof Error ? error.message : String(error)),
+      message: t('localScrape_debuggerAttach', errorText(error)),
       cause: error,
     });
   }

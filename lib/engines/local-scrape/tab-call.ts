@@ -4,6 +4,7 @@ import { sleep } from '../../api/retry-delay';
 import { EXTRACT_GLOBAL } from './extract-request';
 import { pageReplySchema, type PageCommand } from './page/page-command';
 import { t } from '../../i18n/t';
+import { errorText } from '../../api/error-text';
 
 const MISSING = '__wde_missing__';
 /** What the browser says when the document a script was sent to went away mid-call. */
@@ -53,8 +54,7 @@ async function callOnce(tabId: number, command: PageCommand): Promise<unknown> {
   return parsed.value;
 }
 
-const isNavigation = (error: unknown): boolean =>
-  !(error instanceof ApiError) && NAVIGATED.test(error instanceof Error ? error.message : String(error));
+const isNavigation = (error: unknown): boolean => !(error instanceof ApiError) && NAVIGATED.test(errorText(error));
 
 /** Waits (bounded) until the tab has finished loading its new document. */
 async function settled(tabId: number): Promise<void> {
@@ -69,7 +69,7 @@ async function settled(tabId: number): Promise<void> {
 
 function asPageError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (ERROR_PAGE.test(error instanceof Error ? error.message : String(error))) {
+  if (ERROR_PAGE.test(errorText(error))) {
     return new ApiError({
       kind: 'scrape-failed',
       message: t('localScrape_errorPage'),
@@ -78,7 +78,7 @@ function asPageError(error: unknown): ApiError {
   }
   return new ApiError({
     kind: 'forbidden',
-    message: t('localScrape_unreadable', error instanceof Error ? error.message : String(error)),
+    message: t('localScrape_unreadable', errorText(error)),
     cause: error,
   });
 }

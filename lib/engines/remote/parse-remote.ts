@@ -1,5 +1,5 @@
 import type { ParseOptions } from '../../api/schemas/parse-options';
-import { formatBytes } from '../../api/parse-file-rules';
+import { formatBytes } from '../../i18n/format-bytes';
 import type { JobWork } from '../../jobs/job-runner';
 import { remoteClient } from './remote-client';
 import { t } from '../../i18n/t';

@@ -2,15 +2,17 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { frontMatter, pageFacts } from '@/lib/export/front-matter';
 import { markdownImages, rewriteImages } from '@/lib/export/page-images';
-import { fileBaseName, uniqueNames } from '@/lib/export/page-names';
+import { fileBaseFrom, uniqueNames } from '@/lib/export/file-name';
 import { oneDocument } from '@/lib/export/one-document';
 import { pagesZip, type ExportPage } from '@/lib/export/pages-zip';
 
 describe('file names', () => {
   it('keep the title, drop what file systems refuse, and number collisions without case', () => {
-    expect(fileBaseName('A/B: "C" <d>?', 'https://e.com/x')).toBe('A B C d');
-    expect(fileBaseName('  ', 'https://e.com/docs/start/')).toBe('e.com-docs-start');
-    expect(fileBaseName('x'.repeat(300), 'https://e.com').length).toBe(100);
+    expect(fileBaseFrom(['A/B: "C" <d>?', 'https://e.com/x'], 'page')).toBe('A B C d');
+    expect(fileBaseFrom(['  ', 'https://e.com/docs/start/'], 'page')).toBe('e.com-docs-start');
+    expect(fileBaseFrom(['x'.repeat(300), 'https://e.com'], 'page').length).toBe(120);
+    expect(fileBaseFrom(['nul', 'https://e.com'], 'page')).toBe('nul_');
+    expect(fileBaseFrom(['???', '//'], 'page')).toBe('page');
     const name = uniqueNames();
     expect([name('Page', 'md'), name('page', 'md'), name('Page', 'md'), name('Other', 'md')]).toEqual([
       'Page.md',
@@ -124,7 +126,7 @@ describe('the ZIP', () => {
       { url: 'https://e.com/3', success: false, error: 'The site answered 500.' },
     ]);
     expect(made.imageFailures.map((f) => [f.image.split('/').pop(), f.reason])).toEqual([
-      ['big.png', 'it is larger than 1 KB'],
+      ['big.png', 'it is larger than 1,000 B'],
       ['page.html', 'it is not an image (text/html)'],
       ['gone.png', 'the site answered 404'],
     ]);

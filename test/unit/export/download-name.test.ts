@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileBaseFrom, fileNameFrom } from '@/lib/export/download';
+import { fileBaseFrom, fileNameFrom } from '@/lib/export/file-name';
 import { resultFileBase } from '@/lib/export/result-file-name';
 import type { Job } from '@/lib/jobs/job-schema';
 
@@ -33,6 +33,7 @@ describe('download names', () => {
   it('falls back to the tab title, then the URL, then a fixed name', () => {
     expect(resultFileBase(scrape({ pageTitle: ['', 'Second'] }))).toBe('Second');
     expect(resultFileBase(scrape({ pageTitle: '  ', title: '' }))).toBe('127.0.0.1-articles-korean');
+    expect(resultFileBase(scrape({ pageTitle: '  ', title: '', url: 'https://e.com/docs/' }))).toBe('e.com-docs');
     expect(resultFileBase(scrape({ pageTitle: '???', title: undefined, url: undefined }))).toBe('result');
   });
 

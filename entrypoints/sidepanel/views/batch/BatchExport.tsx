@@ -8,8 +8,8 @@ import { oneDocument } from '@/lib/export/one-document';
 import type { ImageFailure } from '@/lib/export/page-images';
 import { pagesZip } from '@/lib/export/pages-zip';
 import type { BatchJob } from '@/lib/jobs/job-schema';
-
-const stamp = () => new Date().toISOString().slice(0, 10);
+import { dateStamp } from '@/lib/i18n/format-date';
+import { errorText } from '@/lib/api/error-text';
 
 /** The batch's pages as a ZIP (with images when ticked), as one markdown document, or copied. */
 export function BatchExport({ job }: { job: BatchJob }) {
@@ -22,7 +22,7 @@ export function BatchExport({ job }: { job: BatchJob }) {
     try {
       await work();
     } catch (error) {
-      setNote(t('batch_exportFailed', error instanceof Error ? error.message : String(error)));
+      setNote(t('batch_exportFailed', errorText(error)));
     } finally {
       setBusy(undefined);
     }
@@ -35,9 +35,10 @@ export function BatchExport({ job }: { job: BatchJob }) {
         onProgress: (done, total) => setBusy(t('batch_exporting', done, total)),
       });
       setFailures(made.imageFailures);
-      downloadBlob(made.blob, `batch-${stamp()}.zip`);
+      downloadBlob(made.blob, `batch-${dateStamp()}.zip`);
     });
-  const asDocument = () => run(async () => downloadBlob(await oneDocument(batchPages(job.id)), `batch-${stamp()}.md`));
+  const asDocument = () =>
+    run(async () => downloadBlob(await oneDocument(batchPages(job.id)), `batch-${dateStamp()}.md`));
   const copy = () =>
     run(async () => {
       await navigator.clipboard.writeText(await (await oneDocument(batchPages(job.id))).text());

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { Button } from '@/components/ui/Button';
-import { formatDateTime } from '@/components/result/format';
+import { formatDateTime } from '@/lib/i18n/format-date';
 import { t } from '@/lib/i18n/t';
 import type { LocalMonitor } from '@/lib/monitor/monitor-schema';
 import { CheckDetail } from './CheckDetail';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
-import { errorText } from '@/components/forms/error-text';
+import { errorText } from '@/lib/api/error-text';
 import { FormContext, type FormApi } from '@/components/forms/form-context';
 import { useDraftForm } from '@/components/forms/use-draft-form';
 import { checkWatch, watchDraft, type WatchDraft } from '@/components/monitor-form/watch-draft';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
 import type { LocalMonitor } from '@/lib/monitor/monitor-schema';
+import { ErrorLine } from '@/components/ui/ErrorLine';
 
 /** Edits a monitor's schedule, change rule and the part of the page it watches. */
 export function EditMonitor({ monitor, onDone }: { monitor: LocalMonitor; onDone(): void }) {
@@ -43,9 +44,7 @@ export function EditMonitor({ monitor, onDone }: { monitor: LocalMonitor; onDone
           </Button>
           <Button onClick={onDone}>{t('monitor_cancel')}</Button>
         </div>
-        <p class="status error" role="alert">
-          {error}
-        </p>
+        <ErrorLine text={error} />
       </div>
     </FormContext.Provider>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { Button } from '@/components/ui/Button';
-import { errorText } from '@/components/forms/error-text';
+import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
 import { requestSiteAccess } from '@/lib/browser/page-access';
 import { ask } from '@/lib/messaging/messenger';
@@ -8,6 +8,7 @@ import { isFailing, type LocalMonitor } from '@/lib/monitor/monitor-schema';
 import { CheckTimeline } from './CheckTimeline';
 import { EditMonitor } from './EditMonitor';
 import { checkText, nextCheckText, scheduleText } from './schedule-text';
+import { ErrorLine } from '@/components/ui/ErrorLine';
 
 interface Props {
   monitor: LocalMonitor;
@@ -95,9 +96,7 @@ export function MonitorCard({ monitor, open, seq, onSelect }: Props) {
           {t('monitor_delete')}
         </Button>
       </div>
-      <p class="status error" role="alert">
-        {error}
-      </p>
+      <ErrorLine text={error} />
       {editing && <EditMonitor monitor={monitor} onDone={() => setEditing(false)} />}
       {open && <CheckTimeline monitor={monitor} seq={seq} onSelect={(s) => onSelect(monitor.id, s)} />}
     </li>

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { DiffView } from '@/components/diff-view/DiffView';
 import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
-import { formatDateTime } from '@/components/result/format';
+import { formatDateTime } from '@/lib/i18n/format-date';
 import { SafeLink } from '@/components/result/SafeLink';
 import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
-import { errorText } from '@/components/forms/error-text';
+import { errorText } from '@/lib/api/error-text';
 import { NumberField } from '@/components/forms/fields/NumberField';
 import { SelectField } from '@/components/forms/fields/SelectField';
 import { TextField } from '@/components/forms/fields/TextField';
@@ -10,6 +10,8 @@ import { Button } from '@/components/ui/Button';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
 import { checkRemote, type RemoteDraft } from './remote-draft';
+import { MONITOR_RETENTION_DAYS } from '@/lib/api/schemas/monitor';
+import { ErrorLine } from '@/components/ui/ErrorLine';
 
 /**
  * A new monitor on the service: name, schedule (words or cron, time zone), one target, goal, webhook, email, retention.
@@ -72,13 +74,11 @@ export function RemoteMonitorForm({ url, onCreated }: { url?: string; onCreated(
         <TextField path="goal" label={t('monitor_remoteGoal')} multiline hint={t('monitor_remoteGoalHint')} />
         <TextField path="webhookUrl" label={t('monitor_remoteWebhook')} />
         <TextField path="emailRecipients" label={t('monitor_remoteEmail')} hint={t('monitor_tagsHint')} />
-        <NumberField path="retentionDays" label={t('monitor_remoteRetention')} min={1} max={365} placeholder={30} />
+        <NumberField path="retentionDays" label={t('monitor_remoteRetention')} range={MONITOR_RETENTION_DAYS} />
         <Button variant="primary" onClick={create} disabled={!checked.value || state.busy}>
           {t('monitor_remoteCreate')}
         </Button>
-        <p class="status error" role="alert">
-          {state.error}
-        </p>
+        <ErrorLine text={state.error} />
       </div>
     </FormContext.Provider>
   );

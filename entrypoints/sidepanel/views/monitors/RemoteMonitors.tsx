@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
-import { errorText } from '@/components/forms/error-text';
-import { formatDateTime } from '@/components/result/format';
+import { errorText } from '@/lib/api/error-text';
+import { formatDateTime } from '@/lib/i18n/format-date';
 import { Button } from '@/components/ui/Button';
 import type { RemoteMonitor } from '@/lib/api/schemas/monitor';
 import { t } from '@/lib/i18n/t';
@@ -9,6 +9,7 @@ import { ask } from '@/lib/messaging/messenger';
 import { useLoader } from '../../use-loader';
 import { RemoteChecks } from './RemoteChecks';
 import { RemoteMonitorForm } from './RemoteMonitorForm';
+import { ErrorLine } from '@/components/ui/ErrorLine';
 
 /** The service's monitors (with a key): list, create, run now, pause, resume, delete, checks. */
 export function RemoteMonitors({ url }: { url?: string }) {
@@ -126,9 +127,7 @@ function RemoteMonitorCard({ monitor, onChange }: { monitor: RemoteMonitor; onCh
           {t('monitor_delete')}
         </Button>
       </div>
-      <p class="status error" role="alert">
-        {error}
-      </p>
+      <ErrorLine text={error} />
       {open && <RemoteChecks monitorId={monitor.id} refresh={refresh} />}
     </li>
   );

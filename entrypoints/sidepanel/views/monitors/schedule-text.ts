@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/components/result/format';
+import { formatDateTime } from '@/lib/i18n/format-date';
 import { t } from '@/lib/i18n/t';
 import type { LocalMonitor, MonitorCheck } from '@/lib/monitor/monitor-schema';
 import type { Schedule } from '@/lib/monitor/schedule';

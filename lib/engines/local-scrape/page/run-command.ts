@@ -7,6 +7,7 @@ import { selectionMarkdown } from './selection-markdown';
 import { waitForSelector } from './wait-for-selector';
 import { writeText } from './write';
 import { t } from '../../../i18n/t';
+import { errorText } from '../../../api/error-text';
 
 async function run(command: PageCommand): Promise<unknown> {
   switch (command.op) {
@@ -32,7 +33,7 @@ export async function runPageCommand(raw: unknown): Promise<PageReply> {
   try {
     return { ok: true, value: (await run(pageCommandSchema.parse(raw))) ?? null };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorText(error);
     return {
       ok: false,
       error:

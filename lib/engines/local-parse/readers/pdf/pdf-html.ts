@@ -1,4 +1,4 @@
-import { htmlBuilder } from '../../html-builder';
+import { htmlBuilder, tableElement } from '../../html-builder';
 import type { PdfBlock } from './pdf-blocks';
 import { linkPieces } from './pdf-link-text';
 
@@ -15,35 +15,8 @@ export function blocksToHtml(pages: readonly PdfBlock[][], title: string | undef
       if (block.type === 'heading') section.append(el(`h${block.level}`, {}, text(block.text)));
       else if (block.type === 'paragraph') section.append(el('p', {}, text(block.text)));
       else if (block.type === 'code') section.append(el('pre', {}, el('code', {}, block.text)));
-      else if (block.type === 'table') {
-        const [head = [], ...body] = block.rows;
-        section.append(
-          el(
-            'table',
-            {},
-            el(
-              'thead',
-              {},
-              el(
-                'tr',
-                {},
-                head.map((c) => el('th', {}, text(c))),
-              ),
-            ),
-            el(
-              'tbody',
-              {},
-              body.map((r) =>
-                el(
-                  'tr',
-                  {},
-                  r.map((c) => el('td', {}, text(c))),
-                ),
-              ),
-            ),
-          ),
-        );
-      } else {
+      else if (block.type === 'table') section.append(tableElement(el, block.rows, text));
+      else {
         lists.length = Math.min(lists.length, block.depth + 1);
         if (lists.length <= block.depth) {
           const list = el(block.ordered ? 'ol' : 'ul');

@@ -91,9 +91,7 @@ export function pageRules(list: { fnArray: number[]; argsArray: unknown[] }, ops
 
 /** A filled path thin in one direction is a rule along the other (Chromium draws borders so). */
 function addBox(rules: PageRules, ctm: Matrix, box: ArrayLike<number>): void {
-  const [ax, ay] = apply(ctm, box[0]!, box[1]!);
-  const [bx, by] = apply(ctm, box[2]!, box[3]!);
-  add(rules, Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by));
+  addSpan(rules, apply(ctm, box[0]!, box[1]!), apply(ctm, box[2]!, box[3]!));
 }
 
 /** Each straight axis-aligned segment of a stroked path is a rule. */
@@ -105,14 +103,7 @@ function addSegments(rules: PageRules, ctm: Matrix, data: ArrayLike<number>): vo
     if (code === MOVE || code === LINE) {
       const point = apply(ctm, data[i]!, data[i + 1]!);
       i += 2;
-      if (code === LINE && at)
-        add(
-          rules,
-          Math.min(at[0], point[0]),
-          Math.min(at[1], point[1]),
-          Math.max(at[0], point[0]),
-          Math.max(at[1], point[1]),
-        );
+      if (code === LINE && at) addSpan(rules, at, point);
       if (code === MOVE) start = point;
       at = point;
     } else if (code === CURVE) {
@@ -122,18 +113,15 @@ function addSegments(rules: PageRules, ctm: Matrix, data: ArrayLike<number>): vo
       at = apply(ctm, data[i + 2]!, data[i + 3]!);
       i += 4;
     } else if (code === CLOSE) {
-      if (at && start)
-        add(
-          rules,
-          Math.min(at[0], start[0]),
-          Math.min(at[1], start[1]),
-          Math.max(at[0], start[0]),
-          Math.max(at[1], start[1]),
-        );
+      if (at && start) addSpan(rules, at, start);
       at = start;
     } else return; // an unknown code: the rest cannot be read safely
   }
 }
+
+/** The box two points span: a segment's ends, or a box's opposite corners. */
+const addSpan = (rules: PageRules, a: [number, number], b: [number, number]) =>
+  add(rules, Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1]));
 
 function add(rules: PageRules, x0: number, y0: number, x1: number, y1: number): void {
   const width = x1 - x0;

@@ -3,7 +3,7 @@
  * `<section><h2>name</h2><table>…</table></section>`: the shared shape of the xlsx, ods and csv
  * readers, so every spreadsheet comes out alike.
  */
-import type { HtmlBuilder } from '../../html-builder';
+import { tableElement, type HtmlBuilder } from '../../html-builder';
 
 /** Rows of cell text; '' is an empty cell. Rows may differ in length (they are padded). */
 export type SheetRows = string[][];
@@ -43,37 +43,12 @@ function cellContent(b: HtmlBuilder, text: string): (Node | string)[] {
 /** The section for one sheet; the first filled row is the header. */
 export function sheetSection(b: HtmlBuilder, name: string, rows: SheetRows): HTMLElement {
   const { el } = b;
-  const [header, ...body] = trimSheet(rows);
-  if (!header) return el('section', {}, el('h2', {}, name), el('p', {}, `Sheet ${name} is empty.`));
+  const table = trimSheet(rows);
+  if (table.length === 0) return el('section', {}, el('h2', {}, name), el('p', {}, `Sheet ${name} is empty.`));
   return el(
     'section',
     {},
     el('h2', {}, name),
-    el(
-      'table',
-      {},
-      el(
-        'thead',
-        {},
-        el(
-          'tr',
-          {},
-          header.map((text) => el('th', {}, cellContent(b, text))),
-        ),
-      ),
-      body.length
-        ? el(
-            'tbody',
-            {},
-            body.map((row) =>
-              el(
-                'tr',
-                {},
-                row.map((text) => el('td', {}, cellContent(b, text))),
-              ),
-            ),
-          )
-        : null,
-    ),
+    tableElement(el, table, (text) => cellContent(b, text)),
   );
 }
