@@ -2,6 +2,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { FieldError } from '@/lib/api/field-errors';
 import type { Engine } from '@/lib/jobs/job-schema';
+import { t } from '@/lib/i18n/t';
 import type { Path } from './draft';
 
 /**
@@ -25,7 +26,7 @@ export const FormContext = createContext<FormApi | null>(null);
 
 export function useForm(): FormApi {
   const form = useContext(FormContext);
-  if (!form) throw new Error('A form field was rendered outside a FormContext provider.');
+  if (!form) throw new Error(t('forms_outsideFormContext'));
   return form;
 }
 

@@ -5,7 +5,7 @@ import { useDraftForm } from '@/components/forms/use-draft-form';
 import type { ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
 import { t } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
-import { requestMonitorAccess, SITE_ACCESS_WHY } from '@/lib/browser/monitor-access';
+import { requestMonitorAccess } from '@/lib/browser/monitor-access';
 import type { LocalMonitor } from '@/lib/monitor/monitor-schema';
 import { checkWatch, watchDraft, type WatchDraft } from './watch-draft';
 import { WatchFields } from './WatchFields';
@@ -40,7 +40,7 @@ export function WatchPage({ url, title, request, idPrefix, onCreated }: Props) {
     setState({ busy: true });
     void (async () => {
       try {
-        if (!(await access).site) throw new Error(SITE_ACCESS_WHY);
+        if (!(await access).site) throw new Error(t('browser_monitorSiteWhy'));
         const monitor = await ask('createMonitor', setup);
         setState({ done: t('monitor_created') });
         await onCreated(monitor);

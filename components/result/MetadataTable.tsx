@@ -1,6 +1,7 @@
 import type { PageMetadata } from '@/lib/api/schemas/scrape-response';
 import { Banner } from '../ui/Banner';
 import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 import { Field } from './Field';
 import { SafeLink } from './SafeLink';
 
@@ -20,7 +21,7 @@ export function MetadataTable({ metadata }: { metadata: PageMetadata }) {
   const truncated = typeof numPages === 'number' && typeof totalPages === 'number' && totalPages > numPages;
   return (
     <Field name="metadata" title={t('result_metadata')}>
-      {truncated && <Banner tone="warning">{t('result_truncated', numPages, totalPages)}</Banner>}
+      {truncated && <Banner tone="warning">{tPlural('result_truncated', totalPages, numPages)}</Banner>}
       {metadata.error && <Banner tone="warning">{metadata.error}</Banner>}
       <table class="data-table metadata-table">
         <tbody>

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { ParseData } from '@/lib/api/schemas/parse-response';
 import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 import { pagesZip } from '@/lib/export/pages-zip';
 import { Button } from '../ui/Button';
 import { downloadBlob } from '../../lib/export/download';
@@ -29,7 +30,7 @@ export function WithImagesDownload({
       };
       const made = await pagesZip(pages, 1, { images: true });
       downloadBlob(made.blob, fileName);
-      setState(made.imageFailures.length ? t('batch_imagesNotSaved', made.imageFailures.length) : undefined);
+      setState(made.imageFailures.length ? tPlural('batch_imagesNotSaved', made.imageFailures.length) : undefined);
     } catch (error) {
       setState(t('batch_exportFailed', errorText(error)));
     }

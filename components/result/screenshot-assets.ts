@@ -1,5 +1,6 @@
 import { loadJobAssets, saveJobAsset } from '@/lib/history/job-assets';
 import { errorText } from '@/lib/api/error-text';
+import { t } from '@/lib/i18n/t';
 
 // The service's screenshot URLs expire after 24 hours. Saving the image's bytes with the job
 // (lib/history/job-assets.ts) keeps it as long as the job.
@@ -18,12 +19,11 @@ export async function saveImage(jobId: string, sourceUrl: string): Promise<Blob>
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     blob = await response.blob();
   } catch (error) {
-    throw new Error(`Could not fetch the image (${errorText(error)}).`, {
+    throw new Error(t('result_imageFetchFailed', errorText(error)), {
       cause: error,
     });
   }
-  if (!blob.type.startsWith('image/'))
-    throw new Error(`The address did not return an image (${blob.type || 'no type'}).`);
+  if (!blob.type.startsWith('image/')) throw new Error(t('result_notAnImage', blob.type || t('batch_imageNoType')));
   await saveJobAsset(jobId, sourceUrl, blob);
   return blob;
 }

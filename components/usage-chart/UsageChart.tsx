@@ -1,4 +1,5 @@
 import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 import { ALL_KEYS, formatTokens, stackMonth, type UsageSeries } from './usage-data';
 
 const WIDTH = 600;
@@ -18,7 +19,7 @@ export function UsageChart({ series }: Props) {
   const { months, keys, max } = series;
   const slot = WIDTH / Math.max(1, months.length);
   const bar = Math.min(48, slot * 0.7);
-  const summary = t('usage_chartSummary', months.length, formatTokens(months.reduce((s, m) => s + m.total, 0)));
+  const summary = tPlural('usage_chartSummary', months.length, formatTokens(months.reduce((s, m) => s + m.total, 0)));
   return (
     <figure class="usage-chart">
       <svg

@@ -62,10 +62,7 @@ export async function scrapeFromGesture(
   // A link is fetched by the service; the local engine can only read the open tab.
   const engine = scrapingThisTab ? defaultEngine(settings.engine, Boolean(await getApiKey())) : 'remote';
   const request = scrapeRequestSchema.safeParse({ ...settings.scrapeDefaults, url });
-  if (!request.success)
-    return reportToUser(
-      `Your default scrape options are not valid: ${request.error.issues[0]?.message}. Fix them in Settings.`,
-    );
+  if (!request.success) return reportToUser(t('menu_defaultsInvalid', request.error.issues[0]?.message ?? ''));
   try {
     const { jobId } = await startScrape(engine, request.data, scrapingThisTab ? tabId : undefined);
     reportOutcome(jobId);

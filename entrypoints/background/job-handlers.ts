@@ -11,6 +11,7 @@ import type { Engine, ParseJob, ScrapeJob } from '@/lib/jobs/job-schema';
 import { keepOnlyInSession } from '@/lib/history/session-results';
 import { stageBlob, stagedFile } from '@/lib/history/staged-files';
 import { handle } from '@/lib/messaging/handle';
+import { t } from '@/lib/i18n/t';
 import { retryFailedPages } from '../../lib/batch/batch-handlers';
 import { startupDone } from '@/lib/history/housekeeping';
 
@@ -52,10 +53,9 @@ export async function startParse(engine: Engine, fileId: string, options: ParseO
   if (existing)
     throw new ApiError({
       kind: 'invalid-request',
-      message: 'That file was already sent to be parsed. Drop it again to parse it once more.',
+      message: t('jobs_fileAlreadySent'),
     });
-  if (!staged)
-    throw new ApiError({ kind: 'invalid-request', message: 'The dropped file could not be read back. Drop it again.' });
+  if (!staged) throw new ApiError({ kind: 'invalid-request', message: t('jobs_fileNotReadBack') });
   return startParseOf(fileId, engine, staged.blob, staged.name, options);
 }
 
@@ -89,7 +89,7 @@ export function startParseOf(
 
 async function retry(jobId: string): Promise<{ jobId: string }> {
   const job = await getJob(jobId);
-  if (!job) throw new ApiError({ kind: 'invalid-request', message: 'That job is no longer in history.' });
+  if (!job) throw new ApiError({ kind: 'invalid-request', message: t('jobs_jobGone') });
   if (job.kind === 'scrape')
     return startScrape(job.engine, job.request, job.engine === 'local' ? job.tabId : undefined);
   if (job.kind === 'batch') return retryFailedPages(job.id);
@@ -97,7 +97,7 @@ async function retry(jobId: string): Promise<{ jobId: string }> {
   if (!file)
     throw new ApiError({
       kind: 'invalid-request',
-      message: `The file ${job.fileName} is no longer kept. Drop it again.`,
+      message: t('localParse_fileGone', job.fileName),
     });
   const nextId = newJobId();
   await stageBlob(nextId, file.blob, file.name);

@@ -1,6 +1,7 @@
 import { errorData } from '@/lib/api/api-error';
 import { remoteClient } from '@/lib/engines/remote/remote-client';
 import { handle } from '@/lib/messaging/handle';
+import { tPlural } from '@/lib/i18n/t-plural';
 import { getApiKey, maskApiKey, setApiKey } from '@/lib/settings/api-key-store';
 
 /** The key goes in through here and never comes back out: pages see only whether one is set. */
@@ -20,10 +21,7 @@ export function registerKeyHandlers(): void {
   handle('testConnection', async ({ baseUrl }) => {
     try {
       const { crawls } = await (await remoteClient(baseUrl)).activeCrawls();
-      return {
-        ok: true,
-        message: `Connected: the key works (${crawls.length} active crawl${crawls.length === 1 ? '' : 's'} on this team).`,
-      };
+      return { ok: true, message: tPlural('options_keyWorks', crawls.length) };
     } catch (error) {
       const data = errorData(error);
       return { ok: false, message: data.message, error: data };

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { stageBlob } from '@/lib/history/staged-files';
 import { newJobId } from '@/lib/jobs/job-runner';
 import { handle } from '@/lib/messaging/handle';
+import { t } from '@/lib/i18n/t';
 import { getSettings } from '@/lib/settings/settings-store';
 import { startParseOf } from './job-handlers';
 import { startupDone } from '@/lib/history/housekeeping';
@@ -18,7 +19,7 @@ export async function sendRenderedPage(tabId?: number): Promise<{ jobId: string 
   const tab = await resolveTab(tabId);
   const refusal = unscriptableReason(tab.url, 'local');
   if (refusal || tab.id === undefined)
-    throw new ApiError({ kind: 'invalid-request', message: refusal ?? 'That tab is gone.' });
+    throw new ApiError({ kind: 'invalid-request', message: refusal ?? t('browser_tabGone') });
   const { url, html } = await scrapeAction(tab.id);
   const blob = new Blob([html], { type: 'text/html' });
   const jobId = newJobId();

@@ -6,6 +6,7 @@ import { callPage } from '@/lib/engines/local-scrape/tab-call';
 import { newJobId, runJob } from '@/lib/jobs/job-runner';
 import type { ScrapeJob } from '@/lib/jobs/job-schema';
 import { handle } from '@/lib/messaging/handle';
+import { t } from '@/lib/i18n/t';
 import { getSettings } from '@/lib/settings/settings-store';
 
 const selectionSchema = z.object({ markdown: z.string(), text: z.string() });
@@ -45,7 +46,7 @@ export function registerSelectionJobs(): void {
   handle('convertSelection', async ({ tabId }) => {
     const { id, url, title } = await resolveTab(tabId);
     if (id === undefined || !url)
-      throw new ApiError({ kind: 'invalid-request', message: 'There is no page to read a selection from.' });
+      throw new ApiError({ kind: 'invalid-request', message: t('jobs_noPageForSelection') });
     return startSelectionJob({ id, url, title });
   });
 }

@@ -6,7 +6,7 @@ import { CheckField } from '@/components/forms/fields/CheckField';
 import { NumberField, type NumberRange } from '@/components/forms/fields/NumberField';
 import { FormContext, type FormApi } from '@/components/forms/form-context';
 import { FormatPicker } from '@/components/forms/FormatPicker';
-import { t, type MessageKey } from '@/lib/i18n/t';
+import { t } from '@/lib/i18n/t';
 import { ParseOptions } from '@/components/forms/parse/ParseOptions';
 import { checkParse, normalizeParseDraft } from '@/components/forms/parse/parse-draft';
 import { checkScrapeDefaults, type ScrapeOptionsDraft } from '@/lib/api/scrape-validation';
@@ -122,10 +122,25 @@ export function SettingsForm({ initial }: { initial: Settings }) {
       <FormContext.Provider value={forms.general}>
         <section aria-labelledby="history-heading">
           <h2 id="history-heading">{t('options_historyHeading')}</h2>
-          <SettingNumber path="historyRetentionDays" range={HISTORY_RETENTION_DAYS} label="options_retention" />
-          <SettingNumber path="monitorChecksKept" range={MONITOR_CHECKS_KEPT} label="options_monitorChecksKept" />
+          <SettingNumber
+            path="historyRetentionDays"
+            range={HISTORY_RETENTION_DAYS}
+            label={t('options_retention')}
+            hint={t('options_retentionHint')}
+          />
+          <SettingNumber
+            path="monitorChecksKept"
+            range={MONITOR_CHECKS_KEPT}
+            label={t('options_monitorChecksKept')}
+            hint={t('options_monitorChecksKeptHint')}
+          />
           <CheckField path="showContextMenu" label={t('options_contextMenu')} defaultValue />
-          <SettingNumber path="batchConcurrency" range={BATCH_POOL_SIZE} label="options_batchConcurrency" />
+          <SettingNumber
+            path="batchConcurrency"
+            range={BATCH_POOL_SIZE}
+            label={t('options_batchConcurrency')}
+            hint={t('options_batchConcurrencyHint')}
+          />
         </section>
       </FormContext.Provider>
       <div class="save-bar">
@@ -163,10 +178,17 @@ function openDetails(idPrefix: string) {
   if (idPrefix === 'scrape') document.querySelectorAll('details').forEach((d) => (d.open = true));
 }
 
-/** A message key with a hint beside it (`<key>Hint`). */
-type HintedKey = { [K in MessageKey]: `${K}Hint` extends MessageKey ? K : never }[MessageKey];
-
-/** A numeric setting: its bounds and default from the settings schema, its label and hint by key. */
-function SettingNumber({ path, range, label }: { path: keyof General; range: NumberRange; label: HintedKey }) {
-  return <NumberField path={path} range={range} label={t(label)} hint={t(`${label}Hint`)} />;
+/** A numeric setting: its bounds and default from the settings schema, its label and hint. */
+function SettingNumber({
+  path,
+  range,
+  label,
+  hint,
+}: {
+  path: keyof General;
+  range: NumberRange;
+  label: string;
+  hint: string;
+}) {
+  return <NumberField path={path} range={range} label={label} hint={hint} />;
 }

@@ -3,5 +3,7 @@ import { render } from 'preact';
 import '@/components/forms/forms.css';
 import './options.css';
 import { App } from './App';
+import { t } from '@/lib/i18n/t';
 
+document.title = t('options_title');
 render(<App />, document.getElementById('app')!);

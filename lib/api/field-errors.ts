@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { t } from '../i18n/t';
+import { tPlural } from '../i18n/t-plural';
 
 export interface FieldError {
   /** Dotted path of the field, as the form names it: `actions.2.selector`. */
@@ -14,7 +15,7 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
     field: issue.path.map(String).join('.') || '(request)',
     message:
       issue.code === 'unrecognized_keys'
-        ? `Unknown option${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`
+        ? tPlural('api_unknownOptions', issue.keys.length, issue.keys.join(', '))
         : issue.message,
   }));
 }

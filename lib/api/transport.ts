@@ -123,7 +123,7 @@ function interpret<T>(response: Response, text: string, schema: z.ZodType<T>): T
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw badResponse(
-      `${first?.path.join('.') || 'the answer'}: ${first?.message ?? 'unexpected shape'}`,
+      `${first?.path.join('.') || t('api_wholeAnswer')}: ${first?.message ?? t('api_unexpectedShape')}`,
       parsed.error.issues,
     );
   }

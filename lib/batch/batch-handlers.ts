@@ -7,6 +7,7 @@ import { localPool } from '@/lib/batch/local-pool';
 import { remoteBatch } from '@/lib/batch/remote-batch';
 import { localRefusal } from '@/lib/engines/local-scrape/local-support';
 import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 import { cancelBatch, cancelledBeforeRead, endBatch, isBatchRunning, runBatch } from '@/lib/batch/batch-runner';
 import type { BatchPage, BatchSource } from '@/lib/batch/batch-schema';
 import { createBatch, getBatch, reopenFailed } from '@/lib/batch/batch-store';
@@ -51,14 +52,10 @@ export async function startBatch(
   await startupDone;
   const refuse = (message: string) =>
     new ApiError({ kind: 'invalid-request', message, details: [{ field: 'pages', message }] });
-  if (!pages.length) throw refuse('Choose at least one page.');
-  if (pages.length > MAX_BATCH_PAGES)
-    throw refuse(
-      `A batch holds up to ${MAX_BATCH_PAGES} pages; you chose ${pages.length}. Split the list, or crawl the site with the service.`,
-    );
+  if (!pages.length) throw refuse(t('batch_chooseAtLeastOnePage'));
+  if (pages.length > MAX_BATCH_PAGES) throw refuse(tPlural('batch_tooManyPages', MAX_BATCH_PAGES, pages.length));
   const checked = scrapeRequestSchema.safeParse({ ...options, url: pages[0]!.url });
-  if (!checked.success)
-    throw refuse(`The scrape options are not valid: ${checked.error.issues[0]?.message}. Fix them and start again.`);
+  if (!checked.success) throw refuse(t('batch_optionsInvalid', checked.error.issues[0]?.message ?? ''));
   const refusal = engine === 'local' ? localRefusal(options) : undefined;
   if (refusal) throw refuse(refusal);
   const now = Date.now();
@@ -69,7 +66,7 @@ export async function startBatch(
     status: 'running',
     createdAt: now,
     updatedAt: now,
-    title: t('batch_title', pages.length),
+    title: tPlural('batch_title', pages.length),
     source,
     options,
     total: pages.length,
@@ -87,13 +84,13 @@ export async function retryFailedPages(batchId: string): Promise<{ jobId: string
   if (isBatchRunning(batchId))
     throw new ApiError({
       kind: 'invalid-request',
-      message: 'This batch is still running. Wait for it to end, or cancel it, then retry.',
+      message: t('batch_stillRunning'),
     });
   const reopened = await reopenFailed(batchId);
   if (!reopened)
     throw new ApiError({
       kind: 'invalid-request',
-      message: 'No page of this batch failed: there is nothing to retry.',
+      message: t('batch_nothingToRetry'),
     });
   resume(batchId);
   return { jobId: batchId };

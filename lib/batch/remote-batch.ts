@@ -35,8 +35,7 @@ export const remoteBatch = (pollMs = POLL_MS): BatchEngine => ({
       );
       id = started.id;
       await ctx.setRemoteId(id);
-      for (const url of started.invalidURLs ?? [])
-        await failPage(ctx, waiting, url, 'The service refused this address as not a valid URL.');
+      for (const url of started.invalidURLs ?? []) await failPage(ctx, waiting, url, t('batch_notValidUrl'));
     }
     try {
       for (;;) {
@@ -53,14 +52,8 @@ export const remoteBatch = (pollMs = POLL_MS): BatchEngine => ({
       const errors = await client.batchScrapeErrors(id, { signal: ctx.signal, onRetry });
       for (const e of errors.errors ?? [])
         if (e.url)
-          await failPage(
-            ctx,
-            waiting,
-            e.url,
-            `The service could not scrape this page: ${e.error ?? 'no reason given'}.`,
-          );
-      for (const url of errors.robotsBlocked ?? [])
-        await failPage(ctx, waiting, url, "The site's robots.txt does not allow the service to fetch this page.");
+          await failPage(ctx, waiting, e.url, t('batch_serviceCouldNotScrape', e.error ?? t('batch_noReasonGiven')));
+      for (const url of errors.robotsBlocked ?? []) await failPage(ctx, waiting, url, t('batch_robotsBlocked'));
       for (const indexes of waiting.values()) {
         for (const index of indexes)
           await ctx.finish(index, {

@@ -16,6 +16,3 @@ export async function requestMonitorAccess(url: string): Promise<{ site: boolean
   // Refused as a whole: ask whether the site alone is there (granted earlier, or by the user now).
   return { site: origin ? await browser.permissions.contains({ origins: [origin] }).catch(() => false) : false };
 }
-
-export const SITE_ACCESS_WHY =
-  "A monitor loads the page in the background while you are elsewhere, so it needs access to the page's site. Allow it, or the checks fail.";

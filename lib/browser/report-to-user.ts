@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 import { getJobSummary } from '@/lib/history/history';
 import { watchJobs } from '@/lib/jobs/job-events';
 
@@ -33,7 +34,7 @@ async function drawBadge(): Promise<void> {
   } else if (unseen > 0) {
     await button.setBadgeBackgroundColor({ color: '#1a5fb4' });
     await button.setBadgeText({ text: unseen > 99 ? '99+' : String(unseen) });
-    await button.setTitle({ title: t('monitor_badgeTitle', unseen) });
+    await button.setTitle({ title: tPlural('monitor_badgeTitle', unseen) });
   } else {
     await button.setBadgeText({ text: '' });
     await button.setTitle({ title: defaultTitle() });

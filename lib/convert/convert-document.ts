@@ -17,6 +17,7 @@ import { escapeHtml, plainText } from './plain-text.ts';
 import { escapeText } from './markdown-escape.ts';
 import type { PageMetadata } from '../api/schemas/scrape-response.ts';
 import { addExcluded, includedRoots } from './select-tags.ts';
+import { t } from '../i18n/t.ts';
 
 export type { ConvertOptions } from './convert-options.ts';
 export type { PageMetadata } from '../api/schemas/scrape-response.ts';
@@ -44,7 +45,11 @@ export function selectContent(doc: Document, opts: ConvertOptions): ContentSelec
 
 export function convertDocument(doc: Document, opts: ConvertOptions): ConvertResult {
   if (!doc.documentElement)
-    return { metadata: { sourceURL: opts.url, url: opts.url }, ...emptyFormats(opts), warning: NO_DOCUMENT };
+    return {
+      metadata: { sourceURL: opts.url, url: opts.url },
+      ...emptyFormats(opts),
+      warning: t('convert_noDocument'),
+    };
   try {
     return convertWhole(doc, opts);
   } catch (error) {
@@ -73,9 +78,6 @@ function convertWhole(doc: Document, opts: ConvertOptions): ConvertResult {
 
 const joinBlocks = (...blocks: (string | undefined)[]): string => blocks.filter((b) => b).join('\n\n');
 
-const NO_DOCUMENT =
-  'The page holds no document to read (it may still be loading, or be a file the browser shows itself).';
-
 function emptyFormats(opts: ConvertOptions): Pick<ConvertResult, 'markdown' | 'html' | 'links'> {
   return {
     ...(opts.formats.markdown ? { markdown: '' } : {}),
@@ -99,6 +101,6 @@ function convertPlainText(doc: Document, opts: ConvertOptions, error: unknown): 
     ...emptyFormats(opts),
     ...(opts.formats.markdown ? { markdown: text.map(escapeText).join('\n\n') } : {}),
     ...(opts.formats.html ? { html: text.map((t) => `<p>${escapeHtml(t)}</p>`).join('') } : {}),
-    warning: `This page could not be converted in full (${reason}), so its markdown is the page's plain text. The remote engine may read it better.`,
+    warning: t('convert_plainTextOnly', reason),
   };
 }

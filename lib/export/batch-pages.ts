@@ -1,5 +1,6 @@
 import { getItemResult, readItems } from '../batch/batch-store';
 import type { ExportPage } from './pages-zip';
+import { t } from '../i18n/t';
 
 const PAGE = 100;
 
@@ -14,7 +15,7 @@ export async function* batchPages(batchId: string): AsyncIterable<ExportPage> {
         title: item.title,
         finishedAt: item.finishedAt,
         result,
-        error: result ? undefined : (item.error?.message ?? `Not scraped (${item.status}).`),
+        error: result ? undefined : (item.error?.message ?? t('batch_notScraped', t(`batch_item_${item.status}`))),
       };
     }
     if (items.length < PAGE) return;

@@ -3,6 +3,7 @@ import type { ParseData } from '../api/schemas/parse-response';
 import { frontMatter, pageFacts } from './front-matter';
 import { imageCollector, type ImageFailure, type ImageLimits } from './page-images';
 import { fileBaseFrom, uniqueNames } from './file-name';
+import { t } from '../i18n/t';
 
 /** One page of an export: its result when it has one, else why it has none. */
 export interface ExportPage {
@@ -64,7 +65,7 @@ export async function pagesZip(
   for await (const page of pages()) {
     const line = page.result
       ? { url: page.url, success: true, data: page.result }
-      : { url: page.url, success: false, error: page.error ?? 'No result.' };
+      : { url: page.url, success: false, error: page.error ?? t('batch_noResult') };
     jsonl.push(strToU8(JSON.stringify(line) + '\n'));
   }
   jsonl.push(new Uint8Array(0), true);
@@ -90,7 +91,7 @@ export async function pagesZip(
   if (imageFailures.length) {
     add(
       'images-not-saved.txt',
-      strToU8(imageFailures.map((f) => `${f.image}\t(on ${f.page})\t${f.reason}`).join('\n') + '\n'),
+      strToU8(imageFailures.map((f) => `${f.image}\t${t('batch_imageOnPage', f.page)}\t${f.reason}`).join('\n') + '\n'),
     );
   }
   zip.end();

@@ -14,6 +14,6 @@ export async function loadMessagesWithoutI18n(): Promise<void> {
     const response = await fetch(`${browser.runtime.getURL('/')}_locales/${locale}/messages.json`).catch(
       () => undefined,
     );
-    if (response?.ok) return provideMessages((await response.json()) as MessageTable);
+    if (response?.ok) return provideMessages((await response.json()) as MessageTable, locale.replace('_', '-'));
   }
 }

@@ -6,19 +6,59 @@ import { browser } from '@wxt-dev/browser';
 /** A key of public/_locales/en/messages.json (WXT generates the union from the file). */
 export type MessageKey = Parameters<typeof wxtBrowser.i18n.getMessage>[0];
 
-/** The messages of one locale file, as _locales/xx/messages.json holds them. */
-export type MessageTable = Record<string, { message: string } | undefined>;
-
-let provided: MessageTable | undefined;
-
-/** For a page without browser.i18n (Chrome's offscreen document has only runtime): its messages. */
-export function provideMessages(table: MessageTable): void {
-  provided = table;
+/** One message of a locale file: its text, and the named placeholders ($COUNT$) it declares. */
+export interface MessageEntry {
+  message: string;
+  placeholders?: Record<string, { content: string; example?: string }>;
 }
 
-/** A message with its $1…$9 filled in, as browser.i18n does. */
-export const fillIn = (message: string, substitutions: readonly string[]): string =>
-  message.replace(/\$([1-9])/g, (_, n: string) => substitutions[Number(n) - 1] ?? '');
+/** The messages of one locale file, as _locales/xx/messages.json holds them. */
+export type MessageTable = Record<string, MessageEntry | undefined>;
+
+let provided: { table: MessageTable; language: string } | undefined;
+
+/** For a page without browser.i18n (Chrome's offscreen document has only runtime): its messages. */
+export function provideMessages(table: MessageTable, language = 'en'): void {
+  provided = { table, language };
+}
+
+/**
+ * A message with its placeholders and $1…$9 filled in, as browser.i18n does: `$name$` (any case)
+ * becomes its placeholder's content, which names a substitution ("$1").
+ */
+export function fillIn(entry: MessageEntry, substitutions: readonly string[]): string {
+  const placeholders = Object.fromEntries(
+    Object.entries(entry.placeholders ?? {}).map(([name, { content }]) => [name.toLowerCase(), content]),
+  );
+  const named = entry.message.replace(/\$([A-Za-z0-9_@]+)\$/g, (all, name: string) => {
+    return placeholders[name.toLowerCase()] ?? all;
+  });
+  return named.replace(/\$([1-9])/g, (_, n: string) => substitutions[Number(n) - 1] ?? '');
+}
+
+/** The message for `key` in the user's language, or undefined where there is none. */
+export function lookUp(key: string, substitutions: readonly (string | number)[]): string | undefined {
+  const list = substitutions.map(String);
+  try {
+    const message = browser.i18n.getMessage(key as MessageKey, list);
+    if (message) return message;
+  } catch {
+    // No browser.i18n here: the provided messages, if any.
+  }
+  const entry = provided?.table[key];
+  return entry?.message ? fillIn(entry, list) : undefined;
+}
+
+/** The language the messages are in: the browser's UI language, else the provided messages'. */
+export function messagesLanguage(): string {
+  try {
+    const language = browser.i18n.getUILanguage();
+    if (language) return language;
+  } catch {
+    // No browser.i18n here (or a test's fake browser without it).
+  }
+  return provided?.language ?? 'en';
+}
 
 /**
  * The one way to a user-facing string: the extension's locale files, with $1… substitutions.
@@ -26,13 +66,5 @@ export const fillIn = (message: string, substitutions: readonly string[]): strin
  * it returns the key itself, so a gap shows instead of an empty label.
  */
 export function t(key: MessageKey, ...substitutions: (string | number)[]): string {
-  const list = substitutions.map(String);
-  try {
-    const message = browser.i18n.getMessage(key, list);
-    if (message) return message;
-  } catch {
-    // No browser.i18n here: the provided messages, if any.
-  }
-  const message = provided?.[key]?.message;
-  return message ? fillIn(message, list) : key;
+  return lookUp(key, substitutions) ?? key;
 }

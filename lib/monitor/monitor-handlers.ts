@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { unscriptableReason } from '@/lib/browser/tabs';
 import { deleteMonitor, getMonitor, listMonitors, saveMonitor } from '@/lib/monitor/monitor-store';
 import { handle } from '@/lib/messaging/handle';
+import { t } from '@/lib/i18n/t';
 import type { LocalMonitor, MonitorSetup } from '@/lib/monitor/monitor-schema';
 import { nextCheckAfter } from '@/lib/monitor/schedule';
 import { checkAndTell, clearAlarm, scheduleAlarm } from './monitor-alarms';
@@ -10,7 +11,7 @@ import { refreshUnseenBadge } from './monitor-notify';
 const missing = () =>
   new ApiError({
     kind: 'not-found',
-    message: 'That monitor no longer exists. It may have been deleted in another window.',
+    message: t('monitor_deletedElsewhere'),
   });
 
 export async function createMonitor(setup: MonitorSetup): Promise<LocalMonitor> {

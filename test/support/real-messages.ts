@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { fillIn } from '@/lib/i18n/t';
+import { fillIn, type MessageEntry } from '@/lib/i18n/t';
 
 /** English from the real messages.json: what t() reads in the built extension. */
 export const messages = JSON.parse(readFileSync('public/_locales/en/messages.json', 'utf8')) as Record<
   string,
-  { message: string }
+  MessageEntry
 >;
 
-/** The fake browser has no i18n: answer from the real messages.json, with $1..$9 filled in. */
+/** The fake browser has no i18n: answer from the real messages.json, with placeholders filled in. */
 export function useRealMessages(): void {
   (fakeBrowser.i18n as { getMessage: unknown }).getMessage = (name: string, subs: string | string[] = []) => {
-    return fillIn(messages[name]?.message ?? '', Array.isArray(subs) ? subs : [subs]);
+    const entry = messages[name];
+    return entry ? fillIn(entry, Array.isArray(subs) ? subs : [subs]) : '';
   };
 }
 

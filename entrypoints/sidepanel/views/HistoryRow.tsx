@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 import type { JobSummary } from '@/lib/jobs/job-schema';
 import { jobName } from '../JobLink';
 import { formatBytes } from '@/lib/i18n/format-bytes';
@@ -29,8 +30,8 @@ export function HistoryRow({ job, selected, onSelect, onOpen, onDelete }: Props)
           {name}
         </button>
         <span class="muted">
-          {job.kind === 'parse' ? job.fileName : job.kind === 'batch' ? t('batch_pageCount', job.total) : job.url} ·{' '}
-          {formatDateTime(job.createdAt)}
+          {job.kind === 'parse' ? job.fileName : job.kind === 'batch' ? tPlural('batch_pageCount', job.total) : job.url}{' '}
+          · {formatDateTime(job.createdAt)}
           {job.resultSize !== undefined && <> · {t('history_size', formatBytes(job.resultSize))}</>}
         </span>
       </div>

@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Button } from '@/components/ui/Button';
 import { downloadBlob } from '@/lib/export/download';
 import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 import { deleteJobs } from '@/lib/history/history';
 import { historyExportBlob } from '@/lib/export/history-export-file';
 import { useJobs } from '../use-jobs';
@@ -41,8 +42,7 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string): void }) {
     }
   };
   const remove = async (ids: string[]) => {
-    if (!confirm(ids.length === 1 ? t('history_confirmDelete') : t('history_confirmDeleteSelected', ids.length)))
-      return;
+    if (!confirm(tPlural('history_confirmDelete', ids.length))) return;
     await deleteJobs(ids);
     toggle(ids, false);
   };
@@ -80,11 +80,11 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string): void }) {
           onClick={() => void exportJobs(chosen.length > 0 ? chosen : jobs.map((j) => j.id))}
           disabled={jobs.length === 0 || exporting !== undefined}
         >
-          {exporting ?? (chosen.length > 0 ? t('history_exportSelected', chosen.length) : t('history_exportAll'))}
+          {exporting ?? (chosen.length > 0 ? tPlural('history_exportSelected', chosen.length) : t('history_exportAll'))}
         </Button>
         {chosen.length > 0 && (
           <Button variant="danger" onClick={() => void remove(chosen)}>
-            {t('history_deleteSelected', chosen.length)}
+            {tPlural('history_deleteSelected', chosen.length)}
           </Button>
         )}
       </div>

@@ -3,6 +3,7 @@ import { actionSchema, MAX_ACTIONS } from './actions';
 import { headerMap, jsonSchemaObject, milliseconds, MIN_TIMEOUT_MS, optIn } from './common';
 import { threatProtectionSchema } from './threat-protection';
 import { t } from '../../i18n/t';
+import { tPlural } from '../../i18n/t-plural';
 import { SCRAPE_FORMATS } from './scrape-constants';
 
 export { SCRAPE_DEFAULTS, SCRAPE_FORMATS } from './scrape-constants';
@@ -53,7 +54,7 @@ export const scrapeOptionsShape = {
   timeout: z.int().min(MIN_TIMEOUT_MS, t('apiSchema_timeoutMin')).optional(),
   parsePDF: z.boolean().optional(),
   jsonOptions: jsonOptionsSchema.optional(),
-  actions: z.array(actionSchema).max(MAX_ACTIONS, t('apiSchema_actionsMax', MAX_ACTIONS)).optional(),
+  actions: z.array(actionSchema).max(MAX_ACTIONS, tPlural('apiSchema_actionsMax', MAX_ACTIONS)).optional(),
   location: locationSchema.optional(),
   removeBase64Images: z.boolean().optional(),
   blockAds: z.boolean().optional(),

@@ -8,21 +8,21 @@ import { fileExtension } from '../../api/parse-file-rules';
 import { LOCAL_TYPES, REMOTE_ONLY_TYPES, typeOfExtension, type LocalFileType } from './file-types';
 import { fileProblem } from './parse-errors';
 import { listZip } from './zip-archive';
-import { t } from '../../i18n/t';
+import { t, type MessageKey } from '../../i18n/t';
 
-type Content = LocalFileType | 'zip' | 'ole' | 'ole-encrypted' | 'rtf' | 'text' | 'binary';
+type Content = LocalFileType | 'zip' | 'ole' | 'oleEncrypted' | 'rtf' | 'text' | 'binary';
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[], at = 0) => magic.every((b, i) => bytes[at + i] === b);
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
-const CONTENT_WORDS: Record<Exclude<Content, LocalFileType>, string> = {
-  zip: 'a plain zip archive',
-  ole: 'an old binary Office file (.doc, .xls or .ppt)',
-  'ole-encrypted': 'a password-protected Office file',
-  rtf: 'an RTF document',
-  text: 'plain text',
-  binary: 'binary data of a kind the local engine does not know',
+const CONTENT_WORDS: Record<Exclude<Content, LocalFileType>, MessageKey> = {
+  zip: 'localParse_kind_zip',
+  ole: 'localParse_kind_ole',
+  oleEncrypted: 'localParse_kind_oleEncrypted',
+  rtf: 'localParse_kind_rtf',
+  text: 'localParse_kind_text',
+  binary: 'localParse_kind_binary',
 };
 
 export function detectFileType(bytes: Uint8Array, name: string): LocalFileType {
@@ -30,12 +30,12 @@ export function detectFileType(bytes: Uint8Array, name: string): LocalFileType {
   const extension = fileExtension(name);
   const content = sniff(bytes, extension, name);
   const named = typeOfExtension(extension);
-  if (content === 'ole-encrypted') {
+  if (content === 'oleEncrypted') {
     throw fileProblem(t('localParse_officePassword', name), 'encrypted-file');
   }
   const remoteOnly = REMOTE_ONLY_TYPES[extension];
   if (remoteOnly && (content === 'ole' || content === 'rtf' || content === 'binary' || content === 'text')) {
-    throw fileProblem(t('localParse_remoteOnlyType', name, remoteOnly.label, remoteOnly.saveAs), 'remote-only-type');
+    throw fileProblem(t('localParse_remoteOnlyType', name, t(remoteOnly.label), remoteOnly.saveAs), 'remote-only-type');
   }
   if (named && content === named) return named;
   // HTML named .xhtml/.htm, and text tables named .csv, are what they say.
@@ -45,7 +45,7 @@ export function detectFileType(bytes: Uint8Array, name: string): LocalFileType {
   if (!named && content in LOCAL_TYPES) {
     const type = LOCAL_TYPES[content as LocalFileType];
     throw fileProblem(
-      t('localParse_unnamedType', name, extension || t('localParse_noExtension'), type.label, type.extensions[0]),
+      t('localParse_unnamedType', name, extension || t('localParse_noExtension'), t(type.label), type.extensions[0]),
       'type-mismatch',
     );
   }
@@ -56,22 +56,23 @@ export function detectFileType(bytes: Uint8Array, name: string): LocalFileType {
 }
 
 function contradiction(name: string, named: LocalFileType, content: Content): never {
-  const is =
+  const is = t(
     content in LOCAL_TYPES
       ? LOCAL_TYPES[content as LocalFileType].label
-      : CONTENT_WORDS[content as Exclude<Content, LocalFileType>];
+      : CONTENT_WORDS[content as Exclude<Content, LocalFileType>],
+  );
   const fix =
     content in LOCAL_TYPES
       ? t('localParse_renameFix', LOCAL_TYPES[content as LocalFileType].extensions[0])
       : t('localParse_checkFileFix');
-  throw fileProblem(t('localParse_contradiction', name, LOCAL_TYPES[named].label, is, fix), 'type-mismatch');
+  throw fileProblem(t('localParse_contradiction', name, t(LOCAL_TYPES[named].label), is, fix), 'type-mismatch');
 }
 
 function sniff(bytes: Uint8Array, extension: string, name: string): Content {
   const head = bytes.subarray(0, 1024);
   if (new TextDecoder('latin1').decode(head).includes('%PDF-')) return 'pdf';
   if (startsWith(bytes, ZIP)) return sniffZip(bytes, name);
-  if (startsWith(bytes, OLE)) return oleIsEncryptedOoxml(bytes) ? 'ole-encrypted' : 'ole';
+  if (startsWith(bytes, OLE)) return oleIsEncryptedOoxml(bytes) ? 'oleEncrypted' : 'ole';
   if (startsWith(bytes, [0x7b, 0x5c, 0x72, 0x74, 0x66])) return 'rtf'; // {\rtf
   const text = decodeHead(bytes);
   if (text === undefined) return 'binary';

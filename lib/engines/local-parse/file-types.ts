@@ -1,46 +1,48 @@
-/** The file types the local engine reads, with the words a message uses for each. */
+import type { MessageKey } from '../../i18n/t';
+
+/** The file types the local engine reads, each with the message that names it ("a Word document"). */
 export const LOCAL_TYPES = {
-  pdf: { label: 'a PDF', contentType: 'application/pdf', extensions: ['pdf'] },
+  pdf: { label: 'localParse_kind_pdf', contentType: 'application/pdf', extensions: ['pdf'] },
   docx: {
-    label: 'a Word document',
+    label: 'localParse_kind_docx',
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     extensions: ['docx', 'docm'],
   },
   xlsx: {
-    label: 'an Excel workbook',
+    label: 'localParse_kind_xlsx',
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     extensions: ['xlsx', 'xlsm'],
   },
   pptx: {
-    label: 'a PowerPoint deck',
+    label: 'localParse_kind_pptx',
     contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     extensions: ['pptx', 'pptm'],
   },
-  odt: { label: 'an OpenDocument text', contentType: 'application/vnd.oasis.opendocument.text', extensions: ['odt'] },
+  odt: { label: 'localParse_kind_odt', contentType: 'application/vnd.oasis.opendocument.text', extensions: ['odt'] },
   ods: {
-    label: 'an OpenDocument spreadsheet',
+    label: 'localParse_kind_ods',
     contentType: 'application/vnd.oasis.opendocument.spreadsheet',
     extensions: ['ods'],
   },
   odp: {
-    label: 'an OpenDocument presentation',
+    label: 'localParse_kind_odp',
     contentType: 'application/vnd.oasis.opendocument.presentation',
     extensions: ['odp'],
   },
-  epub: { label: 'an EPUB book', contentType: 'application/epub+zip', extensions: ['epub'] },
-  html: { label: 'an HTML page', contentType: 'text/html', extensions: ['html', 'htm', 'xhtml'] },
-  csv: { label: 'a CSV table', contentType: 'text/csv', extensions: ['csv'] },
+  epub: { label: 'localParse_kind_epub', contentType: 'application/epub+zip', extensions: ['epub'] },
+  html: { label: 'localParse_kind_html', contentType: 'text/html', extensions: ['html', 'htm', 'xhtml'] },
+  csv: { label: 'localParse_kind_csv', contentType: 'text/csv', extensions: ['csv'] },
 } as const;
 
 export type LocalFileType = keyof typeof LOCAL_TYPES;
 
-/** Types the service parses but the local engine does not: what they are, and what to save as. */
-export const REMOTE_ONLY_TYPES: Record<string, { label: string; saveAs: string }> = {
-  doc: { label: 'an old binary Word document (.doc)', saveAs: '.docx' },
-  xls: { label: 'an old binary Excel workbook (.xls)', saveAs: '.xlsx' },
-  xlsb: { label: 'a binary Excel workbook (.xlsb)', saveAs: '.xlsx' },
-  ppt: { label: 'an old binary PowerPoint deck (.ppt)', saveAs: '.pptx' },
-  rtf: { label: 'an RTF document', saveAs: '.docx' },
+/** Types the service parses but the local engine does not: the message naming each, and what to save as. */
+export const REMOTE_ONLY_TYPES: Record<string, { label: MessageKey; saveAs: string }> = {
+  doc: { label: 'localParse_kind_doc', saveAs: '.docx' },
+  xls: { label: 'localParse_kind_xls', saveAs: '.xlsx' },
+  xlsb: { label: 'localParse_kind_xlsb', saveAs: '.xlsx' },
+  ppt: { label: 'localParse_kind_ppt', saveAs: '.pptx' },
+  rtf: { label: 'localParse_kind_rtf', saveAs: '.docx' },
 };
 
 export function typeOfExtension(extension: string): LocalFileType | undefined {

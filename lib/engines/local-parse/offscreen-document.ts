@@ -46,8 +46,7 @@ async function openParserPage(): Promise<void> {
     .createDocument({
       url: parserUrl(),
       reasons: ['DOM_PARSER', 'WORKERS', 'BLOBS'],
-      justification:
-        'Parses files the user drops (PDF, Word, spreadsheets) in the browser: DOM parsing and the pdf.js worker.',
+      justification: t('localParse_offscreenWhy'),
     })
     .catch((error: unknown) => {
       // Another caller (or a restarted worker) opened it first: that is what we wanted.

@@ -59,7 +59,7 @@ export async function parseFile(
   const type = detectFileType(bytes, name);
   const options = localParseOptions(request);
   const context: ReadContext = { name, options, signal, report };
-  report({ message: t('localParse_readingAs', name, LOCAL_TYPES[type].label) });
+  report({ message: t('localParse_readingAs', name, t(LOCAL_TYPES[type].label)) });
   let data: ParseData;
   if (type === 'pdf') {
     const { pdfjs, assets } = await host.loadPdfJs();

@@ -1,7 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import type { ApiError } from '../../api/api-error';
 import { fileProblem } from './parse-errors';
-import { t } from '../../i18n/t';
+import { t, type MessageKey } from '../../i18n/t';
 
 /** A zip container (OOXML, OpenDocument, EPUB) read once into memory. */
 export interface ZipArchive {
@@ -11,9 +11,9 @@ export interface ZipArchive {
   text(path: string): string | undefined;
 }
 
-/** The message for a zip whose container is damaged or cut short; `what` as "a Word document". */
-export const damagedZip = (fileName: string, what: string): ApiError =>
-  fileProblem(t('localParse_damagedZip', fileName, what), 'corrupt-file');
+/** The message for a zip whose container is damaged or cut short; `what` names the type ("a Word document"). */
+export const damagedZip = (fileName: string, what: MessageKey): ApiError =>
+  fileProblem(t('localParse_damagedZip', fileName, t(what)), 'corrupt-file');
 
 /**
  * A zip's entry names, inflating only the parts `keep` accepts (the rest is only listed, which
@@ -33,7 +33,7 @@ export function listZip(
 }
 
 /** Every part inflated; `what` names the expected type for the damaged-file message. */
-export function openZip(bytes: Uint8Array, fileName: string, what = 'a document'): ZipArchive {
+export function openZip(bytes: Uint8Array, fileName: string, what: MessageKey): ZipArchive {
   let entries: Record<string, Uint8Array>;
   try {
     entries = unzipSync(bytes);

@@ -6,6 +6,7 @@ import { ApiError, errorData, type ApiErrorData } from '@/lib/api/api-error';
 import { requestTabsAccess } from '@/lib/browser/page-access';
 import { requestSitesAccess } from '@/lib/browser/site-access';
 import { t, type MessageKey } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 import { ask } from '@/lib/messaging/messenger';
 import { getSettings } from '@/lib/settings/settings-store';
 import { useDefaultEngine } from '../../use-default-engine';
@@ -84,7 +85,7 @@ export function BatchChooser({ onStarted }: { onStarted(jobId: string): void }) 
           <Button onClick={() => paste(pasted)}>{t('batch_pasteRead')}</Button>
           {state.rejected.length > 0 && (
             <p class="field-error" role="alert">
-              {t('batch_pasteRejected', state.rejected.length, state.rejected.slice(0, 5).join(', '))}
+              {tPlural('batch_pasteRejected', state.rejected.length, state.rejected.slice(0, 5).join(', '))}
             </p>
           )}
         </div>
@@ -104,7 +105,7 @@ export function BatchChooser({ onStarted }: { onStarted(jobId: string): void }) 
       {state.error && <ErrorBanner error={state.error} />}
       {state.hiddenTabs > 0 && (
         <Banner tone="info">
-          <p>{t('batch_hiddenTabs', state.hiddenTabs)}</p>
+          <p>{tPlural('batch_hiddenTabs', state.hiddenTabs)}</p>
           <Button
             onClick={() =>
               void requestTabsAccess().then((ok) => (ok ? gather(state.source as 'windowTabs') : undefined))
@@ -114,11 +115,11 @@ export function BatchChooser({ onStarted }: { onStarted(jobId: string): void }) 
           </Button>
         </Banner>
       )}
-      {state.skipped > 0 && <p class="muted">{t('batch_skipped', state.skipped)}</p>}
+      {state.skipped > 0 && <p class="muted">{tPlural('batch_skipped', state.skipped)}</p>}
       {shown.length > 0 && (
         <>
           <p class="batch-count" aria-live="polite">
-            {t('batch_chosenCount', chosen.length, shown.length)}
+            {tPlural('batch_chosenCount', shown.length, chosen.length)}
           </p>
           <ul class="batch-pages">
             {shown.map((page) => (
@@ -146,7 +147,7 @@ export function BatchChooser({ onStarted }: { onStarted(jobId: string): void }) 
       {startError && <ErrorBanner error={startError} />}
       <div class="toolbar">
         <Button variant="primary" disabled={!chosen.length || starting || !engine} onClick={start}>
-          {t('batch_start', chosen.length)}
+          {tPlural('batch_start', chosen.length)}
         </Button>
         {engine && <span class="muted">{t(engine === 'local' ? 'batch_engineLocal' : 'batch_engineRemote')}</span>}
       </div>

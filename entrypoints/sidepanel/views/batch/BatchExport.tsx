@@ -3,6 +3,7 @@ import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { downloadBlob } from '@/lib/export/download';
 import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 import { batchPages } from '@/lib/export/batch-pages';
 import { oneDocument } from '@/lib/export/one-document';
 import type { ImageFailure } from '@/lib/export/page-images';
@@ -42,7 +43,7 @@ export function BatchExport({ job }: { job: BatchJob }) {
   const copy = () =>
     run(async () => {
       await navigator.clipboard.writeText(await (await oneDocument(batchPages(job.id))).text());
-      setNote(t('batch_copied', job.done));
+      setNote(tPlural('batch_copied', job.done));
     });
   return (
     <div class="batch-export" aria-label={t('batch_export')} role="group">
@@ -65,7 +66,7 @@ export function BatchExport({ job }: { job: BatchJob }) {
         </p>
       )}
       {failures.length > 0 && (
-        <Banner tone="warning" title={t('batch_imagesNotSaved', failures.length)}>
+        <Banner tone="warning" title={tPlural('batch_imagesNotSaved', failures.length)}>
           <ul class="batch-image-failures">
             {failures.slice(0, 20).map((f) => (
               <li key={f.image}>

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { Button } from '@/components/ui/Button';
 import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 import { requestSiteAccess } from '@/lib/browser/page-access';
 import { ask } from '@/lib/messaging/messenger';
 import { isFailing, type LocalMonitor } from '@/lib/monitor/monitor-schema';
@@ -63,7 +64,7 @@ export function MonitorCard({ monitor, open, seq, onSelect }: Props) {
       </dl>
       {failing && (
         <p class="status error monitor-failing" role="alert">
-          {t('monitor_failing', monitor.failures)}{' '}
+          {tPlural('monitor_failing', monitor.failures)}{' '}
           <Button variant="quiet" onClick={() => void requestSiteAccess(monitor.request.url)}>
             {t('monitor_allowSite')}
           </Button>

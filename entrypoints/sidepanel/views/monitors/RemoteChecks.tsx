@@ -5,13 +5,14 @@ import { formatDateTime } from '@/lib/i18n/format-date';
 import { SafeLink } from '@/components/result/SafeLink';
 import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 import type { RemoteCheck } from '@/lib/api/schemas/monitor';
 import { ask } from '@/lib/messaging/messenger';
 import { useLoader } from '../../use-loader';
 
 const summaryText = (check: RemoteCheck) => {
   const s = check.summary;
-  return s ? t('monitor_remoteSummary', s.totalPages ?? 0, s.changed ?? 0, s.new ?? 0, s.error ?? 0) : '';
+  return s ? tPlural('monitor_remoteSummary', s.totalPages ?? 0, s.changed ?? 0, s.new ?? 0, s.error ?? 0) : '';
 };
 
 /** A service monitor's checks, newest first; one opens to its pages, each with its diff. */

@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/i18n/format-date';
 import { Button } from '@/components/ui/Button';
 import type { RemoteMonitor } from '@/lib/api/schemas/monitor';
 import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 import { ask } from '@/lib/messaging/messenger';
 import { useLoader } from '../../use-loader';
 import { RemoteChecks } from './RemoteChecks';
@@ -84,7 +85,7 @@ function RemoteMonitorCard({ monitor, onChange }: { monitor: RemoteMonitor; onCh
         <dt>{t('monitor_lastCheck')}</dt>
         <dd>
           {monitor.lastRunAt
-            ? `${formatDateTime(monitor.lastRunAt)}${s ? ` · ${t('monitor_remoteSummary', s.totalPages ?? 0, s.changed ?? 0, s.new ?? 0, s.error ?? 0)}` : ''}`
+            ? `${formatDateTime(monitor.lastRunAt)}${s ? ` · ${tPlural('monitor_remoteSummary', s.totalPages ?? 0, s.changed ?? 0, s.new ?? 0, s.error ?? 0)}` : ''}`
             : t('monitor_noCheckYet')}
         </dd>
         {monitor.goal && (

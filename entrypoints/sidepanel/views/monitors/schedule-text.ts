@@ -1,10 +1,11 @@
 import { formatDateTime } from '@/lib/i18n/format-date';
 import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 import type { LocalMonitor, MonitorCheck } from '@/lib/monitor/monitor-schema';
 import type { Schedule } from '@/lib/monitor/schedule';
 
 export function scheduleText(schedule: Schedule): string {
-  if (schedule.every === 'hours') return t('monitor_everyNHours', schedule.hours);
+  if (schedule.every === 'hours') return tPlural('monitor_everyNHours', schedule.hours);
   if (schedule.every === 'day') return t('monitor_dailyAt', schedule.at, schedule.timeZone);
   return schedule.every === '15min' ? t('monitor_every_15min') : t('monitor_every_hour');
 }

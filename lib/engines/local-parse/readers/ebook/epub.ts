@@ -11,18 +11,19 @@ import { chapterSection, imageInliner } from './epub-chapter';
 import { refuseDrm } from './epub-drm';
 import { readEpubPackage } from './epub-package';
 import { pauseNowAndThen } from '../shared/pause-now-and-then';
-import { notZipProblem } from '../shared/zip-signature';
+import { notZipProblem, type OfficeKind } from '../shared/zip-signature';
 import { t } from '../../../../i18n/t';
+import { tPlural } from '../../../../i18n/t-plural';
 
 const EPUB_MIMETYPE = 'application/epub+zip';
-const BOOK = { what: 'an EPUB book', extension: '.epub', app: 'your e-book program' };
+const BOOK: OfficeKind = { what: 'localParse_kind_epub', extension: '.epub', app: 'localParse_app_ebook' };
 const CHAPTER_TYPES = new Set(['application/xhtml+xml', 'text/html', 'application/x-dtbook+xml']);
 
 export const readEpub: HtmlReader = async (bytes, context) => {
   const { name, signal, report } = context;
   const notZip = notZipProblem(bytes, name, BOOK);
   if (notZip) throw notZip;
-  const zip = openZip(bytes, name, 'an EPUB book');
+  const zip = openZip(bytes, name, BOOK.what);
   const mimetype = zip.text('mimetype')?.trim();
   // Some tools leave the mimetype entry out; a container.xml is then proof enough of a book.
   if (mimetype ? mimetype !== EPUB_MIMETYPE : !zip.has('META-INF/container.xml')) {
@@ -47,8 +48,6 @@ export const readEpub: HtmlReader = async (bytes, context) => {
   }
   report({ message: t('localParse_bookRead'), done: chapters.length, total: chapters.length });
   const skipped = pkg.spine.length - chapters.length;
-  const warnings = skipped
-    ? [skipped === 1 ? t('localParse_epubSkippedOne') : t('localParse_epubSkipped', skipped)]
-    : undefined;
+  const warnings = skipped ? [tPlural('localParse_epubSkipped', skipped)] : undefined;
   return { doc: b.doc, htmlInput: false, metadata: pkg.metadata, sections: chapters.length, warnings };
 };

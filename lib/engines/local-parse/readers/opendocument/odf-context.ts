@@ -9,8 +9,8 @@ export interface OdfContext {
   zip: ZipArchive;
   styles: OdfStyles;
   leftOut: LeftOut;
-  /** Where a left-out chart or object is, for the warning ("slide 3", "the document"). */
-  place: number | string;
+  /** Where a left-out chart or object is, for the warning: its slide (a text document is one place). */
+  place: number;
   /** Footnote and endnote bodies met so far, written after the text. */
   notes: { citation: string; body: (Node | string)[] }[];
   /** The block converter (odf-text), handed round so frames and cells can hold blocks. */

@@ -15,15 +15,15 @@ export interface OdfKind extends OfficeKind {
 }
 
 export const ODT: OdfKind = {
-  what: 'an OpenDocument text document',
+  what: 'localParse_kind_odt',
   extension: '.odt',
-  app: 'LibreOffice Writer',
+  app: 'localParse_app_writer',
   mimetype: 'application/vnd.oasis.opendocument.text',
 };
 export const ODP: OdfKind = {
-  what: 'an OpenDocument presentation',
+  what: 'localParse_kind_odp',
   extension: '.odp',
-  app: 'LibreOffice Impress',
+  app: 'localParse_app_impress',
   mimetype: 'application/vnd.oasis.opendocument.presentation',
 };
 
@@ -37,18 +37,18 @@ export function openOdf(bytes: Uint8Array, name: string, kind: OdfKind): OdfPack
   if (notZip) throw notZip;
   const zip = openZip(bytes, name, kind.what);
   const mimetype = zip.text('mimetype')?.trim();
-  if (!mimetype) throw wrongZipProblem(name, kind, 'mimetype entry');
+  if (!mimetype) throw wrongZipProblem(name, kind, t('localParse_mimetypeEntry'));
   if (mimetype !== kind.mimetype) {
     const what = mimetype.startsWith('application/vnd.oasis.opendocument.')
       ? t('localParse_odfOtherKind', mimetype)
       : t('localParse_mimetypeFile', mimetype);
     throw fileProblem(
-      t('localParse_odfWrongKind', name, what, kind.what, kind.app, kind.extension),
+      t('localParse_odfWrongKind', name, what, t(kind.what), t(kind.app), kind.extension),
       'unsupported-file',
     );
   }
   if (zip.text('META-INF/manifest.xml')?.includes('encryption-data')) {
-    throw fileProblem(t('localParse_odfPassword', name, kind.app), 'unsupported-file');
+    throw fileProblem(t('localParse_odfPassword', name, t(kind.app)), 'unsupported-file');
   }
   const text = zip.text('content.xml');
   if (!text) throw wrongZipProblem(name, kind, 'content.xml');

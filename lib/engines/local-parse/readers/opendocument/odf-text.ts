@@ -92,7 +92,7 @@ export function odfContext(parts: {
   zip: ZipArchive;
   styles: OdfStyles;
   leftOut: LeftOut;
-  place: number | string;
+  place: number;
 }): OdfContext {
   const ctx: OdfContext = { ...parts, notes: [], blocks: (parent) => odfBlocks(parent, ctx) };
   return ctx;

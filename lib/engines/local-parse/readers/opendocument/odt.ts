@@ -21,7 +21,7 @@ export const readOdt: HtmlReader = async (bytes, context) => {
   const metadata = odfMetadata(zip, name);
   const { doc, el } = htmlBuilder(metadata.title);
   const leftOut = new LeftOut();
-  const ctx = odfContext({ el, zip, styles: readOdfStyles(zip, content, name), leftOut, place: 'the document' });
+  const ctx = odfContext({ el, zip, styles: readOdfStyles(zip, content, name), leftOut, place: 1 });
   signal.throwIfAborted();
   context.report({ message: t('localParse_readingText') });
 
@@ -33,6 +33,6 @@ export const readOdt: HtmlReader = async (bytes, context) => {
     block(child, ctx, out);
   }
   doc.body.append(...out, ...notesBlocks(ctx));
-  const warnings = leftOut.sentences();
+  const warnings = leftOut.sentences('pages');
   return { doc, htmlInput: false, metadata, ...(warnings.length ? { warnings } : {}) };
 };

@@ -19,6 +19,7 @@ import { blocksToHtml } from './pdf-html';
 import { pdfInfoMetadata } from './pdf-info';
 import { canDrawImages, MAX_PDF_IMAGES, pageImages } from './pdf-images';
 import { t } from '../../../../i18n/t';
+import { tPlural } from '../../../../i18n/t-plural';
 
 export type PdfJsModule = Pick<typeof PdfJs, 'getDocument' | 'PDFDateString' | 'OPS'>;
 
@@ -154,7 +155,7 @@ function assemble(
     warnings.push(
       blank.length === pages.length
         ? t('localParse_pdfNoText')
-        : t(
+        : tPlural(
             'localParse_pdfBlankPages',
             blank.length,
             pages.length,
@@ -163,7 +164,7 @@ function assemble(
     );
   if (cutShort) warnings.push(t('localParse_pdfCutShort', name));
   if (formats.has('images') && !canDrawImages()) warnings.push(t('localParse_pdfNoCanvas'));
-  if (images.length >= MAX_PDF_IMAGES) warnings.push(t('localParse_pdfImagesCut', MAX_PDF_IMAGES));
+  if (images.length >= MAX_PDF_IMAGES) warnings.push(tPlural('localParse_pdfImagesCut', MAX_PDF_IMAGES));
   if (warnings.length) data.warning = warnings.join(' ');
   return data;
 }

@@ -34,6 +34,6 @@ export const readOdp: HtmlReader = async (bytes, context) => {
     doc.body.append(readPage(page, i + 1, ctx));
   }
   if (!pages.length) doc.body.append(el('p', {}, t('localParse_noSlides')));
-  const warnings = leftOut.sentences({ one: 'slide', many: 'slides' });
+  const warnings = leftOut.sentences('slides');
   return { doc, htmlInput: false, metadata, sections: pages.length, ...(warnings.length ? { warnings } : {}) };
 };

@@ -17,9 +17,9 @@ import type { OfficeKind } from '../shared/zip-signature';
 import { t } from '../../../../i18n/t';
 
 const POWERPOINT: OfficeKind = {
-  what: 'a PowerPoint presentation',
+  what: 'localParse_kind_pptx',
   extension: '.pptx',
-  app: 'PowerPoint',
+  app: 'localParse_app_powerpoint',
   legacy: 'PowerPoint 97-2003 (.ppt)',
 };
 const PRESENTATION = 'ppt/presentation.xml';
@@ -58,6 +58,6 @@ export const readPptx: HtmlReader = async (bytes, context) => {
     doc.body.append(readSlide(part, i + 1, deck));
   }
   if (!parts.length) doc.body.append(el('p', {}, t('localParse_noSlides')));
-  const warnings = deck.leftOut.sentences({ one: 'slide', many: 'slides' });
+  const warnings = deck.leftOut.sentences('slides');
   return { doc, htmlInput: false, metadata, sections: parts.length, ...(warnings.length ? { warnings } : {}) };
 };

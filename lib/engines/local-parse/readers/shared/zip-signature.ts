@@ -4,16 +4,16 @@
  */
 import type { ApiError } from '../../../../api/api-error';
 import { fileProblem } from '../../parse-errors';
-import { t } from '../../../../i18n/t';
+import { t, type MessageKey } from '../../../../i18n/t';
 
 /** How a reader names the type it expects, for the messages. */
 export interface OfficeKind {
-  /** "a Word document" */
-  what: string;
+  /** The message naming the type: "a Word document". */
+  what: MessageKey;
   /** ".docx" */
   extension: string;
-  /** "Word" (the program to save it again with) */
-  app: string;
+  /** The message naming the program to save it again with: "Word". */
+  app: MessageKey;
   /** The binary predecessor that shares the OLE signature, e.g. "Word 97-2003 (.doc)". */
   legacy?: string;
 }
@@ -28,14 +28,14 @@ export function notZipProblem(bytes: Uint8Array, name: string, kind: OfficeKind)
   }
   if (OLE_SIGNATURE.every((byte, i) => bytes[i] === byte)) {
     const legacy = kind.legacy ? t('localParse_oldKind', kind.legacy) : t('localParse_olderBinary');
-    return fileProblem(t('localParse_passwordOrLegacy', name, legacy, kind.app, kind.extension), 'unsupported-file');
+    return fileProblem(t('localParse_passwordOrLegacy', name, legacy, t(kind.app), kind.extension), 'unsupported-file');
   }
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) {
-    return fileProblem(t('localParse_notZip', name, kind.what, kind.extension, kind.app), 'corrupt-file');
+    return fileProblem(t('localParse_notZip', name, t(kind.what), kind.extension, t(kind.app)), 'corrupt-file');
   }
   return undefined;
 }
 
 /** The message for a zip that holds some other kind of file. */
 export const wrongZipProblem = (name: string, kind: OfficeKind, missing: string): ApiError =>
-  fileProblem(t('localParse_wrongZip', name, kind.what, missing, kind.app, kind.extension), 'unsupported-file');
+  fileProblem(t('localParse_wrongZip', name, t(kind.what), missing, t(kind.app), kind.extension), 'unsupported-file');

@@ -15,17 +15,17 @@ import { odfMetadata } from '../opendocument/odf-meta';
 import { MAX_COLUMNS, MAX_ROWS, readOdsTable, tablesOf } from './ods-table';
 import { pauseNowAndThen } from '../shared/pause-now-and-then';
 import { sheetSection } from './sheet-table';
-import { notZipProblem } from '../shared/zip-signature';
+import { notZipProblem, type OfficeKind } from '../shared/zip-signature';
 import { t } from '../../../../i18n/t';
 
 const ODS_MIMETYPE = 'application/vnd.oasis.opendocument.spreadsheet';
-const SPREADSHEET = { what: 'an OpenDocument spreadsheet', extension: '.ods', app: 'a spreadsheet program' };
+const SPREADSHEET: OfficeKind = { what: 'localParse_kind_ods', extension: '.ods', app: 'localParse_app_spreadsheet' };
 
 export const readOds: HtmlReader = async (bytes, context) => {
   const { name, signal, report } = context;
   const notZip = notZipProblem(bytes, name, SPREADSHEET);
   if (notZip) throw notZip;
-  const zip = openZip(bytes, name, 'a spreadsheet');
+  const zip = openZip(bytes, name, SPREADSHEET.what);
   const mimetype = zip.text('mimetype')?.trim();
   if (mimetype !== ODS_MIMETYPE) {
     const what = mimetype ? t('localParse_zipTypeIs', mimetype) : t('localParse_zipNoMimetype');

@@ -4,6 +4,7 @@
  * readers, so every spreadsheet comes out alike.
  */
 import { tableElement, type HtmlBuilder } from '../../html-builder';
+import { t } from '../../../../i18n/t';
 
 /** Rows of cell text; '' is an empty cell. Rows may differ in length (they are padded). */
 export type SheetRows = string[][];
@@ -44,7 +45,7 @@ function cellContent(b: HtmlBuilder, text: string): (Node | string)[] {
 export function sheetSection(b: HtmlBuilder, name: string, rows: SheetRows): HTMLElement {
   const { el } = b;
   const table = trimSheet(rows);
-  if (table.length === 0) return el('section', {}, el('h2', {}, name), el('p', {}, `Sheet ${name} is empty.`));
+  if (table.length === 0) return el('section', {}, el('h2', {}, name), el('p', {}, t('localParse_sheetEmpty', name)));
   return el(
     'section',
     {},

@@ -10,9 +10,9 @@ import { notZipProblem, wrongZipProblem } from '../shared/zip-signature';
 import type { OfficeKind } from '../shared/zip-signature';
 
 export const WORKBOOK: OfficeKind = {
-  what: 'an Excel workbook',
+  what: 'localParse_kind_xlsx',
   extension: '.xlsx',
-  app: 'a spreadsheet program',
+  app: 'localParse_app_spreadsheet',
   legacy: 'Excel 97-2003 (.xls)',
 };
 

@@ -47,7 +47,7 @@ async function readSheets(bytes: Uint8Array, name: string): Promise<{ sheet: str
   } catch (error) {
     // checkWorkbook() has ruled out "not a zip" and "no workbook"; what is left is a damaged part.
     const detail = error instanceof Error ? ` (${error.message})` : '';
-    throw fileProblem(t('localParse_xlsxDamaged', name, WORKBOOK.what, detail, WORKBOOK.app), 'corrupt-file');
+    throw fileProblem(t('localParse_xlsxDamaged', name, t(WORKBOOK.what), detail, t(WORKBOOK.app)), 'corrupt-file');
   }
 }
 

@@ -10,9 +10,9 @@ import { notZipProblem, wrongZipProblem } from '../shared/zip-signature';
 import type { OfficeKind } from '../shared/zip-signature';
 
 export const WORD: OfficeKind = {
-  what: 'a Word document',
+  what: 'localParse_kind_docx',
   extension: '.docx',
-  app: 'Word',
+  app: 'localParse_app_word',
   legacy: 'Word 97-2003 (.doc)',
 };
 

@@ -4,6 +4,7 @@
  */
 import type { DocxPeek } from './docx-package';
 import { t } from '../../../../i18n/t';
+import { tPlural } from '../../../../i18n/t-plural';
 
 interface MammothMessage {
   type: 'warning' | 'error';
@@ -15,12 +16,8 @@ const MAX_NAMES = 3;
 
 export function docxWarnings(messages: readonly MammothMessage[], peek: DocxPeek): string[] {
   const warnings: string[] = [];
-  if (peek.charts)
-    warnings.push(peek.charts === 1 ? t('localParse_chartLeftOut') : t('localParse_chartsLeftOut', peek.charts));
-  if (peek.smartArt)
-    warnings.push(
-      peek.smartArt === 1 ? t('localParse_smartArtLeftOut') : t('localParse_smartArtsLeftOut', peek.smartArt),
-    );
+  if (peek.charts) warnings.push(tPlural('localParse_leftOut_chart', peek.charts));
+  if (peek.smartArt) warnings.push(tPlural('localParse_leftOut_smartArt', peek.smartArt));
 
   const ignored = new Set<string>();
   let errors = 0;
@@ -37,7 +34,6 @@ export function docxWarnings(messages: readonly MammothMessage[], peek: DocxPeek
       ),
     );
   }
-  if (errors === 1) warnings.push(t('localParse_partUnreadable'));
-  else if (errors) warnings.push(t('localParse_partsUnreadable', errors));
+  if (errors) warnings.push(tPlural('localParse_partsUnreadable', errors));
   return warnings;
 }
