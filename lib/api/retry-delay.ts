@@ -23,10 +23,16 @@ export function requestedDelayMs(hints: RetryHints, now = Date.now()): number | 
   return undefined;
 }
 
-/** Exponential backoff with full jitter: attempt 1 waits up to base, attempt 2 up to 2x base ... */
+/**
+ * Exponential backoff with full jitter, for failures the service gave no wait for: attempt 1 waits
+ * anywhere up to base, attempt 2 up to 2x base ... up to the cap. Full rather than equal jitter
+ * (no floor at half the ceiling): batch calls failing together spread out most, and load the
+ * service least (AWS's "Exponential Backoff And Jitter"); a service that needs a floor says so
+ * with Retry-After.
+ */
 export function backoffDelayMs(attempt: number, baseMs: number, capMs: number, random = Math.random): number {
   const ceiling = Math.min(capMs, baseMs * 2 ** (attempt - 1));
-  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+  return Math.round(random() * ceiling);
 }
 
 /** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */

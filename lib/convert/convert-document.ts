@@ -11,7 +11,7 @@ import { collectLinks } from './links.ts';
 import { findMainContent, pruneRoots } from './main-content/find-main-content.ts';
 import type { ContentSelection } from './main-content/find-main-content.ts';
 import { extractMetadata } from './metadata.ts';
-import { findArticleHeader, headerHtml, headerMarkdown } from './article-header.ts';
+import { findArticleHeader, headerHtml, headerMarkdown } from './article-header/article-header.ts';
 import { noscriptDocument } from './noscript-fallback.ts';
 import { escapeHtml, plainText } from './plain-text.ts';
 import { escapeText } from './markdown-escape.ts';

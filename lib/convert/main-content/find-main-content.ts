@@ -10,7 +10,8 @@ import { BOILERPLATE_SELECTOR } from './boilerplate-patterns.ts';
 import { type Pruning, pruneInside } from './prune.ts';
 import { scorePage } from './page-stats.ts';
 import { pruneRepeatedBlocks } from './repeated-blocks.ts';
-import type { NodeStats, PageStats } from './page-stats.ts';
+import type { NodeStats } from './node-stats.ts';
+import type { PageStats } from './page-stats.ts';
 
 export interface ContentSelection {
   roots: Element[];

@@ -14,7 +14,8 @@ import {
   PROMO_LABEL,
 } from './boilerplate-patterns.ts';
 import type { Discussion } from './find-main-content.ts';
-import type { NodeStats, PageStats } from './page-stats.ts';
+import type { NodeStats } from './node-stats.ts';
+import type { PageStats } from './page-stats.ts';
 import { isAllEmphasis } from '../emphasis.ts';
 import { plainText } from '../plain-text.ts';
 

@@ -27,9 +27,11 @@ describe('requestedDelayMs', () => {
 });
 
 describe('backoffDelayMs', () => {
-  it('grows exponentially within the jitter band and stops at the cap', () => {
-    expect(backoffDelayMs(1, 1000, 30_000, () => 0)).toBe(500);
+  it('waits anywhere from nothing to a ceiling that doubles each attempt and stops at the cap (full jitter)', () => {
+    expect(backoffDelayMs(1, 1000, 30_000, () => 0)).toBe(0);
+    expect(backoffDelayMs(1, 1000, 30_000, () => 0.5)).toBe(500);
     expect(backoffDelayMs(1, 1000, 30_000, () => 1)).toBe(1000);
+    expect(backoffDelayMs(3, 1000, 30_000, () => 0.25)).toBe(1000);
     expect(backoffDelayMs(3, 1000, 30_000, () => 1)).toBe(4000);
     expect(backoffDelayMs(10, 1000, 30_000, () => 1)).toBe(30_000);
   });

@@ -1,0 +1,33 @@
+/**
+ * The article's header as a reader sees it above the text: its headline (headline.ts), then the
+ * byline and date line when the page has them (byline.ts).
+ */
+import { escapeLineStart, escapeText } from '../markdown-escape.ts';
+import { escapeHtml } from '../plain-text.ts';
+import { findByline } from './byline.ts';
+import { findHeadline } from './headline.ts';
+
+export interface ArticleHeader {
+  headline: string;
+  byline?: string;
+  /** Elements the header was read from: written once, here, not again in place. */
+  sources: Element[];
+}
+
+/** The header of the article rooted at `root`, or undefined when the page names no title. */
+export function findArticleHeader(doc: Document, root: Element): ArticleHeader | undefined {
+  const headline = findHeadline(doc, root);
+  if (!headline) return undefined;
+  const shown = headline.element;
+  const byline = findByline(doc, shown);
+  return { headline: headline.text, byline: byline.text, sources: shown ? [shown, ...byline.sources] : byline.sources };
+}
+
+export function headerMarkdown(header: ArticleHeader): string {
+  const title = `# ${escapeText(header.headline)}`;
+  return header.byline ? `${title}\n\n${escapeLineStart(escapeText(header.byline))}` : title;
+}
+
+export function headerHtml(header: ArticleHeader): string {
+  return `<h1>${escapeHtml(header.headline)}</h1>` + (header.byline ? `<p>${escapeHtml(header.byline)}</p>` : '');
+}
