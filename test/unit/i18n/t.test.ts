@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { provideMessages, t } from '@/lib/i18n/t';
-import { useRealMessages } from '../support/real-messages';
+import { useRealMessages } from '../../support/real-messages';
 
 describe('t()', () => {
   afterEach(() => {
