@@ -10,11 +10,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { launchBenchBrowser, measurePage } from './articles/browser.mjs';
-import { CORPORA, loadCorpus } from './articles/corpora.mjs';
+import { CORPORA, loadCorpus, missingCorpora, scorerFile } from './articles/corpora.mjs';
 import { markdownAsText, SCORING_RULE } from './articles/markdown-as-text.mjs';
 import { browserBundles, PIPELINES } from './articles/pipelines.mjs';
 import { corpusRows, printCorpus, printFailures } from './articles/report.mjs';
@@ -34,7 +34,12 @@ const outDir = args.out ? resolve(args.out) : join(tmpdir(), `article-bench-${pr
 mkdirSync(outDir, { recursive: true });
 const filter = (id, half) => (!args.filter || id.startsWith(args.filter)) && (!args.half || half === args.half);
 
-const { score } = await import(join(repo, '../shared/bench/article-extraction/score.mjs'));
+const missing = missingCorpora(corpusNames, repo);
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
+const { score } = await import(pathToFileURL(scorerFile(repo)).href);
 const scripts = await browserBundles(build, repo, pipelines);
 const { browser, context } = await launchBenchBrowser();
 console.log(

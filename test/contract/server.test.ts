@@ -131,7 +131,7 @@ describe('recording and lifecycle', () => {
     const pending = fetch(`${other.url}/v1/crawl/active`, { headers: { authorization: `Bearer ${TEAM_A_KEY}` } }).catch(
       (e: Error) => e,
     );
-    await new Promise((r) => setTimeout(r, 50));
+    await expect.poll(() => other.requests.length).toBe(1); // the request is in, its answer held
     // The answer is held for 60 s: close() returning at all, inside the test's own timeout, is the
     // check; no clock is read.
     await other.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
 import { runJob, waitForJob } from './support/firefox-jobs.ts';
 import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
+import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
 
 // History lives in the add-on's IndexedDB: a job and its result are still there after the
 // add-on reloads (as after an update), and the sidebar lists the job.
@@ -18,6 +19,7 @@ afterAll(async () => {
   await ff?.close();
   await site?.close();
 });
+expectNoAddonErrorsAfterEach(() => ff);
 
 describe('Firefox: history across an add-on reload', () => {
   it('keeps the job and its result', async () => {
@@ -40,9 +42,5 @@ describe('Firefox: history across an add-on reload', () => {
     });
     await panel.waitForSelector('.history-row');
     expect(await panel.evaluate(() => document.querySelector('.history-row')?.textContent)).toContain('Kept');
-  });
-
-  it('logs no errors, in the pages or in the background page', async () => {
-    expect(await ff.errors()).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { makePdf } from '../support/documents/pdf.ts';
 import { makeXlsx } from '../support/documents/xlsx.ts';
 import { parseLocally, runJob } from './support/firefox-jobs.ts';
 import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
+import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
 
 // The local engine in real Firefox ESR: a fixture page scraped from its tab (markdown, cleaned
 // html, links and a screenshot), and files parsed in the hidden frame of the background page.
@@ -27,6 +28,7 @@ afterAll(async () => {
   await ff?.close();
   await site?.close();
 });
+expectNoAddonErrorsAfterEach(() => ff);
 
 describe('Firefox: the local engine', () => {
   it('scrapes a page from its tab: markdown, html, links and a screenshot', async () => {
@@ -64,10 +66,6 @@ describe('Firefox: the local engine', () => {
     expect(job.error).toBeUndefined();
     expect(job.status).toBe('done');
     expect(job.result?.markdown).toMatch(expected);
-  });
-
-  it('logs no errors, in the pages or in the background page', async () => {
-    expect(await ff.errors()).toEqual([]);
   });
 });
 

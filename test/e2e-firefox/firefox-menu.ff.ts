@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
 import { waitForJob } from './support/firefox-jobs.ts';
 import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
+import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
 
 // The context menu in real Firefox ESR: its items, a job started from it, and a failure, which
 // has no page open to show it in, reported on the toolbar button and cleared by the next success.
@@ -24,6 +25,7 @@ afterAll(async () => {
   await ff?.close();
   await site?.close();
 });
+expectNoAddonErrorsAfterEach(() => ff);
 
 // No driver opens Firefox's menus: the test build runs the add-on's onClicked listeners.
 const clickMenu = (info: Record<string, unknown>) =>
@@ -120,10 +122,6 @@ describe('Firefox: the context menu', () => {
       );
     await expect.poll(focused, { timeout: 20_000 }).toBeTypeOf('string');
     expect(await badge()).toEqual({ text: '', title: 'Web Data Extractor' });
-  });
-
-  it('logs no errors, in the pages or in the background page', async () => {
-    expect(await ff.errors()).toEqual([]);
   });
 });
 

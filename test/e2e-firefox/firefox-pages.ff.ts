@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
+import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
 
 // The add-on's pages in real Firefox ESR: the popup, the options page and the sidebar open and
 // draw with no error from their scripts or from the background page.
@@ -10,6 +11,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ff?.close();
 });
+expectNoAddonErrorsAfterEach(() => ff);
 
 describe('Firefox: the add-on pages', () => {
   it.each([
@@ -21,9 +23,5 @@ describe('Firefox: the add-on pages', () => {
     await page.waitForSelector(selector, { timeout: 30_000 });
     expect(await page.evaluate(() => document.body.innerText.length)).toBeGreaterThan(20);
     if (page !== ff.extension) await page.close();
-  });
-
-  it('logs no errors, in the pages or in the background page', async () => {
-    expect(await ff.errors()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { startContractServer, type ContractServer, TEAM_A_KEY } from '../server/
 import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
 import { runJob } from './support/firefox-jobs.ts';
 import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
+import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
 
 // The remote engine in real Firefox ESR, against the contract server: the key and base URL saved
 // on the options page as a user does, then a scrape, the active crawls and the token usage.
@@ -31,6 +32,7 @@ afterAll(async () => {
   await server?.close();
   await site?.close();
 });
+expectNoAddonErrorsAfterEach(() => ff);
 
 describe('Firefox: the remote engine', () => {
   it('scrapes through the service and keeps the key out of the job', async () => {
@@ -53,9 +55,5 @@ describe('Firefox: the remote engine', () => {
   it('reads the token usage, per key', async () => {
     const reply = await ff.ask<{ success: boolean }>('tokenUsage', { byApiKey: true });
     expect(reply).toMatchObject({ ok: true, value: { success: true } });
-  });
-
-  it('logs no errors, in the pages or in the background page', async () => {
-    expect(await ff.errors()).toEqual([]);
   });
 });

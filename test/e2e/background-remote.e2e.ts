@@ -5,6 +5,7 @@ import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
 import { askBackground, readJob, storeSettings, waitForJobEnd } from './support/background-messages.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 import { restartServiceWorker } from './support/restart-service-worker.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 // The background as the pages drive it: key, connection test, remote jobs written to history,
 // each failure kept as a plain message, and nothing lost across a service-worker restart.
@@ -29,6 +30,7 @@ afterAll(async () => {
   await server?.close();
   await site?.close();
 });
+expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
 const scrape = async (request: Record<string, unknown> = {}) => {
   const reply = await askBackground(page, 'startScrape', {

@@ -8,6 +8,7 @@ import { launchExtension, type LaunchedExtension } from './support/launch-extens
 import { buildForLocal } from './support/local-support.ts';
 import { openPopupFor } from './support/popup-helpers.ts';
 import { restartServiceWorker } from './support/restart-service-worker.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 // Many pages at once, through the side panel as a user drives it: 20 open tabs read in place by
 // the local engine into a ZIP (files, front matter, results.jsonl, images); 30 pasted addresses
@@ -51,6 +52,7 @@ afterAll(async () => {
   await server?.close();
   await site?.close();
 });
+expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
 /** Opens the chooser afresh in the panel tab. */
 async function chooser(): Promise<void> {

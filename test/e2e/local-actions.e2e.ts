@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { buildForLocal, openTab, pngSize, result, scrapeTab, startSite } from './support/local-support.ts';
+import { launchLocal, openTab, pngSize, result, scrapeTab, type LocalBrowser } from './support/local-support.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 // All nine action types on a live tab, in order, with their outputs in action order.
 const FORM = `<!doctype html><html><head><title>Actions</title><style>#box{height:100px;overflow:auto} .tall{height:3000px}</style></head><body>
@@ -21,28 +20,20 @@ const FORM = `<!doctype html><html><head><title>Actions</title><style>#box{heigh
 </script></body></html>`;
 const CSP = `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Strict</title></head><body><p>Strict page</p></body></html>`;
 
-let ext: LaunchedExtension;
-let build: Awaited<ReturnType<typeof buildForLocal>>;
-let site: Awaited<ReturnType<typeof startSite>>;
-let control: Page;
+let local: LocalBrowser;
+let ext: LocalBrowser['ext'], site: LocalBrowser['site'], control: LocalBrowser['control'];
 
 beforeAll(async () => {
-  site = await startSite({
+  local = await launchLocal({
     '/form': FORM,
     '/csp': CSP,
     '/done': (req) => ({
       body: `<title>Done</title><main><h1>Results for ${new URL(req.url ?? '', 'http://x').searchParams.get('q')}</h1></main>`,
     }),
   });
-  build = await buildForLocal();
-  ext = await launchExtension({ extensionDir: build.dir });
-  control = await ext.page('options.html');
+  ({ ext, site, control } = local);
 });
-afterAll(async () => {
-  await ext?.close();
-  await site?.close();
-  await build?.remove();
-});
+afterAll(() => local?.close());
 
 describe('local engine actions', () => {
   it('runs every action type in order and returns their outputs in action order', async () => {
@@ -132,3 +123,4 @@ describe('local engine actions', () => {
     await web.close();
   });
 });
+expectNoErrorsAfterEach(() => ext?.consoleErrors);

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { buildForLocal, openTab, pngSize, result, scrapeTab, startSite } from './support/local-support.ts';
+import { launchLocal, openTab, pngSize, result, scrapeTab, type LocalBrowser } from './support/local-support.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 // The local engine's formats and options on pages served from 127.0.0.1, in real Chromium.
 const B64 = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
@@ -17,13 +16,11 @@ const ARTICLE = `<!doctype html><html lang="en"><head><title>Tide pools</title>
 <script>setTimeout(() => { document.getElementById('late').textContent = 'Late paragraph arrived.'; }, 600);</script></body></html>`;
 const LONG = `<!doctype html><title>Long</title><style>body{margin:0} div{height:1000px;border-bottom:4px solid #333}</style>${'<div>screen</div>'.repeat(26)}`;
 
-let ext: LaunchedExtension;
-let build: Awaited<ReturnType<typeof buildForLocal>>;
-let site: Awaited<ReturnType<typeof startSite>>;
-let control: Page;
+let local: LocalBrowser;
+let ext: LocalBrowser['ext'], site: LocalBrowser['site'], control: LocalBrowser['control'];
 
 beforeAll(async () => {
-  site = await startSite({
+  local = await launchLocal({
     '/article': ARTICLE,
     '/long': LONG,
     '/login': () => ({
@@ -37,15 +34,9 @@ beforeAll(async () => {
           }
         : { body: '<title>Account</title><main><p>Please sign in.</p></main>', status: 401 },
   });
-  build = await buildForLocal();
-  ext = await launchExtension({ extensionDir: build.dir });
-  control = await ext.page('options.html');
+  ({ ext, site, control } = local);
 });
-afterAll(async () => {
-  await ext?.close();
-  await site?.close();
-  await build?.remove();
-});
+afterAll(() => local?.close());
 
 describe('local engine formats', () => {
   it('makes markdown, cleaned html, raw html, links and full metadata from the live tab', async () => {
@@ -159,3 +150,4 @@ describe('local engine formats', () => {
     await web.close();
   });
 });
+expectNoErrorsAfterEach(() => ext?.consoleErrors);

@@ -1,10 +1,9 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
 import { askBackground, readJob, storeSettings, waitForJobEnd } from './support/background-messages.ts';
 import { readStore } from './support/history-access.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { buildForLocal, openTab, result, scrapeTab, startSite } from './support/local-support.ts';
+import { buildForLocal, launchLocal, openTab, result, scrapeTab, type LocalBrowser } from './support/local-support.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 // What the local engine keeps and compares: change tracking against the previous local scrape,
 // maxAge answered from history, zero data retention, the selection and rendered-page paths;
@@ -12,29 +11,27 @@ import { buildForLocal, openTab, result, scrapeTab, startSite } from './support/
 const page = (price: string) => `<!doctype html><title>Prices</title><main><h1>Prices</h1>
 <p>Apples</p><p>Pears</p><p>Plums</p><p>Price: ${price}</p><p>Figs</p><p>Dates</p><p>Kiwis</p><p>Limes</p></main>`;
 
-let ext: LaunchedExtension;
-let build: Awaited<ReturnType<typeof buildForLocal>>;
-let site: Awaited<ReturnType<typeof startSite>>;
+let local: LocalBrowser;
+let ext: LocalBrowser['ext'], site: LocalBrowser['site'], control: LocalBrowser['control'];
 let server: ContractServer;
-let control: Page;
 
 beforeAll(async () => {
-  site = await startSite({
-    '/prices': page('10 EUR'),
-    '/secret': page('1 EUR'),
-    '/csp': `<meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Strict</title><p>Strict page</p>`,
-  });
   server = await startContractServer();
-  build = await buildForLocal({ debuggerGranted: false });
-  ext = await launchExtension({ extensionDir: build.dir });
-  control = await ext.page('options.html');
+  local = await launchLocal(
+    {
+      '/prices': page('10 EUR'),
+      '/secret': page('1 EUR'),
+      '/csp': `<meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Strict</title><p>Strict page</p>`,
+    },
+    () => buildForLocal({ debuggerGranted: false }),
+  );
+  ({ ext, site, control } = local);
 });
 afterAll(async () => {
-  await ext?.close();
-  await site?.close();
+  await local?.close();
   await server?.close();
-  await build?.remove();
 });
+expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
 const tracked = (tag?: string) => ({
   url: site.url('/prices'),

@@ -1,8 +1,6 @@
-import type { Page } from 'playwright-core';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { startSite } from './support/local-support.ts';
+import { launchLocal, type LocalBrowser } from './support/local-support.ts';
 import { parseLocally } from './support/local-parse-support.ts';
 import { buildGranting127, openPopupFor } from './support/popup-helpers.ts';
 import { jobIds, openResult, waitForNewJob } from './support/ui-support.ts';
@@ -16,34 +14,31 @@ import { printWithChromium } from '../support/documents/chromium-pdf.ts';
 import { makePdf } from '../support/documents/pdf.ts';
 import { makePptx } from '../support/documents/pptx.ts';
 import { makeXlsx } from '../support/documents/xlsx.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 // The local parse engine in real Chromium: files generated with known content go through the
 // background, the offscreen document and pdf.js's worker served from the extension, and come
 // back as the parse response. No key and no network: the browser is offline for the web.
-let ext: LaunchedExtension;
-let control: Page;
-let site: Awaited<ReturnType<typeof startSite>>;
-let build: Awaited<ReturnType<typeof buildGranting127>>;
+let local: LocalBrowser;
+let ext: LocalBrowser['ext'], site: LocalBrowser['site'], control: LocalBrowser['control'];
 
 beforeAll(async () => {
-  site = await startSite({
-    '/tab': '<title>Any tab</title><p>The popup needs a tab to open on.</p>',
-    '/huge': 'x'.repeat(51 * 1024 * 1024), // fetched by the extension page: no 51 MB through the test's wire
-  });
-  // The popup finds its tab by URL, which needs the host permission the user grants by opening it.
-  build = await buildGranting127();
-  ext = await launchExtension({ extensionDir: build.dir });
+  local = await launchLocal(
+    {
+      '/tab': '<title>Any tab</title><p>The popup needs a tab to open on.</p>',
+      '/huge': 'x'.repeat(51 * 1024 * 1024), // fetched by the extension page: no 51 MB through the test's wire
+    },
+    // The popup finds its tab by URL, which needs the host permission the user grants by opening it.
+    buildGranting127,
+  );
+  ({ ext, site, control } = local);
   // Offline for the web: the only server is the one page the popup opens on.
   await ext.context.route(/^https?:/, (route) =>
     new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
   );
-  control = await ext.page('options.html');
 });
-afterAll(async () => {
-  await ext?.close();
-  await site?.close();
-  await build?.remove();
-});
+afterAll(() => local?.close());
+expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
 describe('a file dropped on the popup with the local engine', () => {
   it.each([
@@ -221,9 +216,5 @@ describe('long parses', () => {
       .waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-field="metadata"]').textContent()).toContain('401');
     await page.close();
-  });
-
-  it("left no errors in the extension's consoles", () => {
-    expect(ext.consoleErrors.entries).toEqual([]);
   });
 });

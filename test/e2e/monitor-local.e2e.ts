@@ -13,6 +13,7 @@ import {
 import { openPopupFor } from './support/popup-helpers.ts';
 import { askBackground } from './support/background-messages.ts';
 import { restartServiceWorker } from './support/restart-service-worker.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 const page = (price: string, note: string) =>
   `<!doctype html><title>Kettle</title><main><h1>Kettle</h1><p class="price">Price: ${price}</p><p>${note}</p></main><footer>Updated just now</footer>`;
@@ -30,6 +31,7 @@ describe('local monitors', () => {
     await Promise.all([ext?.close(), site?.close()]);
     await build?.remove();
   });
+  expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
   it('a monitor made in the popup checks the page, tells of a change and shows its diff', async () => {
     const url = site.url('/kettle');

@@ -3,6 +3,7 @@ import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/
 import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
 import { askBackground, storeSettings } from './support/background-messages.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 const PAGE = (price: string) =>
   `<html><title>Plans</title><body><main><h1>Plans</h1><p>Team: ${price}</p></main></body></html>`;
@@ -28,6 +29,7 @@ describe('remote monitors in the Monitors view', () => {
   afterAll(async () => {
     await Promise.all([ext?.close(), server?.close(), site?.close()]);
   });
+  expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
   it('are created, listed, run (with their checks and diffs shown), paused and deleted', async () => {
     const panel = await ext.page('sidepanel.html#/monitors');

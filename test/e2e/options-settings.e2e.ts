@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
 import { buildGranting127 } from './support/popup-helpers.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 declare const chrome: {
   storage: { local: { get(key: string): Promise<Record<string, { baseUrl?: string } | undefined>> } };
@@ -26,6 +27,7 @@ describe('options page', () => {
     await Promise.all([ext?.close(), api?.close()]);
     await build?.remove();
   });
+  expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
   it('opens in a tab', async () => {
     const manifest = await ext.serviceWorker.evaluate(() => chrome.runtime.getManifest());
@@ -74,9 +76,5 @@ describe('options page', () => {
   it('removes the saved key', async () => {
     await page.getByRole('button', { name: 'Remove the saved key' }).click();
     await expect.poll(() => page.locator('#key-state').textContent()).toMatch(/^No key is saved/);
-  });
-
-  it('logs no errors', () => {
-    expect(ext.consoleErrors.entries).toEqual([]);
   });
 });

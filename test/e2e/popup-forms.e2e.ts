@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGranting127, openPopupFor, readStore } from './support/popup-helpers.ts';
 import { FixtureServer } from './support/fixture-server.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 describe('popup form', () => {
   let ext: LaunchedExtension;
@@ -21,6 +22,7 @@ describe('popup form', () => {
     await Promise.all([ext?.close(), site.close()]);
     await build?.remove();
   });
+  expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
   const box = (name: string) => popup.getByRole('checkbox', { name, exact: true });
   const scrape = () => popup.getByRole('button', { name: 'Scrape this page' });
@@ -124,9 +126,5 @@ describe('popup form', () => {
     );
     expect(Number(ms)).toBeGreaterThan(0);
     await page.close();
-  });
-
-  it('logs no errors', () => {
-    expect(ext.consoleErrors.entries).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 declare const chrome: { storage: { local: { clear(): Promise<void> } } };
 
@@ -11,6 +12,7 @@ describe('popup onboarding', () => {
   afterAll(async () => {
     await ext?.close();
   });
+  expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
   /** A fresh install: no settings and no key. */
   async function reset() {
@@ -66,9 +68,5 @@ describe('popup onboarding', () => {
     expect(await remote.isChecked()).toBe(true);
     expect(await popup.content()).not.toContain('fc-e2e-onboarding-key-1234');
     await popup.close();
-  });
-
-  it('logs no errors', () => {
-    expect(ext.consoleErrors.entries).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { buildGranting127, openPopupFor, readStore } from './support/popup-helpe
 import { readJob } from './support/history-access.ts';
 import { FixtureServer } from './support/fixture-server.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 describe('popup starts jobs', () => {
   let ext: LaunchedExtension;
@@ -16,6 +17,7 @@ describe('popup starts jobs', () => {
     await Promise.all([ext?.close(), site.close()]);
     await build?.remove();
   });
+  expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
   it('Scrape hands the job to the background, which records it in history', async () => {
     const url = site.url('article.html');

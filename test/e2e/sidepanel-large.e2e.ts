@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { launchExtension } from './support/launch-extension.ts';
 import type { LaunchedExtension } from './support/launch-extension.ts';
 import { seedJobs, showView } from './support/sidepanel-support.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 // A 5 MB markdown answer renders progressively in the Result view: it opens, scrolls through the
 // whole document, jumps around, and switches to raw and back, and every part is there in the end.
@@ -58,6 +59,7 @@ describe('side panel with a 5 MB result', () => {
   afterAll(async () => {
     await ext?.close();
   });
+  expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
   it('renders progressively, scrolls to the end and toggles raw and back', async () => {
     await showView(page, '#/result/big');
@@ -83,9 +85,5 @@ describe('side panel with a 5 MB result', () => {
     expect(
       await page.locator('[data-field="markdown"] .chunk, [data-field="markdown"] .chunk-placeholder').count(),
     ).toBeGreaterThan(100);
-  });
-
-  it('logs no errors', () => {
-    expect(ext.consoleErrors.entries).toEqual([]);
   });
 });

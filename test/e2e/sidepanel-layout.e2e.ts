@@ -6,6 +6,7 @@ import { FixtureServer } from './support/fixture-server.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 import { richScrapeJob, seedJobs, showView } from './support/sidepanel-support.ts';
 import { configureRemote } from './support/ui-support.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 // The side panel at the width Chrome gives it (400 px), measured in the real browser: nothing
 // wider than the panel, no word or number cut in two, the shared header kept short, and the
@@ -69,6 +70,7 @@ describe('side panel at 400 px', () => {
     await Promise.all([ext?.close(), api?.close(), site.close()]);
     await build?.remove();
   });
+  expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 import { PNG_DATA_URL, seedJobs, showView } from './support/sidepanel-support.ts';
+import { expectNoErrorsAfterEach, refusedInPreview } from './support/console-errors.ts';
 
 // The HTML preview must not phone home: a page's stylesheets, images, fonts, media and frames
 // on a server that counts requests get none until the user chooses "Load remote content".
@@ -73,8 +74,22 @@ describe('HTML preview and remote content', () => {
   afterAll(async () => {
     await Promise.all([ext?.close(), site?.close()]);
   });
+  // The preview's own console shows in the panel's: its refused loads (this file's point), and once
+  // remote content is let in, the fixture site's 404 for what it does not serve.
+  expectNoErrorsAfterEach(
+    () => ext?.consoleErrors,
+    (e) => refusedInPreview(e) || /^Failed to load resource: .* 404 /.test(e.text),
+  );
 
   it('loads nothing remote until asked, then loads it', async () => {
+    // Chromium logs each load the preview's policy refuses, naming its URL (a frame's origin only).
+    const refused = new Set<string>();
+    panel.on('console', (m) => {
+      for (const p of REMOTE) {
+        const named = p === '/frame.html' ? `Framing '${site.url}/'` : `'${site.url}${p}'`;
+        if (m.text().includes(named)) refused.add(p);
+      }
+    });
     await showView(panel, '#/result/counted');
     const field = panel.locator('[data-field="rawHtml"]');
     await field.getByRole('button', { name: 'Preview' }).click();
@@ -88,7 +103,8 @@ describe('HTML preview and remote content', () => {
     await expect
       .poll(async () => (await frame)!.locator('#inline').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(1);
-    await panel.waitForTimeout(500);
+    // Every remote load was tried and refused, and none reached the server.
+    await expect.poll(() => REMOTE.filter((p) => !refused.has(p)), { timeout: 15_000 }).toEqual([]);
     expect(remoteHits()).toEqual([]);
 
     await field.getByRole('button', { name: 'Load remote content' }).click();

@@ -5,6 +5,7 @@ import { launchExtension } from './support/launch-extension.ts';
 import type { LaunchedExtension } from './support/launch-extension.ts';
 import { readJob } from './support/history-access.ts';
 import { richParseJob, richScrapeJob, seedJobs, showView } from './support/sidepanel-support.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 // The side panel renders every part of a scrape and a parse result seeded into history.
 describe('side panel views', () => {
@@ -24,6 +25,7 @@ describe('side panel views', () => {
   afterAll(async () => {
     await Promise.all([ext?.close(), server.close()]);
   });
+  expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
   it('has five linkable views in an ARIA tab list', async () => {
     const tabs = page.getByRole('tab');
@@ -172,9 +174,5 @@ describe('side panel views', () => {
       .getByRole('button', { name: /^Delete/ })
       .click();
     await expect.poll(() => page.locator('.history-row').count()).toBe(1);
-  });
-
-  it('logs no errors', () => {
-    expect(ext.consoleErrors.entries).toEqual([]);
   });
 });

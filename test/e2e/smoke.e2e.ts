@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension } from './support/launch-extension.ts';
 import type { LaunchedExtension } from './support/launch-extension.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 // Runs inside the worker; typed only as far as this test reads it (no global chrome types here).
 declare const chrome: { runtime: { getManifest(): { name: string; permissions?: string[] } } };
@@ -16,6 +17,7 @@ describe('built extension', () => {
   afterAll(async () => {
     await ext?.close();
   });
+  expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
   it('starts its service worker', async () => {
     await ext.worker.waitUntilReady();
@@ -33,9 +35,5 @@ describe('built extension', () => {
     const page = await ext.page(pagePath);
     await page.waitForFunction(() => (document.getElementById('app')?.childElementCount ?? 0) > 0);
     await page.close();
-  });
-
-  it('logs no errors from its pages or worker', () => {
-    expect(ext.consoleErrors.entries).toEqual([]);
   });
 });

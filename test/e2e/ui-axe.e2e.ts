@@ -9,6 +9,7 @@ import { launchExtension, type LaunchedExtension } from './support/launch-extens
 import { richParseJob, richScrapeJob, seedJobs, PNG_DATA_URL } from './support/sidepanel-support.ts';
 import { configureRemote } from './support/ui-support.ts';
 import { seedBatch } from './support/batch-support.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 // axe-core in Chromium on every page and view of the extension, with data in them, in the light
 // and the dark theme. The extension pages' CSP forbids injected scripts, but page.evaluate runs
@@ -93,6 +94,7 @@ describe('accessibility (axe-core)', () => {
     await Promise.all([ext?.close(), api?.close(), site?.close()]);
     await build?.remove();
   });
+  expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
   type Open = () => Promise<Page>;
   const panel =

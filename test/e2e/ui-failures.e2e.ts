@@ -7,6 +7,7 @@ import { buildGranting127 } from './support/popup-helpers.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 import { restartServiceWorker } from './support/restart-service-worker.ts';
 import { configureRemote, openRemotePopup, openResult, scrapeFromPopup } from './support/ui-support.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 // Failures as the user meets them: each one's plain message in the Result view, Retry, and
 // jobs that outlive the popup and the service worker.
@@ -34,6 +35,7 @@ describe('failures and interruptions, as a user sees them', () => {
     await Promise.all([ext?.close(), api?.close(), site?.close()]);
     await build?.remove();
   });
+  expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
   const failedScrape = async () => {
     const popup = await openRemotePopup(ext, pageUrl);
@@ -151,9 +153,5 @@ describe('failures and interruptions, as a user sees them', () => {
     }
     await history.locator('[data-field="markdown"] h1', { hasText: 'Kelp forests' }).waitFor();
     await history.close();
-  });
-
-  it('logs no errors', () => {
-    expect(ext.consoleErrors.entries).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { askBackground, waitForJobEnd } from './support/background-messages.ts';
 import { buildGranting127, readStore, tabIdOf } from './support/popup-helpers.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 import { configureRemote } from './support/ui-support.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 declare const chrome: {
   scripting: { executeScript(i: { target: { tabId: number }; func: () => unknown }): Promise<{ result?: unknown }[]> };
@@ -48,6 +49,7 @@ describe('the API key is unreadable from pages and content scripts', () => {
     await Promise.all([ext?.close(), api?.close(), site?.close()]);
     await build?.remove();
   });
+  expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
   it('a page script finds it nowhere: window, storage, document', async () => {
     const seen = await web.evaluate(() => {
@@ -148,9 +150,5 @@ describe('the API key is unreadable from pages and content scripts', () => {
       jobs: [expect.objectContaining({ engine: 'remote' })],
     });
     expect(text).not.toContain(TEAM_A_KEY);
-  });
-
-  it('logs no errors', () => {
-    expect(ext.consoleErrors.entries).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
   scrapeFromPopup,
   waitForNewJob,
 } from './support/ui-support.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 
 // As a user: settings typed into the options page, work started from the popup with the remote
 // engine against the contract server, results read in the side panel's views.
@@ -45,6 +46,7 @@ describe('the extension against the service, as a user clicks it', () => {
     await Promise.all([ext?.close(), api?.close(), site?.close()]);
     await build?.remove();
   });
+  expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
   const popupWithRemote = () => openRemotePopup(ext, `${site.url}/tide-pools`);
 
@@ -171,9 +173,5 @@ describe('the extension against the service, as a user clicks it', () => {
     await page.getByText('No crawls running for this team').waitFor();
     expect(await page.locator('.crawl').count()).toBe(0);
     await page.close();
-  });
-
-  it('logs no errors', () => {
-    expect(ext.consoleErrors.entries).toEqual([]);
   });
 });

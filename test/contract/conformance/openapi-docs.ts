@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Schema } from './json-schema';
 
-/** The provider's published OpenAPI 3.0 documents, read as they are (never edited here). */
+/** The provider's published OpenAPI 3.0 documents, vendored unchanged in test/contract/openapi (see its README). */
 export interface OpenApiDoc {
   paths: Record<string, Record<string, Schema>>;
   components: { schemas: Record<string, Schema> };
 }
 
-const DOCS_DIR = new URL('../../../../shared/reference/firecrawl-openapi/', import.meta.url);
+const DOCS_DIR = new URL('../openapi/', import.meta.url);
 
 const load = (name: string): OpenApiDoc =>
   JSON.parse(readFileSync(fileURLToPath(new URL(name, DOCS_DIR)), 'utf8')) as OpenApiDoc;

@@ -1,4 +1,5 @@
 import type { BrowserContext, ConsoleMessage, WebError } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 import type { ServiceWorkerMonitor } from './service-worker-monitor.ts';
 
 export interface ConsoleError {
@@ -53,3 +54,25 @@ export function collectConsoleErrors(
     },
   };
 }
+
+/**
+ * After each test of the file: the extension logged no error during it (except those `expected`
+ * lets through), and the record starts empty for the next one. Each test so answers for its own
+ * errors, also when run alone; one logged after its test ended is laid on the next.
+ */
+export function expectNoErrorsAfterEach(
+  errors: () => ConsoleErrors | undefined,
+  expected: (error: ConsoleError) => boolean = () => false,
+): void {
+  afterEach(() => {
+    const record = errors();
+    if (!record) return; // the launch failed: beforeAll reports that
+    const logged = record.entries.filter((e) => !expected(e));
+    record.clear();
+    expect(logged).toEqual([]);
+  });
+}
+
+/** What a preview's sandbox and policy refuse, logged in the console of the page that shows it. */
+export const refusedInPreview = (e: ConsoleError): boolean =>
+  /about:srcdoc|sandboxed|Content Security Policy/i.test(e.text);

@@ -71,6 +71,10 @@ export async function launchExtension(opts: LaunchOptions = {}): Promise<Launche
     viewport: opts.viewport ?? { width: 1280, height: 800 },
   });
   try {
+    // tsx, which runs the benchmarks, compiles with esbuild's keepNames: a function named inside
+    // one handed to page.evaluate is wrapped in a __name() helper that does not travel with it.
+    // An identity __name in every page lets such functions run as written, whatever compiled them.
+    await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
     const isOurs = (w: Worker) => w.url().startsWith('chrome-extension://') && w.url().endsWith(`/${workerScript}`);
     // The worker may be up before launch resolves, or a moment after: check, then wait for it.
     let current =

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { askBackground, waitForJobEnd, type StoredJob } from './background-messages.ts';
 import { resolveExtensionDir } from './extension-dir.ts';
-import type { LaunchedExtension } from './launch-extension.ts';
+import { launchExtension, type LaunchedExtension } from './launch-extension.ts';
 
 // Shared by the local-engine e2e files (local-*.e2e.ts).
 
@@ -69,6 +69,44 @@ export async function startSite(routes: Record<string, Route>) {
         for (const s of sockets) s.destroy();
       }),
   };
+}
+
+type Site = Awaited<ReturnType<typeof startSite>>;
+
+/** A local-engine file's browser: its site, the extension, and a page of it that sends the messages. */
+export interface LocalBrowser {
+  site: Site;
+  ext: LaunchedExtension;
+  /** The options page, from which the tests message the background as the extension's pages do. */
+  control: Page;
+  /** Closes the browser and the site and removes the build copy. */
+  close(): Promise<void>;
+}
+
+/**
+ * The start of each local-engine file: a site on 127.0.0.1 with `routes`, a copy of the build
+ * (`buildForLocal()` unless `makeBuild` says otherwise), Chromium with it, and its options page.
+ */
+export async function launchLocal(
+  routes: Record<string, Route>,
+  makeBuild: () => Promise<{ dir: string; remove(): Promise<void> }> = () => buildForLocal(),
+): Promise<LocalBrowser> {
+  const site = await startSite(routes);
+  let build: Awaited<ReturnType<typeof makeBuild>> | undefined;
+  let ext: LaunchedExtension | undefined;
+  const close = async () => {
+    await ext?.close();
+    await site.close();
+    await build?.remove();
+  };
+  try {
+    build = await makeBuild();
+    ext = await launchExtension({ extensionDir: build.dir });
+    return { site, ext, control: await ext.page('options.html'), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** Opens `url` in a new tab, in front, and returns the page and its tab id. */

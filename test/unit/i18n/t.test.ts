@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fillIn, provideMessages, t, type MessageTable } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
-import { useRealMessages } from '../support/real-messages';
+import { useRealMessages } from '../../support/real-messages';
 
 const i18n = fakeBrowser.i18n as { getMessage: unknown; getUILanguage: unknown };
 const noI18n = () => {

@@ -4,7 +4,7 @@ import { act } from 'preact/test-utils';
 import { refuseFile } from '@/components/drop-zone/check-file';
 import { DropZone } from '@/components/drop-zone/DropZone';
 import { PARSE_MAX_FILE_BYTES } from '@/lib/api/parse-file-rules';
-import { mount, useRealMessages } from './support';
+import { mount, useRealMessages } from '../forms/support';
 
 beforeEach(() => {
   useRealMessages();

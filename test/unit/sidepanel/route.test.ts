@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseRoute, routeHash } from '@/entrypoints/sidepanel/route';
-import { pageKey } from '@/lib/jobs/page-key';
 
 describe('side panel routes', () => {
   it('reads and writes linkable hashes', () => {
@@ -12,12 +11,5 @@ describe('side panel routes', () => {
     expect(parseRoute('#/nonsense')).toEqual({ view: 'result' });
     expect(routeHash({ view: 'result', jobId: 'a/b' })).toBe('#/result/a%2Fb');
     expect(parseRoute(routeHash({ view: 'result', jobId: 'a/b' }))).toEqual({ view: 'result', jobId: 'a/b' });
-  });
-});
-
-describe('earlier results of a page', () => {
-  it('match the page ignoring the fragment and a trailing slash', () => {
-    expect(pageKey('https://e.com/a/#top')).toBe('https://e.com/a');
-    expect(pageKey('https://e.com/a/?q=1#x')).toBe('https://e.com/a/?q=1');
   });
 });

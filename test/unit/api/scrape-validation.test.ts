@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkScrape, checkScrapeDefaults } from '@/lib/api/scrape-validation';
-import { message, useRealMessages } from './support';
+import { message, useRealMessages } from '../forms/support';
 
 beforeEach(useRealMessages);
 
