@@ -3,16 +3,8 @@ import { changeRuleSchema } from './change-rules';
 import { localMonitorSchema, monitorCheckSchema, monitorSetupSchema } from './monitor-schema';
 import { scheduleSchema } from './schedule';
 import { scrapeRequestSchema } from '../api/schemas/scrape-request';
-import {
-  monitorCheckDetailResponseSchema,
-  monitorCheckListResponseSchema,
-  monitorCreateRequestSchema,
-  monitorListResponseSchema,
-  monitorResponseSchema,
-  monitorRunResponseSchema,
-  monitorUpdateRequestSchema,
-  successResponseSchema,
-} from '../api/schemas/monitor';
+// The service's own shapes, as the client checks them (the remote monitors' messages relay them).
+import * as service from '../api/schemas/monitor';
 
 const monitorId = z.object({ monitorId: z.string() });
 
@@ -42,21 +34,21 @@ export const monitorMessages = {
   // The service's monitors (/v2/monitor), through the background, which holds the key.
   remoteMonitors: {
     data: z.object({ limit: z.int().optional(), offset: z.int().optional() }),
-    result: monitorListResponseSchema,
+    result: service.monitorListResponseSchema,
   },
-  remoteMonitorCreate: { data: monitorCreateRequestSchema, result: monitorResponseSchema },
+  remoteMonitorCreate: { data: service.monitorCreateRequestSchema, result: service.monitorResponseSchema },
   remoteMonitorUpdate: {
-    data: monitorId.extend({ change: monitorUpdateRequestSchema }),
-    result: monitorResponseSchema,
+    data: monitorId.extend({ change: service.monitorUpdateRequestSchema }),
+    result: service.monitorResponseSchema,
   },
-  remoteMonitorDelete: { data: monitorId, result: successResponseSchema },
-  remoteMonitorRun: { data: monitorId, result: monitorRunResponseSchema },
+  remoteMonitorDelete: { data: monitorId, result: service.successResponseSchema },
+  remoteMonitorRun: { data: monitorId, result: service.monitorRunResponseSchema },
   remoteMonitorChecks: {
     data: monitorId.extend({ limit: z.int().optional(), offset: z.int().optional() }),
-    result: monitorCheckListResponseSchema,
+    result: service.monitorCheckListResponseSchema,
   },
   remoteMonitorCheck: {
     data: monitorId.extend({ checkId: z.string(), limit: z.int().optional(), skip: z.int().optional() }),
-    result: monitorCheckDetailResponseSchema,
+    result: service.monitorCheckDetailResponseSchema,
   },
 } satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;
