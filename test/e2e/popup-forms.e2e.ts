@@ -87,7 +87,7 @@ describe('popup form', () => {
     await input.setInputFiles(big);
     await rm(path.dirname(big), { recursive: true, force: true });
     expect(await popup.locator('.drop-refusal').textContent()).toBe(
-      'This file is 51.0 MB; files up to 50.0 MB can be parsed.',
+      'This file is 51 MB; files up to 50 MB can be parsed.',
     );
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     expect(await readStore(popup, 'files')).toEqual([]);
