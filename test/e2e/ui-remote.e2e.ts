@@ -72,10 +72,13 @@ describe('the extension against the service, as a user clicks it', () => {
     }
     await popup.locator('#scrape-jsonOptions-prompt').fill('Extract the species');
     const jobId = await scrapeFromPopup(popup, reader);
-    expect(lastTo('/v1/scrape')?.body).toMatchObject({
-      formats: ['markdown', 'html', 'rawHtml', 'links', 'screenshot', 'json', 'changeTracking'],
-      jsonOptions: { prompt: 'Extract the species' },
-    });
+    // The job is in history before its request leaves: wait for the request.
+    await expect
+      .poll(() => lastTo('/v1/scrape')?.body)
+      .toMatchObject({
+        formats: ['markdown', 'html', 'rawHtml', 'links', 'screenshot', 'json', 'changeTracking'],
+        jsonOptions: { prompt: 'Extract the species' },
+      });
 
     const page = await openResult(ext, jobId);
     expect(await page.locator('.job-facts .badge').first().textContent()).toBe('Done');
@@ -116,7 +119,9 @@ describe('the extension against the service, as a user clicks it', () => {
     await popup.getByRole('checkbox', { name: 'Full-page screenshot', exact: true }).check();
     expect(await popup.getByRole('checkbox', { name: 'Screenshot', exact: true }).isChecked()).toBe(false);
     const page = await openResult(ext, await scrapeFromPopup(popup, reader));
-    expect(lastTo('/v1/scrape')?.body).toMatchObject({ formats: expect.arrayContaining(['screenshot@fullPage']) });
+    await expect
+      .poll(() => lastTo('/v1/scrape')?.body)
+      .toMatchObject({ formats: expect.arrayContaining(['screenshot@fullPage']) });
     await page.locator('[data-field="screenshot"] img').waitFor();
     await page.close();
   });
