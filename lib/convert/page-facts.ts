@@ -1,3 +1,5 @@
+import { metaContent } from './article-header/header-text.ts';
+
 /**
  * What a page says about itself in the standard vocabularies pages use to describe themselves
  * (Open Graph and article meta tags, schema.org in JSON-LD or microdata): whether it is an article
@@ -93,9 +95,6 @@ function nameOf(author: Json): string | undefined {
   return typeof obj.name === 'string' ? obj.name : undefined;
 }
 
-const meta = (doc: Document, selector: string): string =>
-  (doc.querySelector(selector)?.getAttribute('content') ?? '').replace(/\s+/g, ' ').trim();
-
 const letters = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 /** The site's own name, however written ("CBS News" for "CBSNews.com", "Al Jazeera" for "Al Jazeera English"). */
 function isSiteName(name: string, site: string): boolean {
@@ -130,8 +129,8 @@ export function cleanAuthor(raw: string | undefined, site: string): string | und
 }
 
 function readFacts(doc: Document): PageFacts {
-  const og = meta(doc, 'meta[property="og:type"]').toLowerCase();
-  const site = meta(doc, 'meta[property="og:site_name"]');
+  const og = metaContent(doc, 'meta[property="og:type"]').toLowerCase();
+  const site = metaContent(doc, 'meta[property="og:site_name"]');
   const objects = ldObjects(doc);
   const articles = objects.filter((o) => typesOf(o).some((t) => ARTICLE_TYPE.test(t)));
   const microdata = Array.from(doc.querySelectorAll('[itemtype]'))
@@ -142,12 +141,12 @@ function readFacts(doc: Document): PageFacts {
   const ldAuthor = articles.map((a) => nameOf(a.author)).find(Boolean);
   const author =
     cleanAuthor(ldAuthor, site) ??
-    cleanAuthor(meta(doc, 'meta[name="author"]'), site) ??
-    cleanAuthor(meta(doc, 'meta[property="article:author"]'), site);
+    cleanAuthor(metaContent(doc, 'meta[name="author"]'), site) ??
+    cleanAuthor(metaContent(doc, 'meta[property="article:author"]'), site);
   const dates = [
     ...articles.map((a) => a.datePublished),
-    meta(doc, 'meta[property="article:published_time"]'),
-    meta(doc, 'meta[itemprop="datePublished"]'),
+    metaContent(doc, 'meta[property="article:published_time"]'),
+    metaContent(doc, 'meta[itemprop="datePublished"]'),
     doc.querySelector('[itemprop="datePublished"][datetime]')?.getAttribute('datetime'),
   ];
   const published = dates.map(isoDay).find(Boolean);

@@ -1,3 +1,5 @@
+import { t } from './t';
+
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A date and time for people, in their locale; an unparsable value is shown as given. */
@@ -11,7 +13,7 @@ export function formatRemaining(ms: number): string {
   if (ms <= 0) return '';
   const minutes = Math.ceil(ms / 60_000);
   const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+  return hours > 0 ? t('result_remainingHours', hours, minutes % 60) : t('result_remainingMinutes', minutes);
 }
 
 /** The day in a file name, "2026-11-24" (UTC), so saved files sort by date. */
