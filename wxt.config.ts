@@ -90,6 +90,7 @@ export default defineConfig({
       'storage',
       'contextMenus',
       'alarms', // monitors' checks on a schedule; waking a batch whose worker stopped
+      'webRequest', // a local crawl follows each page's redirects, to read it once and to name a loop
       ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
     ],
     host_permissions: [DEFAULT_API_ORIGIN],

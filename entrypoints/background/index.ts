@@ -1,6 +1,7 @@
 import '@/lib/setup/zod-jitless';
 import { registerAccountHandlers } from './account-handlers';
 import { registerBatchHandlers } from '../../lib/batch/batch-handlers';
+import { registerCrawlHandlers } from '../../lib/crawl/crawl-handlers';
 import { registerCheckedSettings } from './checked-settings';
 import { registerContextMenu } from './context-menu';
 import { registerJobHandlers } from './job-handlers';
@@ -22,6 +23,7 @@ export default defineBackground({
     registerCheckedSettings();
     registerJobHandlers();
     registerBatchHandlers();
+    registerCrawlHandlers();
     registerRenderedPage();
     registerSelectionJobs();
     registerKeyHandlers();

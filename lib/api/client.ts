@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { batchCalls } from '../batch/batch-calls';
+import { crawlCalls } from '../crawl/crawl-calls';
 import { invalidRequest } from './field-errors';
 import { formatBytes } from '../i18n/format-bytes';
 import { isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from './parse-file-rules';
@@ -59,6 +60,7 @@ export function createClient(config: ClientConfig) {
   return {
     monitors: monitorClient(transport),
     ...batchCalls(transport),
+    ...crawlCalls(transport),
 
     async scrape(request: ScrapeRequestInput, opts: CallOptions = {}): Promise<ScrapeResponse> {
       const checked = scrapeRequestSchema.safeParse(request);

@@ -18,16 +18,18 @@ import { handle } from '@/lib/messaging/handle';
 import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
 import { getSettings } from '@/lib/settings/settings-store';
 import { startupDone } from '../history/housekeeping';
+import { crawlEngine } from '../crawl/crawl-engine';
 
 /** More pages than this is a crawl: the service's crawl is the tool for it. */
 export const MAX_BATCH_PAGES = 1000;
 /** Wakes a stopped worker while a batch is unfinished, so it resumes without waiting for a click. */
 const WAKE_ALARM = 'batch-resume';
 
-const engineFor = (batch: BatchJob) => (batch.engine === 'remote' ? remoteBatch() : localPool(batch.concurrency));
+const engineFor = (batch: BatchJob) =>
+  batch.crawl ? crawlEngine(batch) : batch.engine === 'remote' ? remoteBatch() : localPool(batch.concurrency);
 
-/** Runs or resumes a batch in this worker (once), keeping the worker alive meanwhile. */
-function resume(batchId: string): void {
+/** Runs or resumes a batch (a crawl too: a batch that grows) in this worker, once, keeping the worker alive. */
+export function resume(batchId: string): void {
   if (isBatchRunning(batchId)) return;
   void browser.alarms.create(WAKE_ALARM, { periodInMinutes: 0.5 });
   void keepAliveWhile(() => runBatch(batchId, engineFor)).finally(async () => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { apiErrorDataSchema } from '../api/api-error-schema';
 import { BATCH_POOL_SIZE, scrapeDefaultsSchema } from '../settings/settings-schema';
+import { crawlSpecSchema } from '../crawl/crawl-spec-schema';
 
 /** Where the pages of a batch came from (shown in the chooser and the Batch view). */
-export const BATCH_SOURCES = ['windowTabs', 'selectedTabs', 'selectionLinks', 'pageLinks', 'list'] as const;
+export const BATCH_SOURCES = ['windowTabs', 'selectedTabs', 'selectionLinks', 'pageLinks', 'list', 'crawl'] as const;
 export const batchSourceSchema = z.enum(BATCH_SOURCES);
 export type BatchSource = z.infer<typeof batchSourceSchema>;
 
@@ -19,9 +20,13 @@ export const batchFields = {
   concurrency: z.int().min(BATCH_POOL_SIZE.min).max(BATCH_POOL_SIZE.max).optional(),
   /** The service's batch id (remote engine), kept so a restarted worker polls the same batch. */
   remoteId: z.string().optional(),
+  /** A crawl (lib/crawl/): its options. Its pages are items added as they are found. */
+  crawl: crawlSpecSchema.optional(),
+  /** Pages found but not read, each with its reason (robots.txt, a duplicate, out of scope after a redirect). */
+  skipped: z.int().min(0).optional(),
 };
 
-export const BATCH_ITEM_STATUSES = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
+export const BATCH_ITEM_STATUSES = ['pending', 'running', 'done', 'failed', 'cancelled', 'skipped'] as const;
 export const batchItemStatusSchema = z.enum(BATCH_ITEM_STATUSES);
 export type BatchItemStatus = z.infer<typeof batchItemStatusSchema>;
 
@@ -41,6 +46,10 @@ export const batchItemSchema = z.object({
   resultSize: z.number().optional(),
   updatedAt: z.number().optional(),
   finishedAt: z.number().optional(),
+  /** A crawl's page: how many links from the start (sitemap pages are 0, as the service counts). */
+  depth: z.int().min(0).optional(),
+  /** A crawl's page: the address it was read at, when a redirect or its canonical link moved it. */
+  finalUrl: z.string().optional(),
 });
 export type BatchItem = z.infer<typeof batchItemSchema>;
 
@@ -61,4 +70,4 @@ export function parseItemId(id: string): { batchId: string; index: number } | un
 }
 
 export const isItemFinished = (item: BatchItem) =>
-  item.status === 'done' || item.status === 'failed' || item.status === 'cancelled';
+  item.status === 'done' || item.status === 'failed' || item.status === 'cancelled' || item.status === 'skipped';

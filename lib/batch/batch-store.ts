@@ -1,6 +1,7 @@
 import type { ApiErrorData } from '../api/api-error';
 import { parseDataSchema, type ParseData } from '../api/schemas/parse-response';
-import { historyDb } from '../history/history-db';
+import type { IDBPTransaction } from 'idb';
+import { historyDb, type HistoryDb } from '../history/history-db';
 import { announceJob } from '../jobs/job-events';
 import { batchJobSchema, scrapeJobSchema, type BatchJob, type JobStatus, type ScrapeJob } from '../jobs/job-schema';
 import { resultSize } from '../history/result-size';
@@ -79,7 +80,7 @@ export async function updateBatch(
 export async function markItems(
   batchId: string,
   indexes: readonly number[],
-  change: Partial<Pick<BatchItem, 'status' | 'poolTabId' | 'error'>>,
+  change: Partial<Pick<BatchItem, 'status' | 'poolTabId' | 'error' | 'updatedAt'>>,
 ): Promise<void> {
   const tx = (await historyDb()).transaction('batchItems', 'readwrite');
   for (const index of indexes) {
@@ -92,26 +93,45 @@ export async function markItems(
 }
 
 export interface ItemOutcome {
-  status: Extract<BatchItemStatus, 'done' | 'failed' | 'cancelled'>;
+  status: Extract<BatchItemStatus, 'done' | 'failed' | 'cancelled' | 'skipped'>;
+  /** A crawl's page read at another address (a redirect, its canonical link). */
+  finalUrl?: string;
   result?: ParseData;
   error?: ApiErrorData;
   title?: string;
 }
+
+/** A transaction over what finishing an item changes (a crawl adds its own stores to it). */
+export type FinishTx = IDBPTransaction<HistoryDb, ('jobs' | 'batchItems' | 'results' | 'crawlSeen')[], 'readwrite'>;
 
 /**
  * Finishes one item with its result or error, and counts it on the batch, in one transaction.
  * An item already finished is left as it is (false): after a restart, a page is kept once.
  */
 export async function finishItem(batchId: string, index: number, outcome: ItemOutcome): Promise<boolean> {
-  const tx = (await historyDb()).transaction(['jobs', 'batchItems', 'results'], 'readwrite');
-  const items = tx.objectStore('batchItems');
-  const item = readItem(await items.get([batchId, index]));
-  const batch = batchJobSchema.safeParse(await tx.objectStore('jobs').get(batchId));
-  if (!item || isItemFinished(item) || !batch.success) {
+  const tx = (await historyDb()).transaction(['jobs', 'batchItems', 'results', 'crawlSeen'], 'readwrite');
+  const finished = await finishItemIn(tx, batchId, index, outcome);
+  if (!finished) {
     tx.abort();
     await tx.done.catch(() => undefined);
     return false;
   }
+  await tx.done;
+  announceJob({ jobId: batchId });
+  return true;
+}
+
+/** finishItem's work inside a caller's transaction; false (nothing written) when the item is gone or finished. */
+export async function finishItemIn(
+  tx: FinishTx,
+  batchId: string,
+  index: number,
+  outcome: ItemOutcome,
+): Promise<boolean> {
+  const items = tx.objectStore('batchItems');
+  const item = readItem(await items.get([batchId, index]));
+  const batch = batchJobSchema.safeParse(await tx.objectStore('jobs').get(batchId));
+  if (!item || isItemFinished(item) || !batch.success) return false;
   const now = Date.now();
   const { result, ...rest } = outcome;
   const title = outcome.title ?? pageTitle(result?.metadata) ?? item.title;
@@ -134,12 +154,11 @@ export async function finishItem(batchId: string, index: number, outcome: ItemOu
       ...counts,
       done: counts.done + (outcome.status === 'done' ? 1 : 0),
       failed: counts.failed + (outcome.status === 'failed' ? 1 : 0),
+      ...(outcome.status === 'skipped' ? { skipped: (counts.skipped ?? 0) + 1 } : {}),
       updatedAt: now,
     },
     batchId,
   );
-  await tx.done;
-  announceJob({ jobId: batchId });
   return true;
 }
 
@@ -180,7 +199,12 @@ export async function getItemAsJob(id: string): Promise<ScrapeJob | undefined> {
   ]);
   if (!batch || !item) return undefined;
   const result = item.status === 'done' ? await getItemResult(key.batchId, key.index) : undefined;
-  const status: JobStatus = item.status === 'pending' || item.status === 'running' ? 'running' : item.status;
+  const status: JobStatus =
+    item.status === 'pending' || item.status === 'running'
+      ? 'running'
+      : item.status === 'skipped'
+        ? 'cancelled'
+        : item.status;
   const job = scrapeJobSchema.safeParse({
     id,
     kind: 'scrape',

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { ApiError, errorData } from '../api/api-error';
 import { SCRAPE_DEFAULTS } from '../api/schemas/scrape-options';
-import { scrapeRequestSchema } from '../api/schemas/scrape-request';
+import { scrapeRequestSchema, type ScrapeRequest } from '../api/schemas/scrape-request';
 import { hasSiteAccess } from '../browser/site-access';
 import { unscriptableReason } from '../browser/tabs';
 import type { BatchContext, BatchEngine } from './batch-runner';
@@ -36,7 +36,7 @@ export const localPool = (size = DEFAULT_POOL_SIZE): BatchEngine => ({
 const OPENING = -1;
 
 /** Closes the background tab a stopped worker left for this page: by id, or by address while it was being created. */
-async function closeLeftTab(item: BatchItem): Promise<void> {
+export async function closeLeftTab(item: BatchItem): Promise<void> {
   if (item.poolTabId === undefined) return;
   if (item.poolTabId !== OPENING) return closeTab(item.poolTabId);
   const href = new URL(item.url).href;
@@ -48,39 +48,57 @@ async function closeLeftTab(item: BatchItem): Promise<void> {
 
 async function scrapeItem(batch: BatchJob, item: BatchItem, ctx: BatchContext): Promise<void> {
   try {
-    const request = scrapeRequestSchema.safeParse({ ...batch.options, url: item.url });
-    if (!request.success)
-      throw new ApiError({
-        kind: 'invalid-request',
-        message: t('batch_cannotScrapeAddress', request.error.issues[0]?.message ?? t('batch_notAUrl')),
-      });
-    const refusal = unscriptableReason(item.url, 'local');
-    if (refusal) throw new ApiError({ kind: 'invalid-request', message: refusal });
-    if (!(await hasSiteAccess(item.url))) {
-      throw new ApiError({ kind: 'forbidden', message: t('batch_noSiteAccess', new URL(item.url).host) });
-    }
+    const request = await pageRequest(batch.options, item.url);
     await ctx.mark([item.index], { status: 'running' });
-    const timeout = request.data.timeout ?? SCRAPE_DEFAULTS.timeout;
-    let poolTab: number | undefined;
-    try {
-      let tabId = await openTabShowing(item);
-      if (tabId === undefined) {
-        // Marked before the tab exists: a worker stopped between creating it and recording its id
-        // still leaves a sign to find it by.
-        await ctx.mark([item.index], { poolTabId: OPENING });
-        tabId = await openPoolTab(item.url, ctx.signal, timeout, (id) => {
-          poolTab = id;
-          return ctx.mark([item.index], { poolTabId: id });
-        });
-      }
-      const result = await scrapeLocal(request.data, tabId)(ctx.signal, () => undefined);
-      await ctx.finish(item.index, { status: 'done', result });
-    } finally {
-      if (poolTab !== undefined) await closeTab(poolTab);
-    }
+    const timeout = request.timeout ?? SCRAPE_DEFAULTS.timeout;
+    const result = await inPageTab(item, timeout, ctx, (tabId) =>
+      scrapeLocal(request, tabId)(ctx.signal, () => undefined),
+    );
+    await ctx.finish(item.index, { status: 'done', result });
   } catch (error) {
     if (ctx.signal.aborted) return; // the runner ends what is left as cancelled
     await ctx.finish(item.index, { status: 'failed', error: errorData(error) });
+  }
+}
+
+/** The scrape request for one page of many, refused (with why) when the page cannot be read locally. */
+export async function pageRequest(options: BatchJob['options'], url: string): Promise<ScrapeRequest> {
+  const request = scrapeRequestSchema.safeParse({ ...options, url });
+  if (!request.success)
+    throw new ApiError({
+      kind: 'invalid-request',
+      message: t('batch_cannotScrapeAddress', request.error.issues[0]?.message ?? t('batch_notAUrl')),
+    });
+  const refusal = unscriptableReason(url, 'local');
+  if (refusal) throw new ApiError({ kind: 'invalid-request', message: refusal });
+  if (!(await hasSiteAccess(url))) {
+    throw new ApiError({ kind: 'forbidden', message: t('batch_noSiteAccess', new URL(url).host) });
+  }
+  return request.data;
+}
+
+/** Runs `read` on a tab showing the item's page: its own open tab, else a pool tab opened for it and closed after. */
+export async function inPageTab<T>(
+  item: BatchItem,
+  timeout: number,
+  ctx: Pick<BatchContext, 'mark' | 'signal'>,
+  read: (tabId: number) => Promise<T>,
+): Promise<T> {
+  let poolTab: number | undefined;
+  try {
+    let tabId = await openTabShowing(item);
+    if (tabId === undefined) {
+      // Marked before the tab exists: a worker stopped between creating it and recording its id
+      // still leaves a sign to find it by.
+      await ctx.mark([item.index], { poolTabId: OPENING });
+      tabId = await openPoolTab(item.url, ctx.signal, timeout, (id) => {
+        poolTab = id;
+        return ctx.mark([item.index], { poolTabId: id });
+      });
+    }
+    return await read(tabId);
+  } finally {
+    if (poolTab !== undefined) await closeTab(poolTab);
   }
 }
 

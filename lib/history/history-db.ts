@@ -22,12 +22,14 @@ export interface HistoryDb extends DBSchema {
   monitors: { key: string; value: unknown };
   monitorChecks: { key: [string, number]; value: unknown };
   monitorContent: { key: [string, number]; value: unknown };
-  /** A batch's pages (lib/batch/), keyed by [batch id, index]. */
+  /** A batch's pages (lib/batch/), keyed by [batch id, index]. A crawl's pages are its items too. */
   batchItems: { key: [string, number]; value: unknown };
+  /** The addresses a crawl has met (lib/crawl/), keyed by [crawl id, normalised address]: each is read once. */
+  crawlSeen: { key: [string, string]; value: { index: number } };
 }
 
 export const HISTORY_DB = 'wde-history';
-export const HISTORY_VERSION = 3;
+export const HISTORY_VERSION = 4;
 
 let opening: Promise<IDBPDatabase<HistoryDb>> | undefined;
 
@@ -46,6 +48,7 @@ export function historyDb(): Promise<IDBPDatabase<HistoryDb>> {
         db.createObjectStore('monitorContent');
         db.createObjectStore('batchItems');
       }
+      if (oldVersion < 4) db.createObjectStore('crawlSeen');
     },
     // Another context wants a newer version (or to delete): let go rather than block it.
     blocking() {

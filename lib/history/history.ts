@@ -116,10 +116,11 @@ export async function jobsInStatus(status: JobStatus): Promise<JobSummary[]> {
 export async function deleteJobs(ids: readonly string[]): Promise<void> {
   if (!ids.length) return;
   const db = await historyDb();
-  const tx = db.transaction(['jobs', 'results', 'assets', 'files', 'batchItems'], 'readwrite');
+  const tx = db.transaction(['jobs', 'results', 'assets', 'files', 'batchItems', 'crawlSeen'], 'readwrite');
   for (const id of ids) {
-    // A batch's pages and their results go with it.
+    // A batch's pages and their results go with it; a crawl's addresses met too.
     await tx.objectStore('batchItems').delete(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
+    await tx.objectStore('crawlSeen').delete(IDBKeyRange.bound([id, ''], [id, '\uffff']));
     await tx.objectStore('results').delete(IDBKeyRange.bound(`${id}:`, `${id}:\uffff`));
     await tx.objectStore('jobs').delete(id);
     await tx.objectStore('results').delete(id);

@@ -18,3 +18,8 @@ export async function stageBlob(id: string, blob: Blob, name: string): Promise<v
 export async function stagedFile(id: string): Promise<{ blob: Blob; name: string } | undefined> {
   return (await historyDb()).get('files', id);
 }
+
+/** Drops a staged file that no job keeps (a crawl's document, once parsed). */
+export async function dropStagedFile(id: string): Promise<void> {
+  await (await historyDb()).delete('files', id);
+}

@@ -7,6 +7,7 @@ import { tokenUsageResponseSchema } from '../api/schemas/token-usage';
 import { engineSchema, jobSchema } from '../jobs/job-schema';
 import { monitorMessages } from '../monitor/monitor-protocol';
 import { batchMessages } from '../batch/batch-protocol';
+import { crawlMessages } from '../crawl/crawl-protocol';
 
 /**
  * Every message an extension page sends the background, as zod schemas: the background
@@ -53,6 +54,7 @@ export const messages = {
     result: z.object({ opened: z.boolean() }),
   },
   ...batchMessages,
+  ...crawlMessages,
   ...monitorMessages,
 } satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;
 

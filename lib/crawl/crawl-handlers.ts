@@ -1,0 +1,100 @@
+import { ApiError } from '../api/api-error';
+import { invalidRequest } from '../api/field-errors';
+import { scrapeRequestSchema } from '../api/schemas/scrape-request';
+import { resume } from '../batch/batch-handlers';
+import { cancelBatch } from '../batch/batch-runner';
+import { hasSiteAccess } from '../browser/site-access';
+import { remoteClient } from '../engines/remote/remote-client';
+import { localRefusal } from '../engines/local-scrape/local-support';
+import { startupDone } from '../history/housekeeping';
+import { t } from '../i18n/t';
+import { newJobId } from '../jobs/job-runner';
+import type { BatchJob, Engine } from '../jobs/job-schema';
+import { handle } from '../messaging/handle';
+import type { ScrapeDefaults } from '../settings/settings-schema';
+import { getSettings } from '../settings/settings-store';
+import { crawlKey } from './crawl-key';
+import { crawlSpecSchema, type CrawlSpec } from './crawl-spec-schema';
+import { createCrawl } from './crawl-store';
+import { jobOfRemoteCrawl, openRemoteCrawl } from './remote-crawl-jobs';
+import { localMap } from './local-map';
+import type { MapOptions } from './map-schema';
+
+/** Starts a crawl as a job; the local engine first checks it may read the site (asked for in the click). */
+export async function startCrawl(
+  engine: Engine,
+  input: CrawlSpec,
+  options: ScrapeDefaults,
+): Promise<{ jobId: string }> {
+  await startupDone;
+  const checked = crawlSpecSchema.safeParse(input);
+  if (!checked.success) throw invalidRequest('crawl', checked.error);
+  const crawl = checked.data;
+  const refuse = (message: string, field = 'options') =>
+    new ApiError({ kind: 'invalid-request', message, details: [{ field, message }] });
+  const scrape = scrapeRequestSchema.safeParse({ ...options, url: crawl.url });
+  if (!scrape.success) throw refuse(t('batch_optionsInvalid', scrape.error.issues[0]?.message ?? ''));
+  if (engine === 'local') {
+    const refusal = localRefusal(options);
+    if (refusal) throw refuse(refusal);
+    if (!(await hasSiteAccess(crawl.url))) throw refuse(t('batch_noSiteAccess', new URL(crawl.url).host), 'url');
+  }
+  const now = Date.now();
+  const job: BatchJob = {
+    id: newJobId(),
+    kind: 'batch',
+    engine,
+    status: 'running',
+    createdAt: now,
+    updatedAt: now,
+    title: t('crawl_title', new URL(crawl.url).host),
+    source: 'crawl',
+    crawl,
+    options,
+    total: 1,
+    done: 0,
+    failed: 0,
+    skipped: 0,
+    concurrency: (await getSettings()).batchConcurrency,
+  };
+  const key = crawlKey(crawl.url, { ignoreQueryParameters: crawl.ignoreQueryParameters ?? false }) ?? crawl.url;
+  await createCrawl(job, { url: crawl.url, key, depth: 0 });
+  resume(job.id);
+  return { jobId: job.id };
+}
+
+async function previewCrawl(url: string, prompt: string): Promise<{ crawl: Partial<CrawlSpec> }> {
+  const answer = await (await remoteClient()).crawlParamsPreview({ url, prompt });
+  // Only the options a crawl takes, by their v2 names: the service may add others.
+  const known = crawlSpecSchema.partial().safeParse(pickKnown(answer.data ?? {}));
+  return { crawl: known.success ? known.data : {} };
+}
+
+function pickKnown(data: Record<string, unknown>): Record<string, unknown> {
+  const keys = Object.keys(crawlSpecSchema.shape);
+  return Object.fromEntries(
+    Object.entries(data).filter(([name, value]) => keys.includes(name) && value !== null && value !== undefined),
+  );
+}
+
+async function mapSite(engine: Engine, map: MapOptions) {
+  if (engine === 'local') return localMap(map, AbortSignal.timeout(120_000));
+  const { deeper: _deeper, ...request } = map;
+  const answer = await (await remoteClient()).map(request);
+  return { links: answer.links };
+}
+
+async function cancelRemoteCrawl(id: string): Promise<{ cancelled: boolean }> {
+  const jobId = await jobOfRemoteCrawl(id);
+  if (jobId && cancelBatch(jobId)) return { cancelled: true };
+  await (await remoteClient()).crawlCancel(id);
+  return { cancelled: true };
+}
+
+export function registerCrawlHandlers(): void {
+  handle('startCrawl', ({ engine, crawl, options }) => startCrawl(engine, crawl, options));
+  handle('previewCrawl', ({ url, prompt }) => previewCrawl(url, prompt));
+  handle('mapSite', ({ engine, map }) => mapSite(engine, map));
+  handle('openRemoteCrawl', ({ id, url }) => openRemoteCrawl(id, url));
+  handle('cancelRemoteCrawl', ({ id }) => cancelRemoteCrawl(id));
+}

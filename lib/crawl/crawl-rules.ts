@@ -1,0 +1,102 @@
+import type { ApiErrorData } from '../api/api-error';
+import { CRAWL_LIMIT } from '../api/schemas/crawl';
+import { t } from '../i18n/t';
+import type { BatchJob } from '../jobs/job-schema';
+import { crawlFetch } from './crawl-fetch';
+import { crawlKey } from './crawl-key';
+import { crawlScope } from './crawl-scope';
+import type { FoundPage } from './crawl-store';
+import { hostGate } from './host-gate';
+import { loadRobots, type Robots } from './robots';
+import type { RenderedLinks } from './rendered-links';
+
+const ROBOTS_MAX_BYTES = 512 * 1024;
+
+/** Everything a local crawl decides by: its options turned into the checks each address goes through. */
+export type CrawlRules = Awaited<ReturnType<typeof crawlRules>>;
+
+/**
+ * A crawl's rules, from its options by the service's names and meanings: which addresses are
+ * the same page, which are in scope, what robots.txt allows (and the crawl-delay it asks for),
+ * how many pages at most and how many at once per site.
+ */
+export async function crawlRules(job: BatchJob, signal: AbortSignal) {
+  const spec = job.crawl!;
+  const limit = Math.min(spec.limit ?? CRAWL_LIMIT.default, CRAWL_LIMIT.max);
+  // A delay forces one page at a time, as the service's `delay` does.
+  const concurrency = spec.delay ? 1 : Math.max(1, spec.maxConcurrency ?? job.concurrency ?? 3);
+  const delayMs = (spec.delay ?? 0) * 1000;
+  const gate = hostGate({ delayMs, concurrency });
+  const scope = crawlScope(spec);
+  const key = (url: string) => crawlKey(url, { ignoreQueryParameters: spec.ignoreQueryParameters ?? false });
+
+  const robotsByOrigin = new Map<string, Promise<Robots>>();
+  const robotsFor = (url: string): Promise<Robots> => {
+    const origin = new URL(url).origin;
+    let robots = robotsByOrigin.get(origin);
+    if (!robots) {
+      robots = loadRobots(origin, (robotsUrl) => fetchText(robotsUrl, signal), signal).then((loaded) => {
+        // robots.txt's crawl-delay raises the crawl's own delay for that site, never lowers it.
+        if (loaded.crawlDelaySeconds)
+          gate.setDelay(new URL(url).host, Math.max(delayMs, loaded.crawlDelaySeconds * 1000));
+        return loaded;
+      });
+      robotsByOrigin.set(origin, robots);
+    }
+    return robots;
+  };
+  const robotsRefusal = async (url: string): Promise<ApiErrorData | undefined> =>
+    spec.ignoreRobotsTxt || (await robotsFor(url)).isAllowed(url)
+      ? undefined
+      : { kind: 'forbidden', message: t('crawl_robotsBlocked'), retryable: false };
+
+  /** A page's canonical link when it points inside the crawl: it names the page. */
+  const canonicalOf = (rendered: RenderedLinks | undefined, pageUrl: string): string | undefined => {
+    const canonical = rendered?.canonical;
+    if (!canonical || !key(canonical) || new URL(canonical).origin !== new URL(pageUrl).origin) return undefined;
+    return scope.check(canonical).ok ? canonical : undefined;
+  };
+
+  /** The links a page adds to the frontier: in scope, within depth, each marked when robots.txt refuses it. */
+  const linksToFollow = async (rendered: RenderedLinks, depth: number, pageUrl: string): Promise<FoundPage[]> => {
+    if (spec.sitemap === 'only') return [];
+    if (spec.maxDiscoveryDepth !== undefined && depth + 1 > spec.maxDiscoveryDepth) return [];
+    if (!scope.followLinksOf(pageUrl)) return [];
+    const found: FoundPage[] = [];
+    for (const link of rendered.links) await addFound(found, link.url, depth + 1);
+    return found;
+  };
+
+  const addFound = async (found: FoundPage[], url: string, depth: number): Promise<void> => {
+    const pageKey = key(url);
+    if (!pageKey || !scope.check(url).ok) return;
+    const address = url.replace(/#.*$/, '');
+    found.push({ url: address, key: pageKey, depth, skip: await robotsRefusal(address) });
+  };
+
+  const sameAs = (url: string): ApiErrorData => ({
+    kind: 'scrape-failed',
+    message: t('crawl_samePageAs', url),
+    retryable: false,
+  });
+
+  return {
+    spec,
+    limit,
+    concurrency,
+    gate,
+    key,
+    check: scope.check,
+    robotsFor,
+    robotsRefusal,
+    canonicalOf,
+    linksToFollow,
+    addFound,
+    sameAs,
+  };
+}
+
+async function fetchText(url: string, signal: AbortSignal): Promise<{ status: number; text: string }> {
+  const fetched = await crawlFetch(url, signal, ROBOTS_MAX_BYTES * 4);
+  return { status: fetched.status, text: new TextDecoder().decode(fetched.bytes) };
+}

@@ -1,0 +1,53 @@
+import { ApiError } from '../api/api-error';
+import { SCRAPE_DEFAULTS } from '../api/schemas/scrape-options';
+import type { ParseData } from '../api/schemas/parse-response';
+import type { BatchContext } from '../batch/batch-runner';
+import type { BatchItem } from '../batch/batch-schema';
+import { inPageTab, pageRequest } from '../batch/local-pool';
+import { scrapeLocal } from '../engines/local-scrape/scrape-local';
+import { t } from '../i18n/t';
+import type { BatchJob } from '../jobs/job-schema';
+import { documentKind } from './document-link';
+import { readDocument } from './read-document';
+import { redirectsOf } from './redirect-trace';
+import { renderedLinks, type RenderedLinks } from './rendered-links';
+import { itemId } from '../batch/batch-schema';
+
+/** One crawl page read: its result, and what the crawl learns from it. */
+export interface CrawlPageRead {
+  result: ParseData;
+  /** Every address the page answered to on the way (redirect hops), first to last. */
+  hops: string[];
+  /** Links and canonical from the rendered page; none for a document. */
+  rendered?: RenderedLinks;
+}
+
+/**
+ * Reads one page of a crawl: a document (PDF, DOCX, …) through the local parser, any other page
+ * in a pool tab with the single-page scrape, then its rendered links. A redirect loop is stopped
+ * and named; an answer of 400 or more is a failure that says its status.
+ */
+export async function readCrawlPage(job: BatchJob, item: BatchItem, ctx: BatchContext): Promise<CrawlPageRead> {
+  if (documentKind(item.url)) {
+    await ctx.mark([item.index], { status: 'running' });
+    const result = await readDocument(item.url, itemId(job.id, item.index), job.options, ctx.signal);
+    return { result, hops: [] };
+  }
+  const request = await pageRequest(job.options, item.url);
+  await ctx.mark([item.index], { status: 'running' });
+  const timeout = request.timeout ?? SCRAPE_DEFAULTS.timeout;
+  const read = await inPageTab(item, timeout, ctx, async (tabId) => {
+    const { hops, loop } = redirectsOf(tabId);
+    if (loop) throw new ApiError({ kind: 'scrape-failed', message: t('crawl_redirectLoop', loop.join(' → ')) });
+    const result = await scrapeLocal(request, tabId)(ctx.signal, () => undefined);
+    return { result, hops, rendered: await renderedLinks(tabId) };
+  });
+  const status = read.result.metadata?.statusCode;
+  if (typeof status === 'number' && status >= 400)
+    throw new ApiError({
+      kind: status === 404 ? 'not-found' : status === 401 || status === 403 ? 'forbidden' : 'scrape-failed',
+      status,
+      message: t('crawl_httpStatus', String(status)),
+    });
+  return read;
+}

@@ -1,0 +1,45 @@
+import { ApiError } from '../api/api-error';
+import { PARSE_MAX_FILE_BYTES } from '../api/parse-file-rules';
+import { parseFormatSchema, type ParseOptions } from '../api/schemas/parse-options';
+import type { ParseData } from '../api/schemas/parse-response';
+import { parseLocal } from '../engines/local-parse/parse-local';
+import { dropStagedFile, stageBlob } from '../history/staged-files';
+import { t } from '../i18n/t';
+import type { ScrapeDefaults } from '../settings/settings-schema';
+import { crawlFetch } from './crawl-fetch';
+
+/** The parse options that carry a crawl's scrape options over to a document: the formats a parse has. */
+export function documentParseOptions(options: ScrapeDefaults): ParseOptions {
+  const formats = (options.formats ?? ['markdown']).filter((f) => parseFormatSchema.safeParse(f).success);
+  return {
+    formats: (formats.length ? formats : ['markdown']) as ParseOptions['formats'],
+    ...(options.onlyMainContent !== undefined ? { onlyMainContent: options.onlyMainContent } : {}),
+  };
+}
+
+/**
+ * A document a crawl links to (PDF, DOCX, …), read by the local parser as a dropped file would be:
+ * fetched with the user's cookies, staged, parsed, and the staged bytes dropped.
+ */
+export async function readDocument(
+  url: string,
+  stageId: string,
+  options: ScrapeDefaults,
+  signal: AbortSignal,
+): Promise<ParseData> {
+  const fetched = await crawlFetch(url, signal, PARSE_MAX_FILE_BYTES);
+  if (fetched.status >= 400)
+    throw new ApiError({
+      kind: fetched.status === 404 ? 'not-found' : 'scrape-failed',
+      message: t('crawl_httpStatus', String(fetched.status)),
+      status: fetched.status,
+    });
+  const name = decodeURIComponent(new URL(fetched.url).pathname.split('/').pop() || 'document');
+  await stageBlob(stageId, new Blob([fetched.bytes as Uint8Array<ArrayBuffer>], { type: fetched.contentType }), name);
+  try {
+    const data = await parseLocal(stageId, name, documentParseOptions(options))(signal, () => undefined);
+    return { ...data, metadata: { ...data.metadata, sourceURL: url, url: fetched.url, statusCode: fetched.status } };
+  } finally {
+    await dropStagedFile(stageId);
+  }
+}

@@ -1,0 +1,94 @@
+import { ApiError } from '../api/api-error';
+import { sleep } from '../api/retry-delay';
+import type { ParseData } from '../api/schemas/parse-response';
+import type { BatchEngine } from '../batch/batch-runner';
+import { remoteClient } from '../engines/remote/remote-client';
+import { t } from '../i18n/t';
+import type { BatchJob } from '../jobs/job-schema';
+import { crawlKey } from './crawl-key';
+import { addReportedPages, type ReportedPage } from './crawl-store';
+import { toV2ScrapeOptions } from './v2-scrape-options';
+
+const POLL_MS = 2_000;
+
+/**
+ * The service's v2 crawl: started once (its id kept on the job, so a restarted worker polls the
+ * same crawl), then its status read page by page (`next`, on the service's own origin only),
+ * each page kept as it arrives; at the end its errors and the addresses robots.txt refused.
+ * Cancel asks the service to stop too.
+ */
+export const remoteCrawl = (pollMs = POLL_MS): BatchEngine => ({
+  async run(job, _open, ctx) {
+    const client = await remoteClient();
+    let id = job.remoteId;
+    if (!id) {
+      id = (await client.crawlStart(startRequest(job), { signal: ctx.signal })).id;
+      await ctx.setRemoteId(id);
+    }
+    const key = (url: string) => crawlKey(url, { ignoreQueryParameters: job.crawl?.ignoreQueryParameters ?? false });
+    try {
+      // The page of the status answer read last: pages before it are kept already.
+      let cursor: string = id;
+      for (;;) {
+        const page = await client.crawlStatusPage(cursor, { signal: ctx.signal });
+        await addReportedPages(
+          job.id,
+          (page.data ?? []).map((data) => reported(data as ParseData, key)).filter(isPage),
+        );
+        if (page.next) {
+          cursor = page.next;
+          continue;
+        }
+        if (page.status === 'cancelled')
+          throw new ApiError({ kind: 'aborted', message: t('crawl_cancelledAtService') });
+        if (page.status === 'completed' || page.status === 'failed') break;
+        await sleep(pollMs, ctx.signal);
+      }
+      const errors = await client.crawlErrors(id, { signal: ctx.signal });
+      const failed = (errors.errors ?? []).flatMap((e) =>
+        e.url
+          ? [
+              {
+                url: e.url,
+                key: key(e.url) ?? e.url,
+                outcome: {
+                  status: 'failed' as const,
+                  error: {
+                    kind: 'scrape-failed' as const,
+                    message: t('batch_serviceCouldNotScrape', e.error ?? t('batch_noReasonGiven')),
+                    retryable: false,
+                  },
+                },
+              },
+            ]
+          : [],
+      );
+      const blocked = (errors.robotsBlocked ?? []).map((url) => ({
+        url,
+        key: key(url) ?? url,
+        outcome: {
+          status: 'skipped' as const,
+          error: { kind: 'forbidden' as const, message: t('crawl_robotsBlocked'), retryable: false },
+        },
+      }));
+      await addReportedPages(job.id, [...failed, ...blocked]);
+    } catch (error) {
+      if (ctx.signal.aborted) await client.crawlCancel(id).catch(() => undefined);
+      throw error;
+    }
+  },
+});
+
+/** The v2 request: the crawl's options as kept (a previewed prompt is already in them), scrape options in v2's shape. */
+function startRequest(job: BatchJob) {
+  const { prompt: _prompt, ...options } = job.crawl!;
+  return { ...options, scrapeOptions: toV2ScrapeOptions(job.options) };
+}
+
+function reported(data: ParseData, key: (url: string) => string | undefined): ReportedPage | undefined {
+  const url = data.metadata?.sourceURL ?? data.metadata?.url;
+  const pageKey = typeof url === 'string' ? key(url) : undefined;
+  return url && pageKey ? { url, key: pageKey, outcome: { status: 'done', result: data } } : undefined;
+}
+
+const isPage = (page: ReportedPage | undefined): page is ReportedPage => page !== undefined;
