@@ -79,7 +79,7 @@ export const remoteCrawl = (pollMs = POLL_MS): BatchEngine => ({
   },
 });
 
-/** The v2 request: the crawl's options as kept (a previewed prompt is already in them), scrape options in v2's shape. */
+/** The v2 request: the crawl's options as kept (a previewed prompt is in them), scrape options in v2's shape. */
 function startRequest(job: BatchJob) {
   const { prompt: _prompt, ...options } = job.crawl!;
   return { ...options, scrapeOptions: toV2ScrapeOptions(job.options) };
