@@ -4,7 +4,7 @@ import { t } from '@/lib/i18n/t';
 import { labelKey } from './label-key';
 
 /** The field's own control, or the nearest group that holds it (a fieldset takes focus). */
-function focusField(form: Pick<FormApi, 'idPrefix'>, path: string, reveal?: (path: string) => void) {
+export function focusField(form: Pick<FormApi, 'idPrefix'>, path: string, reveal?: (path: string) => void) {
   reveal?.(path);
   // The field may have been revealed just now: look once it has rendered.
   requestAnimationFrame(() => {

@@ -4,6 +4,7 @@ import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { defaultEngine } from '@/lib/engines/default-engine';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { BatchEntry } from './BatchEntry';
+import { CrawlEntry } from './CrawlEntry';
 import { EngineChoice } from './EngineChoice';
 import { Onboarding } from './Onboarding';
 import { openOptions } from './open-options';
@@ -41,6 +42,7 @@ export function App() {
       <header class="bar">
         <h1>{t('extName')}</h1>
         <BatchEntry tabId={start?.tab.id} />
+        <CrawlEntry tabId={start?.tab.id} url={start?.tab.url} />
         <button type="button" onClick={openOptions}>
           {t('popup_settings')}
         </button>

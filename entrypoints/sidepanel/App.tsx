@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { Tabs, tabPanelProps, type TabItem } from '@/components/ui/Tabs';
 import { t } from '@/lib/i18n/t';
 import { CurrentTab } from './CurrentTab';
@@ -13,10 +13,12 @@ import { MonitorsView } from './views/monitors/MonitorsView';
 import { watchFocusedCheck } from '@/lib/monitor/focused-check';
 import { LazyBatchChooser } from './views/batch/lazy-batch';
 import { watchBatchDraft } from './views/batch/watch-batch-draft';
+import { LazyCrawlPage } from './views/crawl/lazy-crawl';
+import { watchCrawlViewRequest } from '@/lib/browser/crawl-view-request';
 
 const ID = 'sidepanel';
 
-/** The side panel: the current tab on top, then Result, History, Active crawls and Token usage. */
+/** The side panel: the current tab on top, then Result, History, Whole site, Active crawls, Token usage, Monitors. */
 export function App() {
   const [route, navigate] = useRoute();
   const openJob = (jobId: string) => navigate({ view: 'result', jobId });
@@ -25,6 +27,16 @@ export function App() {
   const openMonitor = (monitorId: string | undefined, seq?: number) => navigate({ view: 'monitors', monitorId, seq });
   useEffect(() => watchFocusedCheck(openMonitor), []);
   useEffect(() => watchBatchDraft(() => navigate({ view: 'batch' })), []);
+  // The popup's "Whole site…" asks for the crawl view on its tab's address.
+  const [crawlRequest, setCrawlRequest] = useState<{ url: string; at: number }>();
+  useEffect(
+    () =>
+      watchCrawlViewRequest((url) => {
+        setCrawlRequest({ url, at: Date.now() });
+        navigate({ view: 'crawl' });
+      }),
+    [],
+  );
   const items: TabItem<View>[] = [
     {
       key: 'result',
@@ -32,6 +44,7 @@ export function App() {
       href: routeHash({ view: 'result', jobId: route.view === 'result' ? route.jobId : undefined }),
     },
     { key: 'history', label: t('sidepanel_navHistory'), href: '#/history' },
+    { key: 'crawl', label: t('crawlView_nav'), href: '#/crawl' },
     { key: 'crawls', label: t('sidepanel_navCrawls'), href: '#/crawls' },
     { key: 'usage', label: t('sidepanel_navUsage'), href: '#/usage' },
     { key: 'monitors', label: t('monitor_view'), href: '#/monitors' },
@@ -55,7 +68,10 @@ export function App() {
         <div {...tabPanelProps(ID, route.view)}>
           {route.view === 'result' && <ResultPage jobId={route.jobId} onJob={openJob} />}
           {route.view === 'history' && <HistoryView onOpen={openJob} />}
-          {route.view === 'crawls' && <CrawlsView active />}
+          {route.view === 'crawl' && (
+            <LazyCrawlPage request={crawlRequest} onStarted={openJob} onChooser={() => navigate({ view: 'batch' })} />
+          )}
+          {route.view === 'crawls' && <CrawlsView active onOpen={openJob} />}
           {route.view === 'usage' && <UsageView />}
           {route.view === 'monitors' && (
             <MonitorsView monitorId={route.monitorId} seq={route.seq} onSelect={openMonitor} />

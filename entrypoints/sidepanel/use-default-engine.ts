@@ -12,21 +12,27 @@ import { getSettings, watchSettings } from '@/lib/settings/settings-store';
  * says is what the click does: the same value starts the job. The setting and the key's presence
  * are read once; after that the watchers' own values are used.
  */
-export function useDefaultEngine(): Engine | undefined {
-  const [engine, setEngine] = useState<Engine>();
+export const useDefaultEngine = (): Engine | undefined => useEngineFacts().engine;
+
+/** The default engine and whether a key is set (a view offering the remote engine needs both). */
+export function useEngineFacts(): { engine?: Engine; hasKey?: boolean } {
+  const [facts, setFacts] = useState<{ engine?: Engine; hasKey?: boolean }>({});
   useEffect(() => {
     let live = true;
     let setting: EngineChoice | undefined;
     let hasKey: boolean | undefined;
     const show = () =>
-      live && setting !== undefined && hasKey !== undefined && setEngine(defaultEngine(setting, hasKey));
+      live &&
+      setting !== undefined &&
+      hasKey !== undefined &&
+      setFacts({ engine: defaultEngine(setting, hasKey), hasKey });
     void Promise.all([getSettings(), ask('apiKeyStatus', {})]).then(
       ([settings, status]) => {
         setting ??= settings.engine;
         hasKey ??= status.hasKey;
         show();
       },
-      () => live && setEngine('local'),
+      () => live && setFacts({ engine: 'local', hasKey: false }),
     );
     const stopSettings = watchSettings((settings) => {
       if (settings.engine === setting) return;
@@ -43,5 +49,5 @@ export function useDefaultEngine(): Engine | undefined {
       stopKey();
     };
   }, []);
-  return engine;
+  return facts;
 }

@@ -69,6 +69,62 @@ describe('CrawlsView', () => {
     expect(host.querySelector('.json-tree')).not.toBeNull();
   });
 
+  const listed = async () => ({
+    success: true as const,
+    crawls: [{ id: 'c-1', url: 'https://example.com/docs' }],
+  });
+  const crawlItem = () =>
+    vi.waitFor(() => {
+      const item = host.querySelector('[data-crawl="c-1"]');
+      if (!item) throw new Error('not listed yet');
+      return item;
+    });
+  const buttonIn = (root: Element, text: string) =>
+    [...root.querySelectorAll('button')].find((b) => b.textContent === text) as HTMLButtonElement;
+
+  it('opens a listed crawl as a job', async () => {
+    const actions = { open: vi.fn(async () => 'crawl-c-1'), cancel: vi.fn(async () => undefined) };
+    const onOpen = vi.fn();
+    render(<CrawlsView active load={listed} actions={actions} onOpen={onOpen} />, host);
+    const item = await crawlItem();
+    buttonIn(item, messages.crawlView_open!.message).click();
+    await vi.waitFor(() => expect(onOpen).toHaveBeenCalledWith('crawl-c-1'));
+    expect(actions.open).toHaveBeenCalledWith('c-1', 'https://example.com/docs');
+    expect(actions.cancel).not.toHaveBeenCalled();
+  });
+
+  it('cancels a listed crawl only once confirmed, then lists again; a failure shows beside it', async () => {
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return listed();
+    };
+    const actions = {
+      open: vi.fn(async (): Promise<string> => {
+        throw new ApiError({ kind: 'invalid-request', message: 'This crawl has no start address.' });
+      }),
+      cancel: vi.fn(async () => undefined),
+    };
+    render(<CrawlsView active load={load} actions={actions} />, host);
+    const item = await crawlItem();
+    buttonIn(item, messages.sidepanel_cancel!.message).click();
+    // First the question, with a way back.
+    await vi.waitFor(() => expect(item.textContent).toContain(messages.crawlView_cancelConfirm!.message));
+    expect(actions.cancel).not.toHaveBeenCalled();
+    buttonIn(item, messages.crawlView_cancelKeep!.message).click();
+    await vi.waitFor(() => expect(buttonIn(item, messages.crawlView_open!.message)).toBeTruthy());
+    buttonIn(item, messages.sidepanel_cancel!.message).click();
+    await vi.waitFor(() => buttonIn(item, messages.crawlView_cancelYes!.message).click());
+    await vi.waitFor(() => expect(actions.cancel).toHaveBeenCalledWith('c-1'));
+    await vi.waitFor(() => expect(loads).toBe(2));
+
+    await vi.waitFor(() => expect(buttonIn(item, messages.crawlView_open!.message).disabled).toBe(false));
+    buttonIn(item, messages.crawlView_open!.message).click();
+    await vi.waitFor(() =>
+      expect(item.querySelector('[role="alert"]')?.textContent).toBe('This crawl has no start address.'),
+    );
+  });
+
   it('shows the empty state, refreshes every 10 s while visible, and shows errors with Retry', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let calls = 0;

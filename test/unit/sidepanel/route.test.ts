@@ -5,6 +5,7 @@ describe('side panel routes', () => {
   it('reads and writes linkable hashes', () => {
     expect(parseRoute('#/result/abc-123')).toEqual({ view: 'result', jobId: 'abc-123' });
     expect(parseRoute('#/history')).toEqual({ view: 'history' });
+    expect(parseRoute('#/crawl')).toEqual({ view: 'crawl' });
     expect(parseRoute('#/crawls')).toEqual({ view: 'crawls' });
     expect(parseRoute('#/usage')).toEqual({ view: 'usage' });
     expect(parseRoute('')).toEqual({ view: 'result' });

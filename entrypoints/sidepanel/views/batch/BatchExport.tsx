@@ -11,9 +11,14 @@ import { pagesZip } from '@/lib/export/pages-zip';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 import { dateStamp } from '@/lib/i18n/format-date';
 import { errorText } from '@/lib/api/error-text';
+import { fileBaseFrom } from '@/lib/export/file-name';
 
-/** The batch's pages as a ZIP (with images when ticked), as one markdown document, or copied. */
+/**
+ * The batch's pages as a ZIP (with images when ticked), as one markdown document, or copied.
+ * Files are named `batch-DATE`, a crawl's after its start address.
+ */
 export function BatchExport({ job }: { job: BatchJob }) {
+  const base = `${job.crawl ? fileBaseFrom(job.crawl.url, 'crawl') : 'batch'}-${dateStamp()}`;
   const [images, setImages] = useState(false);
   const [busy, setBusy] = useState<string>();
   const [failures, setFailures] = useState<ImageFailure[]>([]);
@@ -36,10 +41,9 @@ export function BatchExport({ job }: { job: BatchJob }) {
         onProgress: (done, total) => setBusy(t('batch_exporting', done, total)),
       });
       setFailures(made.imageFailures);
-      downloadBlob(made.blob, `batch-${dateStamp()}.zip`);
+      downloadBlob(made.blob, `${base}.zip`);
     });
-  const asDocument = () =>
-    run(async () => downloadBlob(await oneDocument(batchPages(job.id)), `batch-${dateStamp()}.md`));
+  const asDocument = () => run(async () => downloadBlob(await oneDocument(batchPages(job.id)), `${base}.md`));
   const copy = () =>
     run(async () => {
       await navigator.clipboard.writeText(await (await oneDocument(batchPages(job.id))).text());

@@ -3,13 +3,14 @@ import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';
 import { itemId, type BatchItem } from '@/lib/batch/batch-schema';
 import { routeHash } from '../../route';
+import { CrawlItemFacts } from '../crawl/CrawlItemFacts';
 import { useBatchItems } from './use-batch-items';
 
 /** Items rendered (and read) a step at a time: 1,000 pages never become 1,000 rows at once. */
 const STEP = 100;
 
-/** A batch's pages: each one's status, its failure with the reason, a link to its result. */
-export function BatchItems({ batchId, total }: { batchId: string; total: number }) {
+/** A batch's pages: each one's status, its failure with the reason, a link to its result (a crawl's: its depth). */
+export function BatchItems({ batchId, total, crawl = false }: { batchId: string; total: number; crawl?: boolean }) {
   const [limit, setLimit] = useState(STEP);
   const items = useBatchItems(batchId, limit);
   if (!items) return <p class="muted">{t('sidepanel_loading')}</p>;
@@ -17,7 +18,7 @@ export function BatchItems({ batchId, total }: { batchId: string; total: number 
     <>
       <ul class="batch-items" aria-label={t('batch_itemsLabel')}>
         {items.map((item) => (
-          <ItemRow key={item.index} item={item} />
+          <ItemRow key={item.index} item={item} crawl={crawl} />
         ))}
       </ul>
       {items.length < total && (
@@ -29,8 +30,12 @@ export function BatchItems({ batchId, total }: { batchId: string; total: number 
   );
 }
 
-function ItemRow({ item }: { item: BatchItem }) {
+/** Pages that were not read say why; one with no reason from its engine says that. */
+const notRead = (item: BatchItem) => item.status === 'failed' || item.status === 'skipped';
+
+function ItemRow({ item, crawl }: { item: BatchItem; crawl: boolean }) {
   const name = item.title || item.url;
+  const why = item.error?.message ?? (notRead(item) ? t('batch_noReasonGiven') : undefined);
   return (
     <li class="batch-item" data-index={item.index} data-status={item.status}>
       {item.status === 'done' ? (
@@ -40,7 +45,8 @@ function ItemRow({ item }: { item: BatchItem }) {
       )}
       <span class={`badge status-${item.status}`}>{t(`batch_item_${item.status}`)}</span>
       {item.title && <span class="muted">{item.url}</span>}
-      {item.error && item.status !== 'done' && <span class="batch-item-error">{item.error.message}</span>}
+      {crawl && <CrawlItemFacts item={item} />}
+      {why && item.status !== 'done' && <span class="batch-item-error">{why}</span>}
     </li>
   );
 }

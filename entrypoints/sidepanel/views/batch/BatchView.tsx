@@ -6,11 +6,16 @@ import { errorData, type ApiErrorData } from '@/lib/api/api-error';
 import { t } from '@/lib/i18n/t';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 import { ask } from '@/lib/messaging/messenger';
+import { CrawlHeader } from '../crawl/CrawlHeader';
+import { LlmsExport } from '../crawl/LlmsExport';
 import { BatchExport } from './BatchExport';
 import { BatchItems } from './BatchItems';
 import './batch.css';
 
-/** One batch: "12 of 40" with a bar, Cancel, Retry failed, the export, and every page's status. */
+/**
+ * One batch: "12 of 40" with a bar, Cancel, Retry failed, the export, and every page's status. A
+ * crawl is a batch whose pages are found as it goes: its own header, and llms.txt among the exports.
+ */
 export function BatchView({ job }: { job: BatchJob }) {
   const [error, setError] = useState<ApiErrorData>();
   const act = (work: () => Promise<unknown>) => {
@@ -20,13 +25,20 @@ export function BatchView({ job }: { job: BatchJob }) {
   const finished = job.done + job.failed;
   const running = job.status === 'running';
   return (
-    <article class="batch-view" data-job={job.id} data-status={job.status}>
-      <h2 class="view-title">{job.title}</h2>
-      <p class="muted">
-        {t(job.engine === 'local' ? 'batch_engineLocal' : 'batch_engineRemote')} · {t(`sidepanel_status_${job.status}`)}
-      </p>
-      <Progress fraction={job.total ? finished / job.total : 0} label={t('batch_progress', finished, job.total)} />
-      <p class="batch-counts">{t('batch_counts', job.done, job.failed)}</p>
+    <article class="batch-view" data-job={job.id} data-status={job.status} data-crawl={job.crawl ? '' : undefined}>
+      {job.crawl ? (
+        <CrawlHeader job={job} crawl={job.crawl} />
+      ) : (
+        <>
+          <h2 class="view-title">{job.title}</h2>
+          <p class="muted">
+            {t(job.engine === 'local' ? 'batch_engineLocal' : 'batch_engineRemote')} ·{' '}
+            {t(`sidepanel_status_${job.status}`)}
+          </p>
+          <Progress fraction={job.total ? finished / job.total : 0} label={t('batch_progress', finished, job.total)} />
+          <p class="batch-counts">{t('batch_counts', job.done, job.failed)}</p>
+        </>
+      )}
       <div class="toolbar">
         {running && (
           <Button variant="danger" onClick={() => act(() => ask('cancelBatch', { jobId: job.id }))}>
@@ -42,7 +54,8 @@ export function BatchView({ job }: { job: BatchJob }) {
       {job.error && job.status === 'failed' && <ErrorBanner error={job.error} title={t('batch_failedTitle')} />}
       {error && <ErrorBanner error={error} />}
       {job.done > 0 && <BatchExport job={job} />}
-      <BatchItems batchId={job.id} total={job.total} />
+      {job.done > 0 && job.crawl && <LlmsExport job={job} crawl={job.crawl} />}
+      <BatchItems batchId={job.id} total={job.total} crawl={job.crawl !== undefined} />
     </article>
   );
 }

@@ -1,0 +1,102 @@
+import { CheckField } from '@/components/forms/fields/CheckField';
+import { NumberField } from '@/components/forms/fields/NumberField';
+import { SelectField } from '@/components/forms/fields/SelectField';
+import { TextField } from '@/components/forms/fields/TextField';
+import { CRAWL_LIMIT } from '@/lib/api/schemas/crawl';
+import { t, type MessageKey } from '@/lib/i18n/t';
+import type { Engine } from '@/lib/jobs/job-schema';
+import { sitemapLabel } from './crawl-summary';
+import { Option } from './Option';
+import { PatternsField } from './PatternsField';
+import { RobotsField } from './RobotsField';
+
+const SITEMAP_MODES = ['include', 'skip', 'only'] as const;
+
+/** Label and hint of an option, from its service name: `crawlView_f_limit`, `crawlView_h_limit`. */
+const label = (name: string) => t(`crawlView_f_${name}` as MessageKey);
+const hint = (name: string) => t(`crawlView_h_${name}` as MessageKey);
+
+/** The options most crawls set: which paths, how deep, how many pages, sitemap, robots.txt. */
+export function CommonCrawlOptions({ engine }: { engine: Engine }) {
+  return (
+    <>
+      <Option name="includePaths">
+        <PatternsField path="includePaths" label={label('includePaths')} hint={hint('includePaths')} />
+      </Option>
+      <Option name="excludePaths">
+        <PatternsField path="excludePaths" label={label('excludePaths')} hint={hint('excludePaths')} />
+      </Option>
+      <div class="crawl-numbers">
+        <Option name="maxDiscoveryDepth">
+          <NumberField
+            path="maxDiscoveryDepth"
+            min={0}
+            label={label('maxDiscoveryDepth')}
+            hint={hint('maxDiscoveryDepth')}
+          />
+        </Option>
+        <Option name="limit">
+          <NumberField
+            path="limit"
+            min={1}
+            max={engine === 'local' ? CRAWL_LIMIT.max : undefined}
+            placeholder={engine === 'local' ? CRAWL_LIMIT.default : undefined}
+            label={label('limit')}
+            hint={
+              engine === 'local'
+                ? t('crawlView_h_limitLocal', CRAWL_LIMIT.default, CRAWL_LIMIT.max)
+                : t('crawlView_h_limitRemote')
+            }
+          />
+        </Option>
+      </div>
+      <Option name="sitemap">
+        <SelectField
+          path="sitemap"
+          options={SITEMAP_MODES}
+          required
+          optionLabel={sitemapLabel}
+          label={label('sitemap')}
+          hint={hint('sitemap')}
+        />
+      </Option>
+      <Option name="ignoreRobotsTxt">
+        <RobotsField />
+      </Option>
+    </>
+  );
+}
+
+/** The rest, under "More options": matching, scope, pace, and what only the service takes. */
+export function MoreCrawlOptions({ engine }: { engine: Engine }) {
+  const check = (name: string) => (
+    <Option name={name}>
+      <CheckField path={name} label={label(name)} hint={hint(name)} />
+    </Option>
+  );
+  return (
+    <>
+      {check('regexOnFullURL')}
+      {check('ignoreQueryParameters')}
+      {check('crawlEntireDomain')}
+      {check('allowSubdomains')}
+      {check('allowExternalLinks')}
+      <div class="crawl-numbers">
+        <Option name="delay">
+          <NumberField path="delay" min={0} step="any" label={label('delay')} hint={hint('delay')} />
+        </Option>
+        <Option name="maxConcurrency">
+          <NumberField path="maxConcurrency" min={1} label={label('maxConcurrency')} hint={hint('maxConcurrency')} />
+        </Option>
+      </div>
+      {engine === 'remote' && (
+        <>
+          <Option name="webhook">
+            <TextField path="webhook.url" label={label('webhook')} hint={hint('webhook')} placeholder="https://" />
+          </Option>
+          {check('zeroDataRetention')}
+        </>
+      )}
+    </>
+  );
+}

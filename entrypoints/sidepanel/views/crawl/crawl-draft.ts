@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import type { Checked } from '@/lib/api/checked';
+import { fieldErrors, type FieldError } from '@/lib/api/field-errors';
+import { CRAWL_LIMIT } from '@/lib/api/schemas/crawl';
+import { crawlSpecSchema, type CrawlSpec } from '@/lib/crawl/crawl-spec-schema';
+import { t } from '@/lib/i18n/t';
+import type { Engine } from '@/lib/jobs/job-schema';
+
+/** What the crawl form edits: the v2 crawl's options by their service names, only those the user set. */
+export type CrawlDraft = Partial<z.input<typeof crawlSpecSchema>>;
+
+/** Options only the service takes: a crawl in this browser leaves them out. */
+const REMOTE_ONLY = ['webhook', 'zeroDataRetention', 'prompt'] as const;
+
+/** The prompt as typed, and as last turned into options (`previewCrawl`). */
+export interface PromptState {
+  text: string;
+  previewed?: string;
+}
+
+/** The path patterns, one regular expression per line. */
+export const PATTERN_FIELDS = ['includePaths', 'excludePaths'] as const;
+
+/** Why a pattern is not a regular expression (the browser's words), or undefined. */
+function patternProblem(pattern: string): string | undefined {
+  try {
+    new RegExp(pattern);
+    return undefined;
+  } catch (error) {
+    return t('crawlView_patternInvalid', String((error as Error).message));
+  }
+}
+
+/** The form's rules beyond the schema: the local cap, patterns that are no regular expression, an unseen prompt. */
+function formRules(spec: CrawlDraft, engine: Engine, prompt: PromptState): FieldError[] {
+  const errors: FieldError[] = [];
+  if (engine === 'local' && typeof spec.limit === 'number' && spec.limit > CRAWL_LIMIT.max)
+    errors.push({ field: 'limit', message: t('crawlView_limitLocalMax', CRAWL_LIMIT.max) });
+  for (const name of PATTERN_FIELDS) {
+    spec[name]?.forEach((pattern, index) => {
+      const problem = patternProblem(pattern);
+      if (problem) errors.push({ field: `${name}.${index}`, message: problem });
+    });
+  }
+  if (engine === 'remote' && prompt.text.trim() && prompt.text !== prompt.previewed)
+    errors.push({ field: 'prompt', message: t('crawlView_previewFirst') });
+  return errors;
+}
+
+/** The crawl as it would start: remote-only options dropped for this browser, the prompt only once previewed. */
+export function crawlInput(draft: CrawlDraft, engine: Engine, prompt: PromptState): CrawlDraft {
+  const { prompt: _typed, ...rest } = draft;
+  if (engine === 'local') {
+    const local: Record<string, unknown> = { ...rest };
+    for (const name of REMOTE_ONLY) delete local[name];
+    return local as CrawlDraft;
+  }
+  const previewed = prompt.previewed && prompt.text === prompt.previewed ? prompt.previewed : undefined;
+  return previewed ? { ...rest, prompt: previewed } : rest;
+}
+
+/**
+ * The draft checked with the crawl's own schema (the one the background checks again) and the
+ * form's rules: the crawl to start when nothing is wrong, and each problem at its field's path.
+ */
+export function checkCrawl(draft: CrawlDraft, engine: Engine, prompt: PromptState): Checked<CrawlSpec> {
+  const input = crawlInput(draft, engine, prompt);
+  const parsed = crawlSpecSchema.safeParse(input);
+  const errors = uniqueErrors([
+    ...(parsed.success ? [] : fieldErrors(parsed.error)),
+    ...formRules(input, engine, prompt),
+  ]);
+  return parsed.success && errors.length === 0 ? { value: parsed.data, errors } : { errors };
+}
+
+const uniqueErrors = (errors: FieldError[]) =>
+  errors.filter((e, i) => errors.findIndex((o) => o.field === e.field && o.message === e.message) === i);
+
+/** The field an error belongs to: a pattern's line (`includePaths.2`) is shown at its list. */
+export const fieldOf = (path: string): string => path.split('.')[0]!;
+
+/** The fields a preview changed, compared by value. */
+export function changedFields(before: CrawlDraft, after: CrawlDraft): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter(
+    (k) => JSON.stringify(before[k as keyof CrawlDraft]) !== JSON.stringify(after[k as keyof CrawlDraft]),
+  );
+}
