@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { batchCalls } from '../batch/batch-calls';
+import { crawlCalls } from '../crawl/crawl-calls';
 import { invalidRequest } from './field-errors';
 import { formatBytes } from '../i18n/format-bytes';
 import { isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from './parse-file-rules';
@@ -41,7 +42,8 @@ const LISTING_DEADLINE_MS = 30_000;
 export type ApiClient = ReturnType<typeof createClient>;
 
 /**
- * The Firecrawl-compatible API: scrape v1, parse v2, active crawls v1, token usage v1, batch scrape v1, monitors v2.
+ * The Firecrawl-compatible API: scrape v1, parse v2, active crawls v1, token usage v1, batch scrape v1, monitors v2,
+ * crawl v2 (with params preview) and map v2.
  */
 export function createClient(config: ClientConfig) {
   const transport = (): TransportConfig => {
@@ -59,6 +61,7 @@ export function createClient(config: ClientConfig) {
   return {
     monitors: monitorClient(transport),
     ...batchCalls(transport),
+    ...crawlCalls(transport),
 
     async scrape(request: ScrapeRequestInput, opts: CallOptions = {}): Promise<ScrapeResponse> {
       const checked = scrapeRequestSchema.safeParse(request);
