@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { actionSchema, MAX_ACTIONS, screenshotActionSchema } from './actions';
-import { headerMap, jsonSchemaObject, milliseconds, MIN_TIMEOUT_MS } from './common';
+import { screenshotActionSchema } from './actions';
+import { jsonSchemaObject, MIN_TIMEOUT_MS } from './common';
 import { PARSE_MAX_TIMEOUT_MS, PARSE_STRING_FORMATS, pdfParserSchema } from './parse-options';
-import { changeTrackingOptionsSchema, locationSchema, PROXY_MODES } from './scrape-options';
-import { threatProtectionSchema } from './threat-protection';
+import { changeTrackingOptionsSchema, scrapeOptionsShape } from './scrape-options';
 import { t } from '../../i18n/t';
-import { tPlural } from '../../i18n/t-plural';
 
 // v2 ScrapeOptions (v2 OpenAPI components.schemas.ScrapeOptions), as a crawl's `scrapeOptions`
 // carries them. The fields the extension sets are typed; the object stays loose, like a monitor
-// target's, so an option the v2 document has and this file does not name still goes through.
+// target's, so an option of the v2 document this file does not name (minAge, redactPII, profile,
+// ...) still goes through.
 
 /** Formats that take no options: a plain string (api-notes) or `{type}`. */
 const V2_PLAIN_FORMATS = [...PARSE_STRING_FORMATS, 'branding', 'product', 'menu', 'audio', 'video'] as const;
@@ -29,16 +28,20 @@ export const v2FormatSchema = z.union([
 ]);
 export type V2Format = z.infer<typeof v2FormatSchema>;
 
+// What v2 keeps of v1's options, names and checks alike; formats, json and change tracking
+// options, parsePDF and the timeout's bound are what changed.
+const {
+  formats: _formats,
+  changeTrackingOptions: _changeTracking,
+  jsonOptions: _json,
+  parsePDF: _parsePdf,
+  timeout: _timeout,
+  ...sameAsV1
+} = scrapeOptionsShape;
+
 export const v2ScrapeOptionsSchema = z.looseObject({
+  ...sameAsV1,
   formats: z.array(v2FormatSchema).optional(),
-  onlyMainContent: z.boolean().optional(),
-  includeTags: z.array(z.string().min(1)).optional(),
-  excludeTags: z.array(z.string().min(1)).optional(),
-  maxAge: milliseconds.optional(),
-  headers: headerMap.optional(),
-  waitFor: milliseconds.optional(),
-  mobile: z.boolean().optional(),
-  skipTlsVerification: z.boolean().optional(),
   timeout: z
     .int()
     .min(MIN_TIMEOUT_MS, t('apiSchema_timeoutMin'))
@@ -46,13 +49,6 @@ export const v2ScrapeOptionsSchema = z.looseObject({
     .max(PARSE_MAX_TIMEOUT_MS, t('crawl_pageTimeoutMax', PARSE_MAX_TIMEOUT_MS / 1000))
     .optional(),
   parsers: z.array(pdfParserSchema).optional(),
-  actions: z.array(actionSchema).max(MAX_ACTIONS, tPlural('apiSchema_actionsMax', MAX_ACTIONS)).optional(),
-  location: locationSchema.optional(),
-  removeBase64Images: z.boolean().optional(),
-  blockAds: z.boolean().optional(),
-  proxy: z.enum(PROXY_MODES).optional(),
-  storeInCache: z.boolean().optional(),
-  threatProtection: threatProtectionSchema.optional(),
 });
 export type V2ScrapeOptions = z.infer<typeof v2ScrapeOptionsSchema>;
 export type V2ScrapeOptionsInput = z.input<typeof v2ScrapeOptionsSchema>;
