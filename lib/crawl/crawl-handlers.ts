@@ -81,7 +81,13 @@ async function mapSite(engine: Engine, map: MapOptions) {
   if (engine === 'local') return localMap(map, AbortSignal.timeout(120_000));
   const { deeper: _deeper, ...request } = map;
   const answer = await (await remoteClient()).map(request);
-  return { links: answer.links };
+  return {
+    links: answer.links.map(({ url, title, description }) => ({
+      url,
+      ...(title ? { title } : {}),
+      ...(description ? { description } : {}),
+    })),
+  };
 }
 
 async function cancelRemoteCrawl(id: string): Promise<{ cancelled: boolean }> {

@@ -30,7 +30,7 @@ export const remoteCrawl = (pollMs = POLL_MS): BatchEngine => ({
       // The page of the status answer read last: pages before it are kept already.
       let cursor: string = id;
       for (;;) {
-        const page = await client.crawlStatusPage(cursor, { signal: ctx.signal });
+        const page = await client.crawlStatus(id, { signal: ctx.signal, ...(cursor === id ? {} : { from: cursor }) });
         await addReportedPages(
           job.id,
           (page.data ?? []).map((data) => reported(data as ParseData, key)).filter(isPage),

@@ -44,12 +44,14 @@ describe('the crawl form', () => {
     const include = byLabel(root, message('crawlView_f_includePaths'));
     type(include, '^/guide/\n\n(unclosed');
     // The second pattern is on the third line: that is the line named.
-    expect(field('includePaths').querySelector('.field-error')?.textContent).toMatch(/^Line 3: not a valid regular/);
+    expect(field('includePaths').querySelector('.field-error')?.textContent).toMatch(
+      /^Line 3: "\(unclosed" is not a valid regular expression: /,
+    );
     expect(include.getAttribute('aria-invalid')).toBe('true');
 
     type(byLabel(root, message('crawlView_f_limit')), '5000');
     expect(field('limit').querySelector('.field-error')?.textContent).toBe(
-      'A crawl in this browser reads at most 2000 pages.',
+      'A crawl in your browser reads at most 2000 pages.',
     );
 
     start();
@@ -105,7 +107,7 @@ describe('the crawl form', () => {
       new ApiError({
         kind: 'invalid-request',
         message: 'refused',
-        details: [{ field: 'excludePaths.0', message: 'not a valid regular expression: x' }],
+        details: [{ field: 'excludePaths.0', message: '"[" is not a valid regular expression: x.' }],
       }),
     );
     const { root, field, start } = setup('remote');
@@ -113,7 +115,7 @@ describe('the crawl form', () => {
     start();
     await settle();
     expect(field('excludePaths').querySelector('.field-error')?.textContent).toBe(
-      'Line 1: not a valid regular expression: x',
+      'Line 1: "[" is not a valid regular expression: x.',
     );
     expect(root.querySelector('.banner-error')).toBeNull();
   });

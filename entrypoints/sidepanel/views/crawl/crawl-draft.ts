@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Checked } from '@/lib/api/checked';
 import { fieldErrors, type FieldError } from '@/lib/api/field-errors';
-import { CRAWL_LIMIT } from '@/lib/api/schemas/crawl';
+import { localCrawlLimit, pathPatternProblem } from '@/lib/api/schemas/crawl';
 import { crawlSpecSchema, type CrawlSpec } from '@/lib/crawl/crawl-spec-schema';
 import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
@@ -21,24 +21,14 @@ export interface PromptState {
 /** The path patterns, one regular expression per line. */
 export const PATTERN_FIELDS = ['includePaths', 'excludePaths'] as const;
 
-/** Why a pattern is not a regular expression (the browser's words), or undefined. */
-function patternProblem(pattern: string): string | undefined {
-  try {
-    new RegExp(pattern);
-    return undefined;
-  } catch (error) {
-    return t('crawlView_patternInvalid', String((error as Error).message));
-  }
-}
-
 /** The form's rules beyond the schema: the local cap, patterns that are no regular expression, an unseen prompt. */
 function formRules(spec: CrawlDraft, engine: Engine, prompt: PromptState): FieldError[] {
   const errors: FieldError[] = [];
-  if (engine === 'local' && typeof spec.limit === 'number' && spec.limit > CRAWL_LIMIT.max)
-    errors.push({ field: 'limit', message: t('crawlView_limitLocalMax', CRAWL_LIMIT.max) });
+  const limit = engine === 'local' && spec.limit !== undefined ? localCrawlLimit.safeParse(spec.limit) : undefined;
+  if (limit && !limit.success) errors.push(...fieldErrors(limit.error).map((e) => ({ ...e, field: 'limit' })));
   for (const name of PATTERN_FIELDS) {
     spec[name]?.forEach((pattern, index) => {
-      const problem = patternProblem(pattern);
+      const problem = pathPatternProblem(pattern);
       if (problem) errors.push({ field: `${name}.${index}`, message: problem });
     });
   }
