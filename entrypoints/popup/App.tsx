@@ -41,12 +41,14 @@ export function App() {
     <main>
       <header class="bar">
         <h1>{t('extName')}</h1>
-        <BatchEntry tabId={start?.tab.id} />
-        <CrawlEntry tabId={start?.tab.id} url={start?.tab.url} />
         <button type="button" onClick={openOptions}>
           {t('popup_settings')}
         </button>
       </header>
+      <div class="entries">
+        <BatchEntry tabId={start?.tab.id} />
+        <CrawlEntry tabId={start?.tab.id} url={start?.tab.url} />
+      </div>
       {checks.failed !== undefined && <Lazy state={checks}>{() => null}</Lazy>}
       {!ready ? (
         checks.failed === undefined && <p class="hint">{t('popup_loading')}</p>

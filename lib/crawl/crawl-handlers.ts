@@ -58,7 +58,8 @@ export async function startCrawl(
     concurrency: (await getSettings()).batchConcurrency,
   };
   const key = crawlKey(crawl.url, { ignoreQueryParameters: crawl.ignoreQueryParameters ?? false }) ?? crawl.url;
-  await createCrawl(job, { url: crawl.url, key, depth: 0 });
+  // The service reports its start page with the others: a pending start item would never finish.
+  await createCrawl(job, engine === 'local' ? { url: crawl.url, key, depth: 0 } : undefined);
   resume(job.id);
   return { jobId: job.id };
 }

@@ -35,10 +35,9 @@ export const remoteCrawl = (pollMs = POLL_MS): BatchEngine => ({
           job.id,
           (page.data ?? []).map((data) => reported(data as ParseData, key)).filter(isPage),
         );
-        if (page.next) {
-          cursor = page.next;
-          continue;
-        }
+        // A running crawl's `next` may lead to an empty page until more are read: wait, then ask there.
+        if (page.next) cursor = page.next;
+        if (page.next && page.data?.length) continue;
         if (page.status === 'cancelled')
           throw new ApiError({ kind: 'aborted', message: t('crawl_cancelledAtService') });
         if (page.status === 'completed' || page.status === 'failed') break;

@@ -88,6 +88,48 @@ describe('accessibility (axe-core)', () => {
         { url: 'https://example.com/c', status: 'done', title: 'C', markdown: '# C' },
       ],
     );
+    // A crawl: its pages with their depth, one read at another address, one failed, one skipped.
+    await seedBatch(
+      seeder,
+      {
+        id: 'crawl-1',
+        kind: 'batch',
+        engine: 'local',
+        status: 'done',
+        createdAt: now,
+        updatedAt: now,
+        title: 'Crawl of example.com',
+        source: 'crawl',
+        crawl: { url: 'https://example.com/', maxDiscoveryDepth: 2, excludePaths: ['^/blog/'] },
+        options: {},
+        total: 3,
+        done: 1,
+        failed: 1,
+        skipped: 1,
+      },
+      [
+        {
+          url: 'https://example.com/',
+          status: 'done',
+          title: 'Home',
+          markdown: '# Home',
+          depth: 0,
+          finalUrl: 'https://example.com/en/',
+        },
+        {
+          url: 'https://example.com/private/',
+          status: 'skipped',
+          error: { kind: 'forbidden', message: 'Not read: robots.txt.' },
+          depth: 1,
+        },
+        {
+          url: 'https://example.com/broken',
+          status: 'failed',
+          error: { kind: 'scrape-failed', message: 'HTTP 500.' },
+          depth: 1,
+        },
+      ],
+    );
     await seeder.close();
   });
   afterAll(async () => {
@@ -144,6 +186,34 @@ describe('accessibility (axe-core)', () => {
     ],
     ['batch: finished, one page failed', panel('#/result/batch-1', '.batch-item-error')],
     ['active crawls', panel('#/crawls', '.crawl')],
+    [
+      'whole site: crawl form, previewed, every section open',
+      async () => {
+        const page = await panel('#/crawl', '.crawl-form')();
+        await page.getByLabel('Start address').first().fill(`${site.url}/page`);
+        await page.getByLabel('Describe what to crawl').fill('Only the docs, at most 30 pages');
+        await page.getByRole('button', { name: 'Preview options' }).click();
+        await page.locator('[data-previewed]').first().waitFor();
+        await page.locator('.crawl-more > summary').click();
+        await page.locator('.crawl-page-options > summary').click();
+        await page.getByLabel('Page limit (limit)').fill('0');
+        await page.locator('[data-option="limit"] .field-error').waitFor();
+        return page;
+      },
+    ],
+    [
+      'whole site: map list',
+      async () => {
+        const page = await panel('#/crawl', '.crawl-form')();
+        await page.getByRole('tab', { name: 'Map the site' }).click();
+        const map = page.locator('.map-form');
+        await map.getByLabel('Start address').fill(`${site.url}/page`);
+        await map.getByRole('button', { name: 'Map the site' }).click();
+        await map.locator('.map-links li').first().waitFor();
+        return page;
+      },
+    ],
+    ['crawl: finished, one page failed, one skipped', panel('#/result/crawl-1', '.crawl-item-facts')],
     [
       'token usage per key',
       async () => {

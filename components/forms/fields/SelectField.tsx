@@ -12,11 +12,22 @@ interface Props {
   serviceDefault?: string;
   /** No empty choice: the value is always one of `options`. */
   required?: boolean;
+  /** With `required`: the choice shown while the option is left out (what the service does then). */
+  defaultValue?: string;
   optionLabel?(option: string): string;
   hint?: string;
 }
 
-export function SelectField({ path, label, options, serviceDefault, required, optionLabel = (o) => o, hint }: Props) {
+export function SelectField({
+  path,
+  label,
+  options,
+  serviceDefault,
+  required,
+  defaultValue,
+  optionLabel = (o) => o,
+  hint,
+}: Props) {
   const { form, id, control } = useFieldProps(path, hint);
   const value = getIn(form.draft, path);
   const unsetLabel = serviceDefault ? t('forms_serviceDefault', serviceDefault) : t('forms_notSet');
@@ -24,7 +35,7 @@ export function SelectField({ path, label, options, serviceDefault, required, op
     <Labelled id={id} path={path} label={label ?? t(labelKey(path))} hint={hint}>
       <select
         {...control}
-        value={typeof value === 'string' ? value : ''}
+        value={typeof value === 'string' ? value : (defaultValue ?? '')}
         onChange={(e) => form.set(path, e.currentTarget.value || undefined)}
       >
         {!required && <option value="">{unsetLabel}</option>}

@@ -20,6 +20,9 @@ export interface ItemRecord {
   status: string;
   title?: string;
   error?: { kind?: string; message: string };
+  /** A crawl's page: links from the start, and where it was read when it moved. */
+  depth?: number;
+  finalUrl?: string;
 }
 
 /** The batch's record as the background reads it. */

@@ -86,7 +86,8 @@ describe('the map form', () => {
     type(byLabel(root, message('mapView_f_search')), 'guide');
     click(byLabel(root, message('mapView_f_deeper')));
     click(button(root, message('mapView_run')));
-    expect(requestSitesAccess).toHaveBeenCalledWith(['https://docs.example.com/']);
+    // Subdomains are mapped unless unticked: their access is asked for too.
+    expect(requestSitesAccess).toHaveBeenCalledWith(['https://docs.example.com/', 'https://*.docs.example.com/']);
     await settle();
     expect(ask).toHaveBeenCalledWith('mapSite', {
       engine: 'local',

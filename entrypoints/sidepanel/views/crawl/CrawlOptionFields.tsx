@@ -5,12 +5,10 @@ import { TextField } from '@/components/forms/fields/TextField';
 import { CRAWL_LIMIT } from '@/lib/api/schemas/crawl';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
-import { sitemapLabel } from './crawl-summary';
+import { SITEMAP_MODES, sitemapLabel } from './crawl-summary';
 import { Option } from './Option';
 import { PatternsField } from './PatternsField';
 import { RobotsField } from './RobotsField';
-
-const SITEMAP_MODES = ['include', 'skip', 'only'] as const;
 
 /** Label and hint of an option, from its service name: `crawlView_f_limit`, `crawlView_h_limit`. */
 const label = (name: string) => t(`crawlView_f_${name}` as MessageKey);
@@ -26,35 +24,34 @@ export function CommonCrawlOptions({ engine }: { engine: Engine }) {
       <Option name="excludePaths">
         <PatternsField path="excludePaths" label={label('excludePaths')} hint={hint('excludePaths')} />
       </Option>
-      <div class="crawl-numbers">
-        <Option name="maxDiscoveryDepth">
-          <NumberField
-            path="maxDiscoveryDepth"
-            min={0}
-            label={label('maxDiscoveryDepth')}
-            hint={hint('maxDiscoveryDepth')}
-          />
-        </Option>
-        <Option name="limit">
-          <NumberField
-            path="limit"
-            min={1}
-            max={engine === 'local' ? CRAWL_LIMIT.max : undefined}
-            placeholder={engine === 'local' ? CRAWL_LIMIT.default : undefined}
-            label={label('limit')}
-            hint={
-              engine === 'local'
-                ? t('crawlView_h_limitLocal', CRAWL_LIMIT.default, CRAWL_LIMIT.max)
-                : t('crawlView_h_limitRemote')
-            }
-          />
-        </Option>
-      </div>
+      <Option name="maxDiscoveryDepth">
+        <NumberField
+          path="maxDiscoveryDepth"
+          min={0}
+          label={label('maxDiscoveryDepth')}
+          hint={hint('maxDiscoveryDepth')}
+        />
+      </Option>
+      <Option name="limit">
+        <NumberField
+          path="limit"
+          min={1}
+          max={engine === 'local' ? CRAWL_LIMIT.max : undefined}
+          placeholder={engine === 'local' ? CRAWL_LIMIT.default : undefined}
+          label={label('limit')}
+          hint={
+            engine === 'local'
+              ? t('crawlView_h_limitLocal', CRAWL_LIMIT.default, CRAWL_LIMIT.max)
+              : t('crawlView_h_limitRemote')
+          }
+        />
+      </Option>
       <Option name="sitemap">
         <SelectField
           path="sitemap"
           options={SITEMAP_MODES}
           required
+          defaultValue="include"
           optionLabel={sitemapLabel}
           label={label('sitemap')}
           hint={hint('sitemap')}
@@ -81,14 +78,12 @@ export function MoreCrawlOptions({ engine }: { engine: Engine }) {
       {check('crawlEntireDomain')}
       {check('allowSubdomains')}
       {check('allowExternalLinks')}
-      <div class="crawl-numbers">
-        <Option name="delay">
-          <NumberField path="delay" min={0} step="any" label={label('delay')} hint={hint('delay')} />
-        </Option>
-        <Option name="maxConcurrency">
-          <NumberField path="maxConcurrency" min={1} label={label('maxConcurrency')} hint={hint('maxConcurrency')} />
-        </Option>
-      </div>
+      <Option name="delay">
+        <NumberField path="delay" min={0} step="any" label={label('delay')} hint={hint('delay')} />
+      </Option>
+      <Option name="maxConcurrency">
+        <NumberField path="maxConcurrency" min={1} label={label('maxConcurrency')} hint={hint('maxConcurrency')} />
+      </Option>
       {engine === 'remote' && (
         <>
           <Option name="webhook">

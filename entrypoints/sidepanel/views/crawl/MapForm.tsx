@@ -13,7 +13,7 @@ import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { ask } from '@/lib/messaging/messenger';
 import { fieldOf } from './crawl-draft';
-import { sitemapLabel } from './crawl-summary';
+import { SITEMAP_MODES, sitemapLabel } from './crawl-summary';
 import { checkMap, type MapDraft } from './map-draft';
 import { MapResults } from './MapResults';
 import { handToBatch } from './scrape-these';
@@ -55,7 +55,7 @@ export function MapForm({ engine, startUrl, requestAt, onChooser }: Props) {
     setTried(true);
     const options = checked.value;
     if (!options) return;
-    site.run(engine, options.url, options.includeSubdomains ?? false, async () =>
+    site.run(engine, options.url, options.includeSubdomains ?? true, async () =>
       setAnswer({ at: Date.now(), map: await ask('mapSite', { engine, map: options }) }),
     );
   };
@@ -70,15 +70,21 @@ export function MapForm({ engine, startUrl, requestAt, onChooser }: Props) {
         <div class="crawl-numbers">
           <SelectField
             path="sitemap"
-            options={['include', 'skip', 'only']}
+            options={SITEMAP_MODES}
             required
+            defaultValue="include"
             optionLabel={sitemapLabel}
             label={t('crawlView_f_sitemap')}
           />
           <NumberField path="limit" min={1} label={t('mapView_f_limit')} />
         </div>
-        <CheckField path="includeSubdomains" label={t('crawlView_f_allowSubdomains')} />
-        <CheckField path="ignoreQueryParameters" label={t('crawlView_f_ignoreQueryParameters')} />
+        <CheckField path="includeSubdomains" defaultValue label={t('mapView_f_includeSubdomains')} />
+        <CheckField
+          path="ignoreQueryParameters"
+          defaultValue
+          label={t('crawlView_f_ignoreQueryParameters')}
+          hint={t('crawlView_h_ignoreQueryParameters')}
+        />
         {engine === 'local' && <CheckField path="deeper" label={t('mapView_f_deeper')} hint={t('mapView_h_deeper')} />}
       </FormContext.Provider>
       {failure && <ErrorBanner error={failure} onRetry={run} />}

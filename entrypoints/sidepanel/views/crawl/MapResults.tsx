@@ -44,18 +44,24 @@ export function MapResults({ answer, onScrape, busy }: Props) {
         <p class="muted">{t('mapView_empty')}</p>
       ) : (
         <>
+          <input
+            type="search"
+            class="map-filter"
+            aria-label={t('mapView_filter')}
+            placeholder={t('mapView_filter')}
+            value={filter}
+            onInput={(e) => {
+              setFilter(e.currentTarget.value);
+              setLimit(STEP);
+            }}
+          />
+          <p class="batch-count" aria-live="polite">
+            {tPlural('mapView_count', answer.links.length, shown.length, chosen.length)}
+          </p>
           <div class="toolbar map-tools">
-            <input
-              type="search"
-              class="map-filter"
-              aria-label={t('mapView_filter')}
-              placeholder={t('mapView_filter')}
-              value={filter}
-              onInput={(e) => {
-                setFilter(e.currentTarget.value);
-                setLimit(STEP);
-              }}
-            />
+            <Button variant="primary" disabled={chosen.length === 0 || busy} onClick={() => onScrape(chosen)}>
+              {tPlural('mapView_scrapeThese', chosen.length)}
+            </Button>
             <Button variant="quiet" onClick={() => setUnticked(tickAll(unticked, shown, true))}>
               {t('mapView_tickAll')}
             </Button>
@@ -63,9 +69,6 @@ export function MapResults({ answer, onScrape, busy }: Props) {
               {t('mapView_tickNone')}
             </Button>
           </div>
-          <p class="batch-count" aria-live="polite">
-            {tPlural('mapView_count', answer.links.length, shown.length, chosen.length)}
-          </p>
           <ul class="batch-pages map-links">
             {shown.slice(0, limit).map((link) => (
               <MapRow key={link.url} link={link} ticked={!unticked.has(link.url)} onTick={tick} />
@@ -76,11 +79,6 @@ export function MapResults({ answer, onScrape, busy }: Props) {
               {t('batch_showMore', Math.min(STEP, shown.length - limit))}
             </Button>
           )}
-          <div class="toolbar map-scrape">
-            <Button variant="primary" disabled={chosen.length === 0 || busy} onClick={() => onScrape(chosen)}>
-              {tPlural('mapView_scrapeThese', chosen.length)}
-            </Button>
-          </div>
         </>
       )}
     </section>

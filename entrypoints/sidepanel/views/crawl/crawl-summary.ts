@@ -1,6 +1,8 @@
 import type { CrawlSpec } from '@/lib/crawl/crawl-spec-schema';
 import { t, type MessageKey } from '@/lib/i18n/t';
 
+/** Where a crawl or map finds pages, the service's default first. */
+export const SITEMAP_MODES = ['include', 'skip', 'only'] as const;
 export const sitemapLabel = (mode: string) => t(`crawlView_sitemap_${mode}` as MessageKey);
 
 /** Options that are on or off: said with the form's own label when on. */
