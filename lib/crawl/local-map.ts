@@ -9,7 +9,7 @@ import { crawlScope } from './crawl-scope';
 import type { MapAnswer, MapLink, MapOptions } from './map-schema';
 import { loadRobots } from './robots';
 import { readSitemaps, sitemapCandidates } from './sitemaps';
-import { renderedLinks } from './rendered-links';
+import { renderedLinks, settleDocument } from './rendered-links';
 import { filterMapLinks } from './map-search';
 
 /** As the service's map: 5,000 addresses unless asked for more. */
@@ -80,6 +80,7 @@ async function linksOf(url: string, signal: AbortSignal) {
       PAGE_TIMEOUT_MS,
       () => new ApiError({ kind: 'timeout', message: t('batch_pageLoadTimeout', PAGE_TIMEOUT_MS / 1000) }),
     );
+    await settleDocument(tabId);
     return (await renderedLinks(tabId)).links;
   } finally {
     await closeTab(tabId);
