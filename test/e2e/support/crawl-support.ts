@@ -28,7 +28,7 @@ export async function startCrawl(
 
 export const readCrawlItems = (page: Page, id: string) => readItems(page, id) as Promise<CrawlItem[]>;
 
-/** Where each item was read, as the fixture compares paths (its final address when a redirect or canonical moved it). */
+/** Where each item was read, in the fixture's terms (its final address when a redirect or canonical moved it). */
 export const readPath = (item: CrawlItem) => comparablePath(item.finalUrl ?? item.url);
 
 /** The comparable paths of the items in one status, sorted. */
