@@ -25,6 +25,8 @@ export async function settleDocument(tabId: number): Promise<void> {
     args: [QUIET_MS, MAX_WAIT_MS],
     func: (quietMs: number, maxMs: number) =>
       new Promise<void>((resolve) => {
+        // A page without scripts draws nothing after load.
+        if (!document.scripts.length) return resolve();
         let quiet: ReturnType<typeof setTimeout>;
         const done = () => {
           observer.disconnect();
