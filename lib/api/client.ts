@@ -42,7 +42,8 @@ const LISTING_DEADLINE_MS = 30_000;
 export type ApiClient = ReturnType<typeof createClient>;
 
 /**
- * The Firecrawl-compatible API: scrape v1, parse v2, active crawls v1, token usage v1, batch scrape v1, monitors v2.
+ * The Firecrawl-compatible API: scrape v1, parse v2, active crawls v1, token usage v1, batch scrape v1, monitors v2,
+ * crawl v2 (with params preview) and map v2.
  */
 export function createClient(config: ClientConfig) {
   const transport = (): TransportConfig => {

@@ -11,6 +11,7 @@ import {
   type BatchScrapeStarted,
   type BatchScrapeStatus,
 } from '../api/schemas/batch-scrape';
+import { sameOriginNext } from '../api/next-page';
 import { call, type CallOptions, type TransportConfig } from '../api/transport';
 import { t } from '../i18n/t';
 
@@ -54,7 +55,7 @@ export function batchCalls(transport: () => TransportConfig) {
           throw new ApiError({ kind: 'bad-response', message: t('batch_statusTooManyPages') });
         const page = await call(cfg, {
           method: 'GET',
-          path: sameOrigin(next, cfg.baseUrl),
+          path: sameOriginNext(next, cfg.baseUrl),
           deadlineMs: DEADLINE_MS,
           schema: batchScrapeStatusSchema,
           ...opts,
@@ -85,21 +86,4 @@ export function batchCalls(transport: () => TransportConfig) {
       });
     },
   };
-}
-
-/** The key goes only to the configured service: a `next` elsewhere is refused, not followed. */
-function sameOrigin(next: string, baseUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(next, baseUrl);
-  } catch {
-    throw new ApiError({ kind: 'bad-response', message: t('batch_nextPageNotUrl', next) });
-  }
-  if (url.origin !== new URL(baseUrl).origin) {
-    throw new ApiError({
-      kind: 'bad-response',
-      message: t('batch_nextPageOtherSite', url.origin, new URL(baseUrl).origin),
-    });
-  }
-  return url.href;
 }

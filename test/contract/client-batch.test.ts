@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { createClient } from '@/lib/api/client';
 import { startContractServer, type ContractServer, TEAM_A_KEY, TEAM_B_KEY } from '../server/index.ts';
 import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
+import { until } from './server-call.ts';
 
 // v1 batch scrape end to end against the contract server: start, status with `next` pages,
 // errors, cancel; 429s retried as for every call; another team's batch is not found.
@@ -22,15 +23,6 @@ afterAll(async () => {
 });
 const client = (apiKey = TEAM_A_KEY) =>
   createClient({ baseUrl: server.url, apiKey, retry: { baseDelayMs: 10, maxDelayMs: 50 } });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the batch never finished');
-}
 
 describe('batch scrape', () => {
   it('starts, follows every next page of the status, and lists the failed page in errors', async () => {

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { createClient } from '@/lib/api/client';
 import { startContractServer, type ContractServer, TEAM_A_KEY, TEAM_B_KEY } from '../server/index.ts';
 import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
+import { until } from './server-call.ts';
 
 // /v2/monitor end to end against the contract server: every operation, what is sent, what comes back.
 let server: ContractServer;
@@ -19,15 +20,6 @@ afterAll(async () => {
   await site.close();
 });
 const monitors = (apiKey = TEAM_A_KEY) => createClient({ baseUrl: server.url, apiKey }).monitors;
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('never done');
-}
 
 describe('monitors', () => {
   it('create sends every field and reads the monitor back with the schedule as cron', async () => {

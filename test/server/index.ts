@@ -3,12 +3,13 @@ import type { AddressInfo, Socket } from 'node:net';
 import { sendJson } from './http-util.ts';
 import { route } from './router.ts';
 import { createState, resetState, type ServerContext } from './state.ts';
-import { addRule } from './switches.ts';
+import { addPeriodicRule, addRule } from './switches.ts';
 import type { ContractServer, ContractServerOptions } from './types.ts';
 
 export type {
   ContractServer,
   ContractServerOptions,
+  FailEveryOptions,
   FailNextOptions,
   MultipartSummary,
   RecordedRequest,
@@ -56,6 +57,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     },
     requests: state.requests,
     failNext: (opts) => addRule(state, opts),
+    failEvery: (opts) => addPeriodicRule(state, opts),
     get pendingFailures() {
       return state.rules.reduce((n, r) => n + r.remaining, 0);
     },

@@ -11,6 +11,7 @@ import type { ServerContext } from './state.ts';
 import { failureFor, takeRule } from './switches.ts';
 import type { MultipartSummary } from './types.ts';
 import { monitorRoute } from './monitor/monitor-routes.ts';
+import { crawlRoute } from './crawl/handler.ts';
 import { usagePeriods } from './usage.ts';
 
 type Body =
@@ -19,13 +20,6 @@ type Body =
 const ROUTES: Record<string, { method: string; read: (req: IncomingMessage) => Promise<Body> }> = {
   '/v1/scrape': { method: 'POST', read: readJson },
   '/v2/parse': { method: 'POST', read: readForm },
-  '/v1/crawl/active': {
-    method: 'GET',
-    read: async (req) => {
-      await drain(req);
-      return { kind: 'none' };
-    },
-  },
   '/v1/team/token-usage/historical': {
     method: 'GET',
     read: async (req) => {
@@ -45,7 +39,9 @@ export async function route(ctx: ServerContext, req: IncomingMessage, res: Serve
   }
   if (req.method === 'GET' && serveAsset(ctx, url.pathname, res)) return;
   const monitor = monitorRoute(req.method, url.pathname);
-  const match = ROUTES[url.pathname] ?? monitor ?? batchRoute(url.pathname, req.method);
+  const crawl = crawlRoute(req.method, url.pathname);
+  const family = monitor ?? crawl;
+  const match = ROUTES[url.pathname] ?? family ?? batchRoute(url.pathname, req.method);
   const record = (body: unknown) =>
     ctx.state.requests.push({
       method: req.method ?? 'GET',
@@ -65,7 +61,7 @@ export async function route(ctx: ServerContext, req: IncomingMessage, res: Serve
   record(recordedBody(body));
   const auth = authenticate(req, ctx.state.teams);
   if (!auth.ok) return sendJson(res, 401, { success: false, error: auth.error });
-  const rule = takeRule(ctx.state, url.pathname);
+  const rule = takeRule(ctx.state, req.method ?? 'GET', url.pathname);
   if (rule?.delayMs) await ctx.sleep(rule.delayMs);
   if (rule?.status !== undefined) {
     const failure = failureFor(rule, url.pathname);
@@ -86,13 +82,11 @@ export async function route(ctx: ServerContext, req: IncomingMessage, res: Serve
       code: 'BAD_REQUEST_INVALID_JSON',
       error: 'Invalid JSON in request body',
     });
-  if (monitor) return monitor.handle(ctx, auth.team, body, res, url);
+  if (family) return family.handle(ctx, auth.team, body, res, url);
   if (url.pathname === '/v1/scrape' && body.kind === 'json') return handleScrape(ctx, auth.team, body.value, res);
   if (url.pathname === '/v2/parse' && body.kind === 'multipart') return handleParse(auth.team, body.form, res);
   if (url.pathname.startsWith('/v1/batch/scrape'))
     return handleBatch(ctx, auth.team, req.method ?? 'GET', url, body.kind === 'json' ? body.value : undefined, res);
-  if (url.pathname === '/v1/crawl/active')
-    return sendJson(res, 200, { success: true, crawls: structuredClone(auth.team.crawls) });
   // Only the exact string "true" turns the breakdown on, as on the real server.
   const byApiKey = url.searchParams.get('byApiKey') === 'true';
   return sendJson(res, 200, { success: true, periods: usagePeriods(auth.team, byApiKey) });

@@ -1,10 +1,17 @@
 import { seedTeams, type Teams } from './teams.ts';
 import type { ServerBatch } from './batch/handler.ts';
+import type { ServerCrawl } from './crawl/crawl-job.ts';
 import type { ContractServerOptions, FailNextOptions, RecordedRequest } from './types.ts';
 
 // Mutable server state, kept in one place so reset() can restore all of it.
 export interface FailRule extends FailNextOptions {
   remaining: number;
+}
+
+export interface PeriodicRule extends FailRule {
+  every: number;
+  /** Matching requests counted so far. */
+  seen: number;
 }
 
 export interface TrackedScrape {
@@ -16,6 +23,8 @@ export interface TrackedScrape {
 export interface ServerState {
   teams: Teams;
   rules: FailRule[];
+  /** failEvery rules: never used up, cleared by reset(). */
+  periodic: PeriodicRule[];
   requests: RecordedRequest[];
   /** Change-tracking memory, keyed by team + url + tag. */
   tracking: Map<string, TrackedScrape>;
@@ -23,6 +32,8 @@ export interface ServerState {
   assets: Map<string, 'png' | 'pdf'>;
   /** Batch scrapes by id (batch/handler.ts). */
   batches: Map<string, ServerBatch>;
+  /** v2 crawls by id, and the seeded active crawls once asked for (crawl/). */
+  crawls: Map<string, ServerCrawl>;
 }
 
 export interface ServerContext {
@@ -34,15 +45,27 @@ export interface ServerContext {
 }
 
 export function createState(): ServerState {
-  return { teams: seedTeams(), rules: [], requests: [], tracking: new Map(), assets: new Map(), batches: new Map() };
+  return {
+    teams: seedTeams(),
+    rules: [],
+    periodic: [],
+    requests: [],
+    tracking: new Map(),
+    assets: new Map(),
+    batches: new Map(),
+    crawls: new Map(),
+  };
 }
 
 export function resetState(state: ServerState): void {
   state.teams = seedTeams();
   state.rules.length = 0;
+  state.periodic.length = 0;
   state.requests.length = 0;
   state.tracking.clear();
   state.assets.clear();
   for (const batch of state.batches.values()) batch.cancelled = true;
   state.batches.clear();
+  for (const crawl of state.crawls.values()) crawl.cancelled = true;
+  state.crawls.clear();
 }

@@ -1,23 +1,39 @@
 import { MESSAGES } from './messages.ts';
 import type { FailRule, ServerState } from './state.ts';
-import type { FailNextOptions } from './types.ts';
+import type { FailEveryOptions, FailNextOptions } from './types.ts';
 
 export function addRule(state: ServerState, options: FailNextOptions): void {
   state.rules.push({ ...options, remaining: options.times ?? 1 });
 }
 
-// Consumes one use of the first rule that matches this path.
-export function takeRule(state: ServerState, path: string): FailRule | undefined {
-  // A path ending in * matches every path it starts (e.g. '/v1/batch/scrape/*' for any batch's status).
-  const rule = state.rules.find(
-    (r) =>
-      r.remaining > 0 &&
-      (r.path === undefined || r.path === path || (r.path.endsWith('*') && path.startsWith(r.path.slice(0, -1)))),
-  );
-  if (!rule) return undefined;
-  rule.remaining -= 1;
-  if (rule.remaining === 0) state.rules.splice(state.rules.indexOf(rule), 1);
-  return rule;
+export function addPeriodicRule(state: ServerState, options: FailEveryOptions): void {
+  if (!Number.isInteger(options.every) || options.every < 1)
+    throw new Error('failEvery: `every` is a whole number >= 1');
+  state.periodic.push({ ...options, remaining: Infinity, seen: 0 });
+}
+
+// A path ending in * matches every path it starts (e.g. '/v1/batch/scrape/*' for any batch's status).
+const matches = (rule: FailNextOptions, method: string, path: string) =>
+  (rule.method === undefined || rule.method === method) &&
+  (rule.path === undefined ||
+    rule.path === path ||
+    (rule.path.endsWith('*') && path.startsWith(rule.path.slice(0, -1))));
+
+// Consumes one use of the first one-shot rule that matches this request; else counts the request
+// against every periodic rule that matches, failing it when one's count reaches its `every`.
+export function takeRule(state: ServerState, method: string, path: string): FailRule | undefined {
+  const rule = state.rules.find((r) => r.remaining > 0 && matches(r, method, path));
+  if (rule) {
+    rule.remaining -= 1;
+    if (rule.remaining === 0) state.rules.splice(state.rules.indexOf(rule), 1);
+    return rule;
+  }
+  let due: FailRule | undefined;
+  for (const periodic of state.periodic.filter((r) => matches(r, method, path))) {
+    periodic.seen += 1;
+    if (periodic.seen % periodic.every === 0) due ??= periodic;
+  }
+  return due;
 }
 
 export interface Failure {

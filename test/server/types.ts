@@ -46,6 +46,8 @@ export interface FailNextOptions {
   times?: number;
   /** Only requests to this exact path (e.g. '/v1/scrape') match; a trailing * matches every path it starts. */
   path?: string;
+  /** Only requests with this method ('GET', 'POST', ...) match. */
+  method?: string;
   /** Retry-After header: seconds, or an HTTP date when given a Date. */
   retryAfter?: number | Date;
   /** `retry_after_seconds` field in the body. */
@@ -62,6 +64,11 @@ export interface FailNextOptions {
   delayMs?: number;
 }
 
+export interface FailEveryOptions extends Omit<FailNextOptions, 'times'> {
+  /** Every `every`-th matching request fails (the 3rd, 6th, ... with 3), until reset(). */
+  every: number;
+}
+
 export interface ContractServer {
   /** Base URL, 'http://127.0.0.1:PORT'; the API lives at /v1/... and /v2/... */
   readonly url: string;
@@ -70,6 +77,8 @@ export interface ContractServer {
   /** Every /v1 and /v2 request received, oldest first (cleared in place by reset()). */
   readonly requests: RecordedRequest[];
   failNext(options: FailNextOptions): void;
+  /** Fail every Nth matching request (e.g. each third crawl status poll answers 429) until reset(). */
+  failEvery(options: FailEveryOptions): void;
   /** Failures set with failNext not yet served (0 once every one has been answered). */
   readonly pendingFailures: number;
   /** Change a team's Threat Protection policy until reset(). */

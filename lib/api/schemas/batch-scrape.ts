@@ -47,6 +47,7 @@ export const batchScrapeErrorsSchema = looseObject({
         id: maybe(z.string()),
         timestamp: maybe(z.string()),
         url: maybe(z.string()),
+        code: maybe(z.string()),
         error: maybe(z.string()),
       }),
     ),

@@ -66,3 +66,56 @@ export const validators = {
   v2ParseOptions: compile(v2ParseOptionsSchema()),
   v2ParseOptionsAsServer: compile(v2ParseOptionsAsServer()),
 };
+
+const v2Body = (path: string): Schema =>
+  structuredClone(
+    normalize(v2Doc, at(v2Doc, 'paths', path, 'post', 'requestBody', 'content', 'application/json', 'schema'), {
+      closed: true,
+    }),
+  );
+/** The union branch of `{type: name}` (nested unions, like v2's two waits, are skipped). */
+const typed = (union: Schema | undefined, name: string): Schema => {
+  const found = union?.oneOf?.find((b) => b.properties?.type?.enum?.includes(name));
+  if (!found) throw new Error(`union has no ${name} branch`);
+  return found;
+};
+/** Regular expressions the tightened crawl schema samples its path patterns from. */
+export const SAMPLE_PATH_PATTERNS = ['^/docs/', 'blog/.*', '\\.pdf$', '^/a(/.*)?$', '[?&]page=\\d+'];
+
+/**
+ * v2 `paths['/crawl'].post.requestBody`, closed, tightened with what the service checks and the
+ * document does not say: http(s) addresses (the webhook's too), each path pattern a regular
+ * expression (sampled from SAMPLE_PATH_PATTERNS), a delay above 0 and at most 60 s, at least one page
+ * at a time, header values as strings, no negative wait or age, screenshot quality 1..100 and a
+ * positive viewport, a PDF action's scale above 0.
+ */
+export function v2CrawlRequestTightened(): Schema {
+  const schema = v2Body('/crawl');
+  prop(schema, 'url').pattern = '^https?://';
+  for (const list of ['includePaths', 'excludePaths']) prop(schema, list).items = { enum: SAMPLE_PATH_PATTERNS };
+  Object.assign(prop(schema, 'delay'), { minimum: 0.001, maximum: 60 });
+  prop(schema, 'maxConcurrency').minimum = 1;
+  Object.assign(prop(prop(schema, 'webhook'), 'url'), { format: 'uri', pattern: '^https?://' });
+  const scrape = prop(schema, 'scrapeOptions');
+  prop(scrape, 'headers').additionalProperties = { type: 'string' };
+  for (const name of ['waitFor', 'maxAge', 'minAge']) prop(scrape, name).minimum = 0;
+  const screenshots = [
+    typed(prop(scrape, 'formats').items, 'screenshot'),
+    typed(prop(scrape, 'actions').items, 'screenshot'),
+  ];
+  for (const screenshot of screenshots) {
+    Object.assign(prop(screenshot, 'quality'), { minimum: 1, maximum: 100 });
+    for (const side of ['width', 'height']) prop(prop(screenshot, 'viewport'), side).minimum = 1;
+  }
+  prop(typed(prop(scrape, 'actions').items, 'pdf'), 'scale').minimum = 0.01;
+  return schema;
+}
+
+/** v2 `paths['/map'].post.requestBody`, closed, with an http(s) url, a limit of at least 1 and a positive timeout. */
+export function v2MapRequestTightened(): Schema {
+  const schema = v2Body('/map');
+  prop(schema, 'url').pattern = '^https?://';
+  prop(schema, 'limit').minimum = 1;
+  prop(schema, 'timeout').minimum = 1;
+  return schema;
+}

@@ -60,3 +60,52 @@ export function v1TokenUsageResponse(): Schema {
   if (period) requireIn(period, 'startDate');
   return schema;
 }
+
+/** v2 POST /crawl 200 (CrawlResponse): the id and the status address. */
+export const v2CrawlStarted = (): Schema => successWith(ok200(v2Doc, '/crawl', 'post'), ['id', 'url']);
+
+/**
+ * v2 GET /crawl/{id} 200 (CrawlStatusResponseObj): the document requires nothing; the service always
+ * counts. A page's metadata also carries numbers the document's all-strings catch-all leaves out
+ * (`creditsUsed`, as in every scrape's metadata): any value is let through there.
+ */
+export function v2CrawlStatus(): Schema {
+  const schema = structuredClone(ok200(v2Doc, '/crawl/{id}', 'get'));
+  requireIn(schema, 'status', 'total', 'completed', 'data');
+  const page = prop(schema, 'data').items;
+  if (page) prop(page, 'metadata').additionalProperties = {};
+  return schema;
+}
+
+/** v2 GET /crawl/{id}/errors 200 (CrawlErrorsResponseObj), both lists present. */
+export function v2CrawlErrors(): Schema {
+  const schema = structuredClone(ok200(v2Doc, '/crawl/{id}/errors', 'get'));
+  requireIn(schema, 'errors', 'robotsBlocked');
+  return schema;
+}
+
+/** v2 DELETE /crawl/{id} 200: `{status: 'cancelled'}`. */
+export function v2CrawlCancelled(): Schema {
+  const schema = structuredClone(
+    normalize(
+      v2Doc,
+      at(v2Doc, 'paths', '/crawl/{id}', 'delete', 'responses', '200', 'content', 'application/json', 'schema'),
+      { closed: false },
+    ),
+  );
+  requireIn(schema, 'status');
+  return schema;
+}
+
+/** v2 POST /crawl/params-preview 200: the options derived, with the url. */
+export function v2CrawlParamsPreview(): Schema {
+  const schema = structuredClone(successWith(ok200(v2Doc, '/crawl/params-preview', 'post'), ['data']));
+  requireIn(prop(schema, 'data'), 'url');
+  return schema;
+}
+
+/** v2 POST /map 200 (MapResponse): links as `{url, title, description}`. */
+export const v2MapResponse = (): Schema => successWith(ok200(v2Doc, '/map', 'post'), ['links']);
+
+/** v1 POST /map 200: links as bare addresses. */
+export const v1MapResponse = (): Schema => successWith(ok200(v1Doc, '/map', 'post'), ['links']);

@@ -2,12 +2,30 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   activeCrawlsResponseSchema,
+  crawlCancelledSchema,
+  crawlErrorsSchema,
+  crawlParamsPreviewSchema,
+  crawlStartedSchema,
+  crawlStatusSchema,
+  mapResponseSchema,
   parseResponseSchema,
   scrapeResponseSchema,
   tokenUsageResponseSchema,
 } from '@/lib/api/schemas';
 import { compile } from './openapi-ajv';
-import { v1ActiveCrawlsResponse, v1ScrapeResponse, v1TokenUsageResponse, v2ParseResponse } from './response-docs';
+import {
+  v1ActiveCrawlsResponse,
+  v1MapResponse,
+  v1ScrapeResponse,
+  v1TokenUsageResponse,
+  v2CrawlCancelled,
+  v2CrawlErrors,
+  v2CrawlParamsPreview,
+  v2CrawlStarted,
+  v2CrawlStatus,
+  v2MapResponse,
+  v2ParseResponse,
+} from './response-docs';
 import { sampleOf } from './schema-sampler';
 import type { Schema } from './json-schema';
 
@@ -57,6 +75,32 @@ describe('responses generated from the provider documents are accepted, unknown 
     expect(
       conforms(v1TokenUsageResponse(), (s) =>
         expect(tokenUsageResponseSchema.parse(s)).toEqual(expected(s as Parameters<typeof expected>[0])),
+      ),
+    ).toBe(RUNS);
+  });
+});
+
+describe('crawl and map answers generated from the v2 document are accepted, unknown fields kept', () => {
+  it.each([
+    ['POST /crawl 200 (CrawlResponse)', v2CrawlStarted, crawlStartedSchema],
+    [
+      'GET /crawl/{id} 200 (CrawlStatusResponseObj: v2 documents with pages, blocks, ...)',
+      v2CrawlStatus,
+      crawlStatusSchema,
+    ],
+    ['GET /crawl/{id}/errors 200 (CrawlErrorsResponseObj)', v2CrawlErrors, crawlErrorsSchema],
+    ['DELETE /crawl/{id} 200', v2CrawlCancelled, crawlCancelledSchema],
+    ['POST /crawl/params-preview 200', v2CrawlParamsPreview, crawlParamsPreviewSchema],
+    ['POST /map 200 (links as objects)', v2MapResponse, mapResponseSchema],
+  ])('v2 %s', (_name, doc, schema) => {
+    expect(conforms(doc(), (s) => expect(schema.parse(s)).toEqual(s))).toBe(RUNS);
+  });
+
+  it('v1 POST /map 200: bare addresses become {url} objects, the rest kept', () => {
+    const expected = ({ links, ...rest }: { links: string[] }) => ({ ...rest, links: links.map((url) => ({ url })) });
+    expect(
+      conforms(v1MapResponse(), (s) =>
+        expect(mapResponseSchema.parse(s)).toEqual(expected(s as Parameters<typeof expected>[0])),
       ),
     ).toBe(RUNS);
   });

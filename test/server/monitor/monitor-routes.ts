@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { drain, readJson, sendJson } from '../http-util.ts';
+import type { ServerResponse } from 'node:http';
+import { sendJson } from '../http-util.ts';
+import { findRoute, type RouteBody, type RouteTable } from '../route-table.ts';
 import type { ServerContext } from '../state.ts';
 import type { Team } from '../teams.ts';
 import { newCheck, runCheck } from './monitor-check.ts';
@@ -8,12 +9,10 @@ import { monitorsOf, type StoredMonitor } from './monitor-state.ts';
 import { monitorProblem } from './monitor-validation.ts';
 import { cronOf, nextRunAt } from './monitor-schedule.ts';
 
-// /v2/monitor and its sub-paths. The router reads the body, records it, authenticates and
-// applies switches, then hands over here (monitorRoute gives it the method and body reader).
-type Body = { kind: string; value?: unknown };
-type Handler = (ctx: ServerContext, team: Team, body: Body, res: ServerResponse, url: URL) => void | Promise<void>;
+// /v2/monitor and its sub-paths (a route table: see route-table.ts).
+type Body = RouteBody;
 
-const PATHS: [RegExp, Record<string, Handler>][] = [
+const PATHS: RouteTable = [
   [/^\/v2\/monitor$/, { POST: create, GET: list }],
   [/^\/v2\/monitor\/([^/]+)$/, { GET: getOne, PATCH: update, DELETE: remove }],
   [/^\/v2\/monitor\/([^/]+)\/run$/, { POST: run }],
@@ -21,19 +20,7 @@ const PATHS: [RegExp, Record<string, Handler>][] = [
   [/^\/v2\/monitor\/([^/]+)\/checks\/([^/]+)$/, { GET: oneCheck }],
 ];
 
-const readNone = async (req: IncomingMessage) => {
-  await drain(req);
-  return { kind: 'none' as const };
-};
-
-export function monitorRoute(method: string | undefined, pathname: string) {
-  for (const [pattern, handlers] of PATHS) {
-    if (!pattern.test(pathname) || !method || !handlers[method]) continue;
-    const handle = handlers[method];
-    return { method, read: method === 'POST' || method === 'PATCH' ? readJson : readNone, handle };
-  }
-  return undefined;
-}
+export const monitorRoute = (method: string | undefined, pathname: string) => findRoute(PATHS, method, pathname);
 
 const segments = (url: URL) => url.pathname.split('/').slice(3).map(decodeURIComponent); // [monitorId, 'checks', checkId]
 const notFound = (res: ServerResponse, what = 'Monitor') =>

@@ -17,7 +17,7 @@ export const SCRAPE_FORMATS = [
 ] as const;
 const s = <T extends z.ZodRawShape>(shape: T) => strictObject(shape, 'v1');
 
-const url = z.string().superRefine((value, ctx) => {
+export const url = z.string().superRefine((value, ctx) => {
   const problem = urlProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
@@ -28,13 +28,21 @@ const jsonOptionsBase = {
   prompt: z.string().optional(),
 };
 
-const threatProtection = s({
+export const threatProtection = s({
   mode: z.enum(['off', 'normal']).optional(),
   riskScoreThreshold: z.number().int().min(0).max(100).optional(),
   blacklist: z.array(z.string()).max(1000).optional(),
   whitelist: z.array(z.string()).max(1000).optional(),
   blockedTlds: z.array(z.string()).max(1000).optional(),
   failurePolicy: z.enum(['open', 'closed']).optional(),
+});
+
+export const location = s({
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Invalid country code. Please use a valid ISO 3166-1 alpha-2 country code.')
+    .optional(),
+  languages: z.array(z.string()).optional(),
 });
 
 const fields = {
@@ -58,13 +66,7 @@ const fields = {
   parsePDF: z.boolean().optional(),
   jsonOptions: s(jsonOptionsBase).optional(),
   actions: actionsSchema.optional(),
-  location: s({
-    country: z
-      .string()
-      .regex(/^[A-Z]{2}$/, 'Invalid country code. Please use a valid ISO 3166-1 alpha-2 country code.')
-      .optional(),
-    languages: z.array(z.string()).optional(),
-  }).optional(),
+  location: location.optional(),
   removeBase64Images: z.boolean().optional(),
   blockAds: z.boolean().optional(),
   proxy: z.enum(['basic', 'enhanced', 'auto']).optional(),
