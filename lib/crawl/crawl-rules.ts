@@ -49,10 +49,15 @@ export async function crawlRules(job: BatchJob, signal: AbortSignal) {
     }
     return robots;
   };
-  const robotsRefusal = async (url: string): Promise<ApiErrorData | undefined> =>
-    spec.ignoreRobotsTxt || (await robotsFor(url)).isAllowed(url)
-      ? undefined
+  const robotsRefusal = async (url: string): Promise<ApiErrorData | undefined> => {
+    if (spec.ignoreRobotsTxt) return undefined;
+    const robots = await robotsFor(url);
+    if (robots.isAllowed(url)) return undefined;
+    // A robots.txt that did not answer keeps the crawl away for now, as Google does: say so, not "refused".
+    return robots.source === 'unreachable'
+      ? { kind: 'forbidden', message: t('crawl_robotsUnreachable', String(robots.status ?? '—')), retryable: true }
       : { kind: 'forbidden', message: t('crawl_robotsBlocked'), retryable: false };
+  };
 
   /** The start page too must be in scope, as the service's document says: a start no include matches reads nothing. */
   const startRefusal = (item: { index: number; url: string }): ApiErrorData | undefined => {
