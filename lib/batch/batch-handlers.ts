@@ -88,6 +88,10 @@ export async function retryFailedPages(batchId: string): Promise<{ jobId: string
       kind: 'invalid-request',
       message: t('batch_stillRunning'),
     });
+  // The service's crawl reads a site, not single pages: its failed pages go to a batch instead.
+  const batch = await getBatch(batchId);
+  if (batch?.crawl && batch.engine === 'remote')
+    throw new ApiError({ kind: 'invalid-request', message: t('crawl_remoteRetry') });
   const reopened = await reopenFailed(batchId);
   if (!reopened)
     throw new ApiError({

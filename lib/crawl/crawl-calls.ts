@@ -32,17 +32,24 @@ export interface CrawlStatusOptions extends CallOptions {
   from?: string;
 }
 
+/** A `next` address rather than a crawl id. */
+const isAddress = (value: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+
 /**
  * v2 crawl (start, params preview, status a page at a time, errors, cancel) and v2 map. Same auth,
  * retries and errors as every call; a status `next` is followed only on the service's own origin.
  */
 export function crawlCalls(transport: () => TransportConfig) {
-  /** One page of the status; its `next`, when present, is already checked to be on the service's origin. */
-  async function crawlStatus(id: string, { from, ...opts }: CrawlStatusOptions = {}): Promise<CrawlStatus> {
+  /**
+   * One page of the status: the first of crawl `idOrNext`, or the page a `next` address names. The
+   * answer's `next` is checked to be on the service's origin. While the crawl runs, `next` is there
+   * even when no more pages are: a page with no data means "read `next` again later".
+   */
+  async function crawlStatusPage(idOrNext: string, opts: CallOptions = {}): Promise<CrawlStatus> {
     const cfg = transport();
     const page = await call(cfg, {
       method: 'GET',
-      path: from ? sameOriginNext(from, cfg.baseUrl) : `v2/crawl/${encodeURIComponent(id)}`,
+      path: isAddress(idOrNext) ? sameOriginNext(idOrNext, cfg.baseUrl) : `v2/crawl/${encodeURIComponent(idOrNext)}`,
       deadlineMs: DEADLINE_MS,
       schema: crawlStatusSchema,
       ...opts,
@@ -72,7 +79,12 @@ export function crawlCalls(transport: () => TransportConfig) {
       );
     },
 
-    crawlStatus,
+    crawlStatusPage,
+
+    /** One page of the status: the first, or the one at `from` (a `next` of an earlier page). */
+    crawlStatus(id: string, { from, ...opts }: CrawlStatusOptions = {}): Promise<CrawlStatus> {
+      return crawlStatusPage(from ?? id, opts);
+    },
 
     /**
      * The status pages one after another, from the first (or `from`), never holding more than one:
@@ -80,10 +92,10 @@ export function crawlCalls(transport: () => TransportConfig) {
      * with no data while the crawl runs; that page's `next` is where to go on from later.
      */
     async *crawlStatusPages(id: string, { from, ...opts }: CrawlStatusOptions = {}): AsyncGenerator<CrawlStatus> {
-      let page = await crawlStatus(id, { from, ...opts });
+      let page = await crawlStatusPage(from ?? id, opts);
       yield page;
       while (page.next && page.data?.length) {
-        page = await crawlStatus(id, { from: page.next, ...opts });
+        page = await crawlStatusPage(page.next, opts);
         yield page;
       }
     },

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/api-error';
+import { fetchBytesWith, type FetchBytes } from './fetch-bytes';
 import { t } from '../i18n/t';
 
 // What a crawl fetches itself (robots.txt, sitemaps, documents): with the user's cookies, as the
@@ -34,3 +35,12 @@ export async function crawlFetch(url: string, signal: AbortSignal, maxBytes: num
     bytes,
   };
 }
+
+const withCookies = fetchBytesWith((input, init) => fetch(input, init), { credentials: 'include', redirect: 'follow' });
+
+/** robots.txt and sitemaps as a crawl reads them: with the user's cookies, bounded in size and in time. */
+export const crawlFetchBytes: FetchBytes = (url, { maxBytes, signal }) =>
+  withCookies(url, {
+    maxBytes,
+    signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(DEADLINE_MS)]) : AbortSignal.timeout(DEADLINE_MS),
+  });

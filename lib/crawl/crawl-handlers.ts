@@ -1,6 +1,7 @@
 import { ApiError } from '../api/api-error';
 import { invalidRequest } from '../api/field-errors';
 import { scrapeRequestSchema } from '../api/schemas/scrape-request';
+import { CRAWL_LIMIT, crawlOptionsFromPreview, localCrawlLimit } from '../api/schemas/crawl';
 import { resume } from '../batch/batch-handlers';
 import { cancelBatch } from '../batch/batch-runner';
 import { hasSiteAccess } from '../browser/site-access';
@@ -35,6 +36,8 @@ export async function startCrawl(
   const scrape = scrapeRequestSchema.safeParse({ ...options, url: crawl.url });
   if (!scrape.success) throw refuse(t('batch_optionsInvalid', scrape.error.issues[0]?.message ?? ''));
   if (engine === 'local') {
+    const limit = localCrawlLimit.safeParse(crawl.limit ?? CRAWL_LIMIT.default);
+    if (!limit.success) throw refuse(limit.error.issues[0]?.message ?? '', 'limit');
     const refusal = localRefusal(options);
     if (refusal) throw refuse(refusal);
     if (!(await hasSiteAccess(crawl.url))) throw refuse(t('batch_noSiteAccess', new URL(crawl.url).host), 'url');
@@ -66,29 +69,15 @@ export async function startCrawl(
 
 async function previewCrawl(url: string, prompt: string): Promise<{ crawl: Partial<CrawlSpec> }> {
   const answer = await (await remoteClient()).crawlParamsPreview({ url, prompt });
-  // Only the options a crawl takes, by their v2 names: the service may add others.
-  const known = crawlSpecSchema.partial().safeParse(pickKnown(answer.data ?? {}));
-  return { crawl: known.success ? known.data : {} };
-}
-
-function pickKnown(data: Record<string, unknown>): Record<string, unknown> {
-  const keys = Object.keys(crawlSpecSchema.shape);
-  return Object.fromEntries(
-    Object.entries(data).filter(([name, value]) => keys.includes(name) && value !== null && value !== undefined),
-  );
+  // Only the options a crawl takes that pass their own checks: the service may add others.
+  return { crawl: crawlOptionsFromPreview(answer.data) };
 }
 
 async function mapSite(engine: Engine, map: MapOptions) {
   if (engine === 'local') return localMap(map, AbortSignal.timeout(120_000));
   const { deeper: _deeper, ...request } = map;
   const answer = await (await remoteClient()).map(request);
-  return {
-    links: answer.links.map(({ url, title, description }) => ({
-      url,
-      ...(title ? { title } : {}),
-      ...(description ? { description } : {}),
-    })),
-  };
+  return { links: answer.links };
 }
 
 async function cancelRemoteCrawl(id: string): Promise<{ cancelled: boolean }> {

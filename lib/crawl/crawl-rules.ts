@@ -2,15 +2,16 @@ import type { ApiErrorData } from '../api/api-error';
 import { CRAWL_LIMIT } from '../api/schemas/crawl';
 import { t } from '../i18n/t';
 import type { BatchJob } from '../jobs/job-schema';
-import { crawlFetch } from './crawl-fetch';
+import { crawlFetchBytes } from './crawl-fetch';
 import { crawlKey } from './crawl-key';
-import { crawlScope } from './crawl-scope';
+import { crawlScope, scopeReasonText } from './crawl-scope';
 import type { FoundPage } from './crawl-store';
 import { hostGate } from './host-gate';
-import { loadRobots, type Robots } from './robots';
+import { loadRobots, type RobotsRules } from './robots';
 import type { RenderedLinks } from './rendered-links';
 
-const ROBOTS_MAX_BYTES = 512 * 1024;
+/** A robots.txt crawl-delay above this is read as this: a crawl of a few hundred pages must end the same day. */
+const MAX_ROBOTS_DELAY_S = 60;
 
 /** Everything a local crawl decides by: its options turned into the checks each address goes through. */
 export type CrawlRules = Awaited<ReturnType<typeof crawlRules>>;
@@ -30,31 +31,52 @@ export async function crawlRules(job: BatchJob, signal: AbortSignal) {
   const scope = crawlScope(spec);
   const key = (url: string) => crawlKey(url, { ignoreQueryParameters: spec.ignoreQueryParameters ?? false });
 
-  const robotsByOrigin = new Map<string, Promise<Robots>>();
-  const robotsFor = (url: string): Promise<Robots> => {
+  const robotsByOrigin = new Map<string, Promise<RobotsRules>>();
+  const robotsFor = (url: string): Promise<RobotsRules> => {
     const origin = new URL(url).origin;
     let robots = robotsByOrigin.get(origin);
     if (!robots) {
-      robots = loadRobots(origin, (robotsUrl) => fetchText(robotsUrl, signal), signal).then((loaded) => {
+      robots = loadRobots(origin, crawlFetchBytes, signal).then((loaded) => {
         // robots.txt's crawl-delay raises the crawl's own delay for that site, never lowers it.
         if (loaded.crawlDelaySeconds)
-          gate.setDelay(new URL(url).host, Math.max(delayMs, loaded.crawlDelaySeconds * 1000));
+          gate.setDelay(
+            new URL(url).host,
+            Math.max(delayMs, Math.min(loaded.crawlDelaySeconds, MAX_ROBOTS_DELAY_S) * 1000),
+          );
         return loaded;
       });
       robotsByOrigin.set(origin, robots);
     }
     return robots;
   };
-  const robotsRefusal = async (url: string): Promise<ApiErrorData | undefined> =>
-    spec.ignoreRobotsTxt || (await robotsFor(url)).isAllowed(url)
-      ? undefined
+  const robotsRefusal = async (url: string): Promise<ApiErrorData | undefined> => {
+    if (spec.ignoreRobotsTxt) return undefined;
+    const robots = await robotsFor(url);
+    if (robots.isAllowed(url)) return undefined;
+    // A robots.txt that did not answer keeps the crawl away for now, as Google does: say so, not "refused".
+    return robots.source === 'unreachable'
+      ? { kind: 'forbidden', message: t('crawl_robotsUnreachable', String(robots.status ?? '—')), retryable: true }
       : { kind: 'forbidden', message: t('crawl_robotsBlocked'), retryable: false };
+  };
+
+  /** The start page too must be in scope, as the service's document says: a start no include matches reads nothing. */
+  const startRefusal = (item: { index: number; url: string }): ApiErrorData | undefined => {
+    if (item.index !== 0) return undefined;
+    const answer = scope(item.url);
+    return answer.ok
+      ? undefined
+      : {
+          kind: 'invalid-request',
+          message: t('crawl_startOutOfScope', scopeReasonText(answer.reason)),
+          retryable: false,
+        };
+  };
 
   /** A page's canonical link when it points inside the crawl: it names the page. */
   const canonicalOf = (rendered: RenderedLinks | undefined, pageUrl: string): string | undefined => {
     const canonical = rendered?.canonical;
     if (!canonical || !key(canonical) || new URL(canonical).origin !== new URL(pageUrl).origin) return undefined;
-    return scope.check(canonical).ok ? canonical : undefined;
+    return scope(canonical).ok ? canonical : undefined;
   };
 
   /** The links a page adds to the frontier: in scope, within depth, each marked when robots.txt refuses it. */
@@ -69,7 +91,7 @@ export async function crawlRules(job: BatchJob, signal: AbortSignal) {
 
   const addFound = async (found: FoundPage[], url: string, depth: number): Promise<void> => {
     const pageKey = key(url);
-    if (!pageKey || !scope.check(url).ok) return;
+    if (!pageKey || !scope(url).ok) return;
     const address = url.replace(/#.*$/, '');
     found.push({ url: address, key: pageKey, depth, skip: await robotsRefusal(address) });
   };
@@ -86,17 +108,13 @@ export async function crawlRules(job: BatchJob, signal: AbortSignal) {
     concurrency,
     gate,
     key,
-    check: scope.check,
+    check: scope,
     robotsFor,
     robotsRefusal,
+    startRefusal,
     canonicalOf,
     linksToFollow,
     addFound,
     sameAs,
   };
-}
-
-async function fetchText(url: string, signal: AbortSignal): Promise<{ status: number; text: string }> {
-  const fetched = await crawlFetch(url, signal, ROBOTS_MAX_BYTES * 4);
-  return { status: fetched.status, text: new TextDecoder().decode(fetched.bytes) };
 }

@@ -66,7 +66,7 @@ async function drain(job: BatchJob, rules: CrawlRules, ctx: BatchContext): Promi
 async function readOne(job: BatchJob, item: BatchItem, rules: CrawlRules, ctx: BatchContext): Promise<void> {
   let release: (() => void) | undefined;
   try {
-    const refusal = await rules.robotsRefusal(item.url);
+    const refusal = rules.startRefusal(item) ?? (await rules.robotsRefusal(item.url));
     if (refusal) {
       await finishCrawlPage(job.id, item.index, { status: 'skipped', error: refusal }, rules.limit, rules.sameAs);
       return;

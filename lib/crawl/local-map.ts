@@ -3,13 +3,13 @@ import { closeTab, openBackgroundTab, waitUntilLoaded } from '../browser/backgro
 import { hasSiteAccess } from '../browser/site-access';
 import { errorText } from '../api/error-text';
 import { t } from '../i18n/t';
-import { crawlFetch } from './crawl-fetch';
+import { crawlFetchBytes } from './crawl-fetch';
 import { crawlKey } from './crawl-key';
 import { crawlScope } from './crawl-scope';
 import type { MapAnswer, MapLink, MapOptions } from './map-schema';
 import { loadRobots } from './robots';
 import { readSitemaps, sitemapCandidates } from './sitemaps';
-import { renderedLinks } from './rendered-links';
+import { renderedLinks, settleDocument } from './rendered-links';
 import { filterMapLinks } from './map-search';
 
 /** As the service's map: 5,000 addresses unless asked for more. */
@@ -17,7 +17,6 @@ export const MAP_DEFAULT_LIMIT = 5000;
 const PAGE_TIMEOUT_MS = 30_000;
 /** Pages whose links "one level deeper" reads at most, so a map stays a matter of seconds. */
 const DEEPER_PAGES = 25;
-const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
 
 /**
  * The local map: the site's sitemaps plus the links of the start page as the browser draws it
@@ -33,7 +32,7 @@ export async function localMap(map: MapOptions, signal: AbortSignal): Promise<Ma
   const warnings: string[] = [];
   const add = (url: string, title?: string) => {
     const pageKey = key(url);
-    if (!pageKey || !scope.check(url).ok) return;
+    if (!pageKey || !scope(url).ok) return;
     const known = found.get(pageKey);
     if (!known) found.set(pageKey, { url: url.replace(/#.*$/, ''), ...(title ? { title } : {}) });
     else if (!known.title && title) known.title = title;
@@ -42,13 +41,12 @@ export async function localMap(map: MapOptions, signal: AbortSignal): Promise<Ma
   if (map.sitemap !== 'skip') {
     try {
       const origin = new URL(map.url).origin;
-      const robots = await loadRobots(origin, (url) => fetchText(url, signal), signal);
-      const entries = await readSitemaps(sitemapCandidates(origin, robots.sitemaps), (url) => fetchBytes(url, signal), {
+      const robots = await loadRobots(origin, crawlFetchBytes, signal);
+      const entries = readSitemaps(sitemapCandidates(origin, robots.sitemaps), crawlFetchBytes, {
         limit: map.limit ?? MAP_DEFAULT_LIMIT,
         signal,
-        maxFiles: 50,
       });
-      for (const entry of entries) add(entry.url);
+      for await (const entry of entries) add(entry.url);
     } catch (error) {
       signal.throwIfAborted();
       warnings.push(t('map_sitemapFailed', errorText(error)));
@@ -58,9 +56,7 @@ export async function localMap(map: MapOptions, signal: AbortSignal): Promise<Ma
     const start = await linksOf(map.url, signal);
     for (const link of start) add(link.url, link.text);
     if (map.deeper) {
-      const next = start
-        .filter((link) => scope.check(link.url).ok && key(link.url) !== key(map.url))
-        .slice(0, DEEPER_PAGES);
+      const next = start.filter((link) => scope(link.url).ok && key(link.url) !== key(map.url)).slice(0, DEEPER_PAGES);
       for (const link of next) {
         try {
           for (const deeper of await linksOf(link.url, signal)) add(deeper.url, deeper.text);
@@ -84,18 +80,9 @@ async function linksOf(url: string, signal: AbortSignal) {
       PAGE_TIMEOUT_MS,
       () => new ApiError({ kind: 'timeout', message: t('batch_pageLoadTimeout', PAGE_TIMEOUT_MS / 1000) }),
     );
+    await settleDocument(tabId);
     return (await renderedLinks(tabId)).links;
   } finally {
     await closeTab(tabId);
   }
-}
-
-async function fetchText(url: string, signal: AbortSignal) {
-  const fetched = await crawlFetch(url, signal, 2 * 1024 * 1024);
-  return { status: fetched.status, text: new TextDecoder().decode(fetched.bytes) };
-}
-
-async function fetchBytes(url: string, signal: AbortSignal) {
-  const fetched = await crawlFetch(url, signal, SITEMAP_MAX_BYTES);
-  return { status: fetched.status, bytes: fetched.bytes };
 }

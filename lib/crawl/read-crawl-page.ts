@@ -10,7 +10,7 @@ import type { BatchJob } from '../jobs/job-schema';
 import { documentKind } from './document-link';
 import { readDocument } from './read-document';
 import { redirectsOf } from './redirect-trace';
-import { renderedLinks, type RenderedLinks } from './rendered-links';
+import { renderedLinks, settleDocument, type RenderedLinks } from './rendered-links';
 import { itemId } from '../batch/batch-schema';
 
 /** One crawl page read: its result, and what the crawl learns from it. */
@@ -39,7 +39,11 @@ export async function readCrawlPage(job: BatchJob, item: BatchItem, ctx: BatchCo
   const read = await inPageTab(item, timeout, ctx, async (tabId) => {
     const { hops, loop } = redirectsOf(tabId);
     if (loop) throw new ApiError({ kind: 'scrape-failed', message: t('crawl_redirectLoop', loop.join(' → ')) });
-    const result = await scrapeLocal(request, tabId)(ctx.signal, () => undefined);
+    // The page is read while the crawl waits for its script to finish drawing; its links after both.
+    const [result] = await Promise.all([
+      scrapeLocal(request, tabId)(ctx.signal, () => undefined),
+      settleDocument(tabId),
+    ]);
     return { result, hops, rendered: await renderedLinks(tabId) };
   });
   const status = read.result.metadata?.statusCode;

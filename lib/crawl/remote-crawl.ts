@@ -30,17 +30,17 @@ export const remoteCrawl = (pollMs = POLL_MS): BatchEngine => ({
       // The page of the status answer read last: pages before it are kept already.
       let cursor: string = id;
       for (;;) {
-        const page = await client.crawlStatus(id, { signal: ctx.signal, ...(cursor === id ? {} : { from: cursor }) });
-        await addReportedPages(
-          job.id,
-          (page.data ?? []).map((data) => reported(data as ParseData, key)).filter(isPage),
-        );
-        // A running crawl's `next` may lead to an empty page until more are read: wait, then ask there.
-        if (page.next) cursor = page.next;
-        if (page.next && page.data?.length) continue;
+        const page = await client.crawlStatusPage(cursor, { signal: ctx.signal });
+        const data = page.data ?? [];
+        await addReportedPages(job.id, data.map((doc) => reported(doc as ParseData, key)).filter(isPage));
         if (page.status === 'cancelled')
           throw new ApiError({ kind: 'aborted', message: t('crawl_cancelledAtService') });
-        if (page.status === 'completed' || page.status === 'failed') break;
+        const ended = page.status === 'completed' || page.status === 'failed';
+        // While the crawl runs the service always names a `next` page: read it at once only when
+        // this page had pages, else wait and read it again.
+        if (page.next) cursor = page.next;
+        if (page.next && data.length) continue;
+        if (ended && !page.next) break;
         await sleep(pollMs, ctx.signal);
       }
       const errors = await client.crawlErrors(id, { signal: ctx.signal });

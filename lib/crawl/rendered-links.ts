@@ -10,6 +10,41 @@ export interface RenderedLinks {
   links: { url: string; text: string }[];
 }
 
+/** How long the document must stay unchanged to count as drawn, and the longest a crawl waits for that. */
+const QUIET_MS = 400;
+const MAX_WAIT_MS = 3000;
+
+/**
+ * Waits until the page's script has drawn it: no change to the document for a moment (a page
+ * that never stops changing, a carousel, is taken as it is after a few seconds). A crawl reads
+ * pages nobody looks at, so menus a script adds after load must be there before it reads links.
+ */
+export async function settleDocument(tabId: number): Promise<void> {
+  await browser.scripting.executeScript({
+    target: { tabId },
+    args: [QUIET_MS, MAX_WAIT_MS],
+    func: (quietMs: number, maxMs: number) =>
+      new Promise<void>((resolve) => {
+        // A page without scripts draws nothing after load.
+        if (!document.scripts.length) return resolve();
+        let quiet: ReturnType<typeof setTimeout>;
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(quiet);
+          clearTimeout(limit);
+          resolve();
+        };
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, quietMs);
+        });
+        observer.observe(document, { subtree: true, childList: true, characterData: true });
+        quiet = setTimeout(done, quietMs);
+        const limit = setTimeout(done, maxMs);
+      }),
+  });
+}
+
 /**
  * The links of the page in the tab, read from the live document: navigation that a script drew
  * counts as much as links in the HTML. Each address once, in document order.

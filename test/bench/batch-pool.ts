@@ -4,13 +4,13 @@
 // per second and the peak memory (resident set of the browser and all its processes, sampled
 // every 100 ms) of each. Pages answer after LATENCY_MS, as a web server some way off would.
 // Run: npm run build && npm run bench:batch   (prints numbers; asserts nothing)
-import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { startFixtureSite, type FixturePage } from '../server/fixture-site.ts';
 import { askBackground, storeSettings } from '../e2e/support/background-messages.ts';
 import { waitForBatchEnd } from '../e2e/support/batch-support.ts';
 import { launchExtension } from '../e2e/support/launch-extension.ts';
 import { buildForLocal } from '../e2e/support/local-support.ts';
+import { browserRssMb } from './browser-memory.ts';
 
 const PAGES = 50;
 const LATENCY_MS = Number(process.env.LATENCY_MS ?? 150);
@@ -23,27 +23,6 @@ const article = (
 ) => `<!doctype html><html lang="en"><head><title>Page ${n}</title><meta name="description" content="Page ${n}"></head>
 <body><header><nav><a href="/">Home</a> <a href="/about">About</a></nav></header><main><article><h1>Page ${n}</h1>
 ${Array.from({ length: 40 }, (_, i) => para(n, i)).join('\n')}</article></main><footer>Footer</footer></body></html>`;
-
-/** Resident memory (MB) of the browser whose command line names `dir`, with every process under it. */
-function browserRssMb(dir: string): number {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 })
-    .split('\n')
-    .map((l) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(l))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), rss: Number(m[3]), args: m[4]! }));
-  const root = rows.find((r) => r.args.includes(`--load-extension=${dir}`) && !r.args.includes('--type='));
-  if (!root) return 0;
-  const tree = new Set([root.pid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const r of rows) {
-      if (tree.has(r.pid) || !tree.has(r.ppid)) continue;
-      tree.add(r.pid);
-      grew = true;
-    }
-  }
-  return rows.filter((r) => tree.has(r.pid)).reduce((kb, r) => kb + r.rss, 0) / 1024;
-}
 
 async function run(
   control: Page,

@@ -95,6 +95,11 @@ describe('crawl', () => {
     expect(urls).toEqual(ALL_READ);
     expect(env.server.requests.filter((r) => r.path === `/v2/crawl/${id}` && r.query.skip === '10')).toHaveLength(1);
 
+    // The same, one call a page: the first by the crawl's id, the next ones by their address.
+    const second = await client().crawlStatusPage(pages[0]?.next ?? '');
+    expect(second.data?.map((d) => d.metadata?.sourceURL)).toEqual(pages[1]?.data?.map((d) => d.metadata?.sourceURL));
+    expect((await client().crawlStatusPage(id)).data).toEqual(pages[0]?.data);
+
     const slow = await client().crawlStart({ url: `${SITE}/`, delay: 0.1, sitemap: 'skip' });
     const seen: CrawlStatus[] = [];
     for await (const page of client().crawlStatusPages(slow.id)) seen.push(page);
@@ -126,6 +131,7 @@ describe('crawl', () => {
     await expect(other.crawlStatus('x', { from: 'https://elsewhere.example/v2/crawl/x?skip=1' })).rejects.toMatchObject(
       refused,
     );
+    await expect(other.crawlStatusPage('https://elsewhere.example/v2/crawl/x?skip=1')).rejects.toMatchObject(refused);
     expect(asked).toEqual([`${env.server.url}/v2/crawl/x`, `${env.server.url}/v2/crawl/x`]);
   });
 

@@ -29,7 +29,9 @@ export const mapRequestSchema = z.strictObject({
 export type MapRequest = z.infer<typeof mapRequestSchema>;
 export type MapRequestInput = z.input<typeof mapRequestSchema>;
 
-const mapLinkObject = looseObject({ url: z.string(), title: maybe(z.string()), description: maybe(z.string()) });
+// A text the service may leave out or send as null: absent either way.
+const optionalText = maybe(z.string()).transform((text) => text ?? undefined);
+const mapLinkObject = looseObject({ url: z.string(), title: optionalText, description: optionalText });
 
 /** v2 sends each link as `{url, title, description}`, v1 as the bare address: callers always get the object. */
 export const mapLinkSchema = z.preprocess((link) => (typeof link === 'string' ? { url: link } : link), mapLinkObject);

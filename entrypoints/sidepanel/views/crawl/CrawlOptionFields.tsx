@@ -86,6 +86,9 @@ export function MoreCrawlOptions({ engine }: { engine: Engine }) {
       </Option>
       {engine === 'remote' && (
         <>
+          <Option name="robotsUserAgent">
+            <TextField path="robotsUserAgent" label={label('robotsUserAgent')} hint={hint('robotsUserAgent')} />
+          </Option>
           <Option name="webhook">
             <TextField path="webhook.url" label={label('webhook')} hint={hint('webhook')} placeholder="https://" />
           </Option>

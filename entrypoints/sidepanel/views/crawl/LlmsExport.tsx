@@ -25,8 +25,7 @@ export function LlmsExport({ job, crawl }: { job: BatchJob; crawl: CrawlSpec }) 
     setNote(undefined);
     void (async () => {
       try {
-        const facts = siteFacts(await getItemResult(job.id, 0));
-        const site = { title: facts.title || new URL(crawl.url).host, summary: facts.summary, url: crawl.url };
+        const site = siteFacts(await getItemResult(job.id, 0), crawl.url);
         const build = kind === 'links' ? llmsTxt : llmsFullTxt;
         downloadBlob(await build(batchPages(job.id), site), FILES[kind]);
       } catch (error) {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Checked } from '@/lib/api/checked';
 import { fieldErrors, type FieldError } from '@/lib/api/field-errors';
-import { localCrawlLimit, pathPatternProblem } from '@/lib/api/schemas/crawl';
+import { localCrawlLimit } from '@/lib/api/schemas/crawl';
 import { crawlSpecSchema, type CrawlSpec } from '@/lib/crawl/crawl-spec-schema';
 import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
@@ -10,7 +10,7 @@ import type { Engine } from '@/lib/jobs/job-schema';
 export type CrawlDraft = Partial<z.input<typeof crawlSpecSchema>>;
 
 /** Options only the service takes: a crawl in this browser leaves them out. */
-const REMOTE_ONLY = ['webhook', 'zeroDataRetention', 'prompt'] as const;
+const REMOTE_ONLY = ['webhook', 'zeroDataRetention', 'prompt', 'robotsUserAgent'] as const;
 
 /** The prompt as typed, and as last turned into options (`previewCrawl`). */
 export interface PromptState {
@@ -18,20 +18,11 @@ export interface PromptState {
   previewed?: string;
 }
 
-/** The path patterns, one regular expression per line. */
-export const PATTERN_FIELDS = ['includePaths', 'excludePaths'] as const;
-
-/** The form's rules beyond the schema: the local cap, patterns that are no regular expression, an unseen prompt. */
+/** The form's rules beyond the schema: this browser's page cap, and a prompt not previewed yet. */
 function formRules(spec: CrawlDraft, engine: Engine, prompt: PromptState): FieldError[] {
   const errors: FieldError[] = [];
   const limit = engine === 'local' && spec.limit !== undefined ? localCrawlLimit.safeParse(spec.limit) : undefined;
   if (limit && !limit.success) errors.push(...fieldErrors(limit.error).map((e) => ({ ...e, field: 'limit' })));
-  for (const name of PATTERN_FIELDS) {
-    spec[name]?.forEach((pattern, index) => {
-      const problem = pathPatternProblem(pattern);
-      if (problem) errors.push({ field: `${name}.${index}`, message: problem });
-    });
-  }
   if (engine === 'remote' && prompt.text.trim() && prompt.text !== prompt.previewed)
     errors.push({ field: 'prompt', message: t('crawlView_previewFirst') });
   return errors;
@@ -56,15 +47,9 @@ export function crawlInput(draft: CrawlDraft, engine: Engine, prompt: PromptStat
 export function checkCrawl(draft: CrawlDraft, engine: Engine, prompt: PromptState): Checked<CrawlSpec> {
   const input = crawlInput(draft, engine, prompt);
   const parsed = crawlSpecSchema.safeParse(input);
-  const errors = uniqueErrors([
-    ...(parsed.success ? [] : fieldErrors(parsed.error)),
-    ...formRules(input, engine, prompt),
-  ]);
+  const errors = [...(parsed.success ? [] : fieldErrors(parsed.error)), ...formRules(input, engine, prompt)];
   return parsed.success && errors.length === 0 ? { value: parsed.data, errors } : { errors };
 }
-
-const uniqueErrors = (errors: FieldError[]) =>
-  errors.filter((e, i) => errors.findIndex((o) => o.field === e.field && o.message === e.message) === i);
 
 /** The field an error belongs to: a pattern's line (`includePaths.2`) is shown at its list. */
 export const fieldOf = (path: string): string => path.split('.')[0]!;

@@ -12,6 +12,7 @@ export const MORE_OPTIONS: ReadonlySet<string> = new Set([
   'allowExternalLinks',
   'delay',
   'maxConcurrency',
+  'robotsUserAgent',
   'webhook',
   'zeroDataRetention',
 ]);

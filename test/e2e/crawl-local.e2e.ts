@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  startCrawlSite,
+  LOGIN_COOKIE_NAME,
+  LOGIN_COOKIE_VALUE,
+  markerSentence,
+  type CrawlSite,
+} from '../server/crawl-site/index.ts';
+import {
+  comparablePath,
+  EXPECTED_MAP,
+  EXPECTED_MAP_DEEPER,
+  EXPECTED_PAGES,
+  EXPECTED_PDF,
+  NOT_FOUND,
+  REDIRECT_LOOP,
+  ROBOTS_BLOCKED,
+} from '../server/crawl-site/expected.ts';
+import { askBackground, storeSettings } from './support/background-messages.ts';
+import { readBatch, waitForBatchEnd } from './support/batch-support.ts';
+import { e2eCrawl, pathsIn, readCrawlItems, startCrawl } from './support/crawl-support.ts';
+import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
+import { buildForLocal } from './support/local-support.ts';
+import { restartServiceWorker } from './support/restart-service-worker.ts';
+import { readStore } from './support/history-access.ts';
+
+// A whole site crawled in the user's browser (test/server/crawl-site/: 61 pages, robots.txt with a
+// Disallow and a crawl-delay, a sitemap index with a gzipped sitemap, script-drawn links, query
+// duplicates, a redirect chain and a loop, a PDF, a section behind a login cookie): include and
+// exclude patterns, depth 2, limit 50 read exactly the pages the fixture lists, each once, robots
+// obeyed and its crawl-delay kept; the same crawl with the worker stopped midway; the local map.
+const CRAWL_DELAY_S = 0.5;
+let ext: LaunchedExtension;
+let build: Awaited<ReturnType<typeof buildForLocal>>;
+let site: CrawlSite;
+let control: Page;
+
+beforeAll(async () => {
+  site = await startCrawlSite({ crawlDelay: CRAWL_DELAY_S });
+  build = await buildForLocal({ debuggerGranted: false });
+  ext = await launchExtension({ extensionDir: build.dir });
+  // Signed in to the site in this browser, as the user would be.
+  await ext.context.addCookies([{ name: LOGIN_COOKIE_NAME, value: LOGIN_COOKIE_VALUE, url: site.origin }]);
+  control = await ext.page('options.html');
+  await storeSettings(control, { engine: 'local', onboarded: true, batchConcurrency: 3 });
+});
+afterAll(async () => {
+  await ext?.close();
+  await build?.remove();
+  await site?.close();
+});
+expectNoErrorsAfterEach(() => ext?.consoleErrors);
+
+const expectedPages = [...EXPECTED_PAGES].map(comparablePath).sort();
+
+/** Page requests the crawl made (not redirect hops, robots.txt, sitemaps or assets), in order. */
+const pageHits = () => site.hits.filter((h) => (h.kind === 'page' || h.kind === 'document') && !h.followsRedirect);
+
+describe('local crawl', () => {
+  it('reads exactly the pages in scope, each once, robots obeyed, with its reasons for the rest', async () => {
+    site.reset();
+    const id = await startCrawl(control, e2eCrawl(site.origin));
+    const crawl = await waitForBatchEnd(control, id, 240_000);
+    expect(crawl.status).toBe('done');
+    const items = await readCrawlItems(control, id);
+    const done = pathsIn(items, 'done');
+    expect(done).toEqual(expectedPages);
+    expect(new Set(done).size).toBe(done.length);
+
+    // robots.txt: the disallowed pages are named, and never requested.
+    const robots = items.filter((i) => i.status === 'skipped' && /robots\.txt/.test(i.error?.message ?? ''));
+    expect(robots.map((i) => comparablePath(i.url)).sort()).toEqual([...ROBOTS_BLOCKED].map(comparablePath).sort());
+    for (const path of ROBOTS_BLOCKED)
+      expect(site.hits.some((h) => comparablePath(h.path) === comparablePath(path))).toBe(false);
+
+    // The loop is stopped and named; the missing page says its status.
+    const failed = items.filter((i) => i.status === 'failed');
+    const loop = failed.find((i) => comparablePath(i.url) === REDIRECT_LOOP[0]);
+    expect(loop?.error?.message).toMatch(/^Redirect loop: .*\/loop\/a → .*\/loop\/b → .*\/loop\/a/);
+    const missing = failed.find((i) => comparablePath(i.url) === NOT_FOUND[0]);
+    expect(missing?.error?.message).toMatch(/404/);
+    expect(failed).toHaveLength(2);
+
+    // The PDF went through the local parser.
+    const pdf = items.find((i) => comparablePath(i.url) === comparablePath(EXPECTED_PDF.path));
+    const results = (await readStore(control, 'results')) as Record<string, unknown>[];
+    expect(JSON.stringify(results)).toContain(EXPECTED_PDF.marker);
+    expect(pdf?.status).toBe('done');
+
+    // Script-drawn links and the login section were read as the user sees them.
+    expect(JSON.stringify(results)).toContain(markerSentence('/docs/widgets/timeline'));
+    expect(JSON.stringify(results)).toContain(markerSentence('/docs/team/rituals'));
+
+    // Politeness: one page at a time on the site, at least its crawl-delay apart.
+    const starts = pageHits().map((h) => h.at);
+    const gaps = starts.slice(1).map((at, i) => at - starts[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(CRAWL_DELAY_S * 1000 - 50);
+  });
+
+  it('a worker stopped midway resumes the crawl: each page read once', async () => {
+    site.reset();
+    const id = await startCrawl(control, e2eCrawl(site.origin));
+    await expect
+      .poll(async () => (await readBatch(control, id))?.done ?? 0, { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(8);
+    await restartServiceWorker(ext);
+    const crawl = await waitForBatchEnd(control, id, 240_000);
+    expect(crawl.status).toBe('done');
+    const done = pathsIn(await readCrawlItems(control, id), 'done');
+    expect(done).toEqual(expectedPages);
+    expect(new Set(done).size).toBe(done.length);
+    // No pool tab left behind.
+    await expect
+      .poll(() =>
+        ext.serviceWorker.evaluate(
+          async (origin) => (await chrome.tabs.query({})).filter((t) => t.url?.startsWith(origin)).length,
+          site.origin,
+        ),
+      )
+      .toBe(0);
+  });
+
+  it('maps the site from its sitemaps and the start page, one level deeper when asked', async () => {
+    const map = async (deeper: boolean) => {
+      const reply = await askBackground(control, 'mapSite', {
+        engine: 'local',
+        map: { url: `${site.origin}/docs/`, sitemap: 'include', ignoreQueryParameters: false, deeper },
+      });
+      expect(reply.error).toBeUndefined();
+      return (reply.value as { links: { url: string }[] }).links.map((l) => comparablePath(l.url)).sort();
+    };
+    expect(await map(false)).toEqual([...new Set(EXPECTED_MAP.map(comparablePath))].sort());
+    expect(await map(true)).toEqual([...new Set(EXPECTED_MAP_DEEPER.map(comparablePath))].sort());
+  });
+
+  it('refuses bad options next to their field', async () => {
+    const reply = await askBackground(control, 'startCrawl', {
+      engine: 'local',
+      crawl: { url: `${site.origin}/docs/`, includePaths: ['('] },
+      options: {},
+    });
+    expect(reply.ok).toBe(false);
+    expect((reply.error as { details?: { field: string }[] }).details?.[0]?.field).toMatch(/includePaths/);
+  });
+});
+
+declare const chrome: { tabs: { query(q: object): Promise<{ url?: string }[]> } };

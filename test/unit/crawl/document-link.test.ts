@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { documentKind } from '@/lib/crawl/document-link';
+import { LOCAL_TYPES } from '@/lib/engines/local-parse/file-types';
+
+describe('documentKind', () => {
+  it('names by extension every type the local parser reads, but HTML', () => {
+    for (const [kind, info] of Object.entries(LOCAL_TYPES))
+      for (const extension of info.extensions)
+        expect(documentKind(`https://e.com/files/report.${extension.toUpperCase()}?v=2#p3`)).toBe(
+          kind === 'html' ? undefined : kind,
+        );
+  });
+
+  it('leaves pages and the types only the service reads', () => {
+    for (const url of [
+      'https://e.com/',
+      'https://e.com/docs/pdf',
+      'https://e.com/a.php',
+      'https://e.com/x.rtf',
+      'https://e.com/x.doc',
+    ])
+      expect(documentKind(url)).toBeUndefined();
+    expect(documentKind('not a url')).toBeUndefined();
+  });
+
+  it('lets a known content type decide over the name', () => {
+    expect(documentKind('https://e.com/download?id=7', 'application/pdf')).toBe('pdf');
+    expect(documentKind('https://e.com/export', 'text/csv; charset=utf-8')).toBe('csv');
+    expect(documentKind('https://e.com/viewer/report.pdf', 'text/html; charset=utf-8')).toBeUndefined();
+    expect(documentKind('https://e.com/report.docx', 'application/octet-stream')).toBe('docx');
+    expect(documentKind('https://e.com/data.csv', 'text/plain')).toBe('csv');
+    expect(
+      documentKind('https://e.com/f', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'),
+    ).toBe('pptx');
+  });
+});
