@@ -1,14 +1,13 @@
 import { CheckField } from '@/components/forms/fields/CheckField';
 import { NumberField } from '@/components/forms/fields/NumberField';
-import { SelectField } from '@/components/forms/fields/SelectField';
 import { TextField } from '@/components/forms/fields/TextField';
 import { CRAWL_LIMIT } from '@/lib/api/schemas/crawl';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
-import { SITEMAP_MODES, sitemapLabel } from './crawl-summary';
 import { Option } from './Option';
 import { PatternsField } from './PatternsField';
 import { RobotsField } from './RobotsField';
+import { SitemapField } from './SitemapField';
 
 /** Label and hint of an option, from its service name: `crawlView_f_limit`, `crawlView_h_limit`. */
 const label = (name: string) => t(`crawlView_f_${name}` as MessageKey);
@@ -47,15 +46,7 @@ export function CommonCrawlOptions({ engine }: { engine: Engine }) {
         />
       </Option>
       <Option name="sitemap">
-        <SelectField
-          path="sitemap"
-          options={SITEMAP_MODES}
-          required
-          defaultValue="include"
-          optionLabel={sitemapLabel}
-          label={label('sitemap')}
-          hint={hint('sitemap')}
-        />
+        <SitemapField hint={hint('sitemap')} />
       </Option>
       <Option name="ignoreRobotsTxt">
         <RobotsField />

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'preact/hooks';
 import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
 import { CheckField } from '@/components/forms/fields/CheckField';
 import { NumberField } from '@/components/forms/fields/NumberField';
-import { SelectField } from '@/components/forms/fields/SelectField';
 import { TextField } from '@/components/forms/fields/TextField';
 import { FormContext, type FormApi } from '@/components/forms/form-context';
 import { useDraftForm } from '@/components/forms/use-draft-form';
@@ -13,10 +12,10 @@ import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { ask } from '@/lib/messaging/messenger';
 import { fieldOf } from './crawl-draft';
-import { SITEMAP_MODES, sitemapLabel } from './crawl-summary';
 import { checkMap, type MapDraft } from './map-draft';
 import { MapResults } from './MapResults';
 import { handToBatch } from './scrape-these';
+import { SitemapField } from './SitemapField';
 import { useSiteRun } from './use-site-run';
 import { useStartUrl } from './use-start-url';
 
@@ -68,14 +67,7 @@ export function MapForm({ engine, startUrl, requestAt, onChooser }: Props) {
         <TextField path="url" required label={t('crawlView_f_url')} hint={t('mapView_h_url')} />
         <TextField path="search" label={t('mapView_f_search')} hint={t('mapView_h_search')} />
         <div class="crawl-numbers">
-          <SelectField
-            path="sitemap"
-            options={SITEMAP_MODES}
-            required
-            defaultValue="include"
-            optionLabel={sitemapLabel}
-            label={t('crawlView_f_sitemap')}
-          />
+          <SitemapField />
           <NumberField path="limit" min={1} label={t('mapView_f_limit')} />
         </div>
         <CheckField path="includeSubdomains" defaultValue label={t('mapView_f_includeSubdomains')} />
