@@ -5,7 +5,7 @@ import type { BatchContext, BatchEngine } from './batch-runner';
 import type { BatchItem } from './batch-schema';
 import { pageKey } from '../jobs/page-key';
 import { remoteClient } from '../engines/remote/remote-client';
-import { t } from '../i18n/t';
+import { sentence, t } from '../i18n/t';
 
 const POLL_MS = 2_000;
 
@@ -52,7 +52,12 @@ export const remoteBatch = (pollMs = POLL_MS): BatchEngine => ({
       const errors = await client.batchScrapeErrors(id, { signal: ctx.signal, onRetry });
       for (const e of errors.errors ?? [])
         if (e.url)
-          await failPage(ctx, waiting, e.url, t('batch_serviceCouldNotScrape', e.error ?? t('batch_noReasonGiven')));
+          await failPage(
+            ctx,
+            waiting,
+            e.url,
+            t('batch_serviceCouldNotScrape', sentence(e.error ?? t('batch_noReasonGiven'))),
+          );
       for (const url of errors.robotsBlocked ?? []) await failPage(ctx, waiting, url, t('batch_robotsBlocked'));
       for (const indexes of waiting.values()) {
         for (const index of indexes)

@@ -81,8 +81,10 @@ async function mapSite(engine: Engine, map: MapOptions) {
 }
 
 async function cancelRemoteCrawl(id: string): Promise<{ cancelled: boolean }> {
+  // The job following it stops here, and the service is asked (again: it is idempotent) before
+  // answering, so a refreshed list no longer shows the crawl.
   const jobId = await jobOfRemoteCrawl(id);
-  if (jobId && cancelBatch(jobId)) return { cancelled: true };
+  if (jobId) cancelBatch(jobId);
   await (await remoteClient()).crawlCancel(id);
   return { cancelled: true };
 }

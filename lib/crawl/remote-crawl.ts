@@ -3,7 +3,7 @@ import { sleep } from '../api/retry-delay';
 import type { ParseData } from '../api/schemas/parse-response';
 import type { BatchEngine } from '../batch/batch-runner';
 import { remoteClient } from '../engines/remote/remote-client';
-import { t } from '../i18n/t';
+import { sentence, t } from '../i18n/t';
 import type { BatchJob } from '../jobs/job-schema';
 import { crawlKey } from './crawl-key';
 import { addReportedPages, type ReportedPage } from './crawl-store';
@@ -54,7 +54,7 @@ export const remoteCrawl = (pollMs = POLL_MS): BatchEngine => ({
                   status: 'failed' as const,
                   error: {
                     kind: 'scrape-failed' as const,
-                    message: t('batch_serviceCouldNotScrape', e.error ?? t('batch_noReasonGiven')),
+                    message: t('batch_serviceCouldNotScrape', sentence(e.error ?? t('batch_noReasonGiven'))),
                     retryable: false,
                   },
                 },

@@ -68,3 +68,6 @@ export function messagesLanguage(): string {
 export function t(key: MessageKey, ...substitutions: (string | number)[]): string {
   return lookUp(key, substitutions) ?? key;
 }
+
+/** Text that ends as a sentence: the service's reasons come with or without their full stop. */
+export const sentence = (text: string): string => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);

@@ -45,7 +45,7 @@ export function BatchView({ job }: { job: BatchJob }) {
             {t('sidepanel_cancel')}
           </Button>
         )}
-        {!running && job.failed > 0 && (
+        {!running && job.failed > 0 && !(job.crawl && job.engine === 'remote') && (
           <Button onClick={() => act(() => ask('retryJob', { jobId: job.id }))}>
             {t('batch_retryFailed', job.failed)}
           </Button>
