@@ -11,6 +11,7 @@ import { configureRemote } from './support/ui-support.ts';
 import { askBackground } from './support/background-messages.ts';
 import { startSite } from './support/local-support.ts';
 import { checkNow } from './support/monitor-support.ts';
+import { LOGIN_COOKIE_NAME, LOGIN_COOKIE_VALUE, startCrawlSite } from '../server/crawl-site/index.ts';
 
 // The README's screenshots, taken from the real extension with realistic data (light theme):
 // docs/screenshots/*.png. `npm run screenshots` refreshes them after a visible change (not part of
@@ -117,6 +118,34 @@ describe('README screenshots', () => {
     if (name === 'sidepanel-batch-export') await page.getByLabel('with images').check();
     await saveScreenshot(page, `docs/screenshots/${name}.png`);
   });
+
+  it('whole site: a local crawl and a map of the crawl fixture site', async () => {
+    const docs = await startCrawlSite({ crawlDelay: 0 });
+    try {
+      await ext.context.addCookies([{ name: LOGIN_COOKIE_NAME, value: LOGIN_COOKIE_VALUE, url: docs.origin }]);
+      const page = await panel('#/crawl', '.crawl-form');
+      const form = page.locator('.crawl-page [role="tabpanel"]:not([hidden])');
+      await page.getByRole('radio', { name: 'This browser' }).check();
+      await form.getByLabel('Start address').fill(docs.url);
+      await form.getByLabel('Exclude paths (excludePaths)').fill('^/docs/archive/');
+      await form.getByLabel('Link depth (maxDiscoveryDepth)').fill('2');
+      await saveScreenshot(page, 'docs/screenshots/sidepanel-crawl-form.png');
+      await form.getByRole('button', { name: 'Crawl in this browser' }).click();
+      await page.locator('.batch-view[data-status="done"]').waitFor({ timeout: 180_000 });
+      await saveScreenshot(page, 'docs/screenshots/sidepanel-crawl-done.png');
+      await page.goto(ext.url('sidepanel.html#/crawl'));
+      await page.getByRole('tab', { name: 'Map the site' }).click();
+      await page.getByRole('radio', { name: 'This browser' }).check();
+      const map = page.locator('.map-form');
+      await map.getByLabel('Start address').fill(docs.url);
+      await map.getByRole('button', { name: 'Map the site' }).click();
+      await map.locator('.map-links li').first().waitFor({ timeout: 60_000 });
+      await map.getByRole('searchbox').evaluate((box) => box.scrollIntoView({ block: 'start' }));
+      await saveScreenshot(page, 'docs/screenshots/sidepanel-map.png');
+    } finally {
+      await docs.close();
+    }
+  }, 240_000);
 
   it.each([
     ['sidepanel-result', '#/result/tide', '[data-field="metadata"]'],
