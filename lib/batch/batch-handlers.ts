@@ -1,3 +1,4 @@
+import { newBatchJob } from '@/lib/batch/new-batch-job';
 import { browser } from 'wxt/browser';
 import { ApiError } from '@/lib/api/api-error';
 import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
@@ -12,11 +13,9 @@ import { cancelBatch, cancelledBeforeRead, endBatch, isBatchRunning, runBatch } 
 import type { BatchPage, BatchSource } from '@/lib/batch/batch-schema';
 import { createBatch, getBatch, reopenFailed } from '@/lib/batch/batch-store';
 import { jobsInStatus } from '@/lib/history/history';
-import { newJobId } from '@/lib/jobs/job-runner';
 import type { BatchJob, Engine } from '@/lib/jobs/job-schema';
 import { handle } from '@/lib/messaging/handle';
 import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
-import { getSettings } from '@/lib/settings/settings-store';
 import { startupDone } from '../history/housekeeping';
 import { crawlEngine } from '../crawl/crawl-engine';
 
@@ -60,22 +59,13 @@ export async function startBatch(
   if (!checked.success) throw refuse(t('batch_optionsInvalid', checked.error.issues[0]?.message ?? ''));
   const refusal = engine === 'local' ? localRefusal(options) : undefined;
   if (refusal) throw refuse(refusal);
-  const now = Date.now();
-  const job: BatchJob = {
-    id: newJobId(),
-    kind: 'batch',
+  const job = await newBatchJob({
     engine,
-    status: 'running',
-    createdAt: now,
-    updatedAt: now,
     title: tPlural('batch_title', pages.length),
     source,
     options,
     total: pages.length,
-    done: 0,
-    failed: 0,
-    concurrency: (await getSettings()).batchConcurrency,
-  };
+  });
   await createBatch(job, pages);
   resume(job.id);
   return { jobId: job.id };

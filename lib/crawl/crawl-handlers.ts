@@ -1,3 +1,4 @@
+import { newBatchJob } from '../batch/new-batch-job';
 import { ApiError } from '../api/api-error';
 import { invalidRequest } from '../api/field-errors';
 import { scrapeRequestSchema } from '../api/schemas/scrape-request';
@@ -9,11 +10,9 @@ import { remoteClient } from '../engines/remote/remote-client';
 import { localRefusal } from '../engines/local-scrape/local-support';
 import { startupDone } from '../history/housekeeping';
 import { t } from '../i18n/t';
-import { newJobId } from '../jobs/job-runner';
-import type { BatchJob, Engine } from '../jobs/job-schema';
+import type { Engine } from '../jobs/job-schema';
 import { handle } from '../messaging/handle';
 import type { ScrapeDefaults } from '../settings/settings-schema';
-import { getSettings } from '../settings/settings-store';
 import { crawlKey } from './crawl-key';
 import { crawlSpecSchema, type CrawlSpec } from './crawl-spec-schema';
 import { createCrawl } from './crawl-store';
@@ -42,24 +41,14 @@ export async function startCrawl(
     if (refusal) throw refuse(refusal);
     if (!(await hasSiteAccess(crawl.url))) throw refuse(t('batch_noSiteAccess', new URL(crawl.url).host), 'url');
   }
-  const now = Date.now();
-  const job: BatchJob = {
-    id: newJobId(),
-    kind: 'batch',
+  const job = await newBatchJob({
     engine,
-    status: 'running',
-    createdAt: now,
-    updatedAt: now,
     title: t('crawl_title', new URL(crawl.url).host),
     source: 'crawl',
     crawl,
     options,
-    total: 1,
-    done: 0,
-    failed: 0,
-    skipped: 0,
-    concurrency: (await getSettings()).batchConcurrency,
-  };
+    total: engine === 'local' ? 1 : 0,
+  });
   const key = crawlKey(crawl.url, { ignoreQueryParameters: crawl.ignoreQueryParameters ?? false }) ?? crawl.url;
   // The service reports its start page with the others: a pending start item would never finish.
   await createCrawl(job, engine === 'local' ? { url: crawl.url, key, depth: 0 } : undefined);

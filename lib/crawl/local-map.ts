@@ -34,7 +34,7 @@ export async function localMap(map: MapOptions, signal: AbortSignal): Promise<Ma
     const pageKey = key(url);
     if (!pageKey || !scope(url).ok) return;
     const known = found.get(pageKey);
-    if (!known) found.set(pageKey, { url: url.replace(/#.*$/, ''), ...(title ? { title } : {}) });
+    if (!known) found.set(pageKey, { url: url.replace(/#.*$/, ''), title: title || undefined, description: undefined });
     else if (!known.title && title) known.title = title;
   };
   add(map.url);

@@ -1,10 +1,9 @@
+import { newBatchJob } from '../batch/new-batch-job';
 import { ApiError } from '../api/api-error';
 import { resume } from '../batch/batch-handlers';
 import { getBatch } from '../batch/batch-store';
 import { jobsInStatus } from '../history/history';
 import { t } from '../i18n/t';
-import type { BatchJob } from '../jobs/job-schema';
-import { getSettings } from '../settings/settings-store';
 import { crawlKey } from './crawl-key';
 import { createCrawl } from './crawl-store';
 
@@ -32,25 +31,16 @@ export async function openRemoteCrawl(remoteId: string, url: string | undefined)
   const start = url ?? '';
   if (!crawlKey(start, { ignoreQueryParameters: false }))
     throw new ApiError({ kind: 'invalid-request', message: t('crawl_listedWithoutAddress') });
-  const now = Date.now();
-  const job: BatchJob = {
+  const job = await newBatchJob({
     id: adoptedId(remoteId),
-    kind: 'batch',
     engine: 'remote',
-    status: 'running',
-    createdAt: now,
-    updatedAt: now,
     title: t('crawl_title', new URL(start).host),
     source: 'crawl',
     crawl: { url: start },
     options: {},
     total: 0,
-    done: 0,
-    failed: 0,
-    skipped: 0,
     remoteId,
-    concurrency: (await getSettings()).batchConcurrency,
-  };
+  });
   await createCrawl(job, undefined);
   resume(job.id);
   return { jobId: job.id };
