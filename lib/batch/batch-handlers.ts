@@ -92,7 +92,8 @@ export async function retryFailedPages(batchId: string): Promise<{ jobId: string
   return { jobId: batchId };
 }
 
-async function cancel(batchId: string): Promise<{ cancelled: boolean }> {
+/** Stops a batch (or crawl): the run in this worker, or, when none runs here, its record. */
+export async function cancelBatchJob(batchId: string): Promise<{ cancelled: boolean }> {
   if (cancelBatch(batchId)) return { cancelled: true };
   // Not running in this worker (cut off, not resumed yet): end it here.
   const batch = await getBatch(batchId);
@@ -103,7 +104,7 @@ async function cancel(batchId: string): Promise<{ cancelled: boolean }> {
 
 export function registerBatchHandlers(): void {
   handle('startBatch', ({ engine, source, options, pages }) => startBatch(engine, source, options, pages));
-  handle('cancelBatch', ({ jobId }) => cancel(jobId));
+  handle('cancelBatch', ({ jobId }) => cancelBatchJob(jobId));
   handle('gatherPages', (request) => gatherPages(request));
   // A worker that starts (after a restart, or woken by the alarm) picks up unfinished batches.
   void resumeAll();

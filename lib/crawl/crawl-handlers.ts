@@ -3,8 +3,8 @@ import { ApiError } from '../api/api-error';
 import { invalidRequest } from '../api/field-errors';
 import { scrapeRequestSchema } from '../api/schemas/scrape-request';
 import { CRAWL_LIMIT, crawlOptionsFromPreview, localCrawlLimit } from '../api/schemas/crawl';
-import { resume } from '../batch/batch-handlers';
-import { cancelBatch } from '../batch/batch-runner';
+import { cancelBatchJob, resume } from '../batch/batch-handlers';
+import { isBatchRunning } from '../batch/batch-runner';
 import { hasSiteAccess } from '../browser/site-access';
 import { remoteClient } from '../engines/remote/remote-client';
 import { localRefusal } from '../engines/local-scrape/local-support';
@@ -18,6 +18,7 @@ import { crawlSpecSchema, type CrawlSpec } from './crawl-spec-schema';
 import { createCrawl } from './crawl-store';
 import { jobOfRemoteCrawl, openRemoteCrawl } from './remote-crawl-jobs';
 import { localMap } from './local-map';
+import { stoppedAtServiceAlready } from './remote-crawl';
 import type { MapOptions } from './map-schema';
 
 /** Starts a crawl as a job; the local engine first checks it may read the site (asked for in the click). */
@@ -70,11 +71,12 @@ async function mapSite(engine: Engine, map: MapOptions) {
 }
 
 async function cancelRemoteCrawl(id: string): Promise<{ cancelled: boolean }> {
-  // The job following it stops here, and the service is asked (again: it is idempotent) before
-  // answering, so a refreshed list no longer shows the crawl.
-  const jobId = await jobOfRemoteCrawl(id);
-  if (jobId) cancelBatch(jobId);
+  // The service is asked first and answers before we do, so a refreshed list no longer shows the
+  // crawl; then the job following it stops here, without asking the service a second time.
   await (await remoteClient()).crawlCancel(id);
+  const jobId = await jobOfRemoteCrawl(id);
+  if (jobId && isBatchRunning(jobId)) stoppedAtServiceAlready(id);
+  if (jobId) await cancelBatchJob(jobId);
   return { cancelled: true };
 }
 

@@ -11,6 +11,10 @@ import { toV2ScrapeOptions } from './v2-scrape-options';
 
 const POLL_MS = 2_000;
 
+/** Crawls already cancelled at the service by whoever stopped their job: not asked twice. */
+const stoppedAtService = new Set<string>();
+export const stoppedAtServiceAlready = (remoteId: string) => void stoppedAtService.add(remoteId);
+
 /**
  * The service's v2 crawl: started once (its id kept on the job, so a restarted worker polls the
  * same crawl), then its status read page by page (`next`, on the service's own origin only),
@@ -72,7 +76,7 @@ export const remoteCrawl = (pollMs = POLL_MS): BatchEngine => ({
       }));
       await addReportedPages(job.id, [...failed, ...blocked]);
     } catch (error) {
-      if (ctx.signal.aborted) await client.crawlCancel(id).catch(() => undefined);
+      if (ctx.signal.aborted && !stoppedAtService.delete(id)) await client.crawlCancel(id).catch(() => undefined);
       throw error;
     }
   },

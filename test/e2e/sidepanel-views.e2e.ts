@@ -27,17 +27,19 @@ describe('side panel views', () => {
   });
   expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
-  it('has five linkable views in an ARIA tab list', async () => {
-    const tabs = page.getByRole('tab');
-    expect(await tabs.count()).toBe(5);
+  it('has six linkable views in an ARIA tab list', async () => {
+    // The panel's own tab list (the Whole site view has a tab list of its own inside).
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    expect(await tabs.count()).toBe(6);
     for (const [hash, name] of [
+      ['#/crawl', 'Whole site'],
       ['#/crawls', 'Active crawls'],
       ['#/usage', 'Token usage'],
       ['#/monitors', 'Monitors'],
       ['#/history', 'History'],
     ]) {
       await showView(page, hash!);
-      await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe(name);
+      await expect.poll(() => tabs.and(page.getByRole('tab', { selected: true })).textContent()).toBe(name);
     }
   });
 
