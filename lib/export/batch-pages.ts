@@ -11,7 +11,7 @@ export async function* batchPages(batchId: string): AsyncIterable<ExportPage> {
     for (const item of items) {
       const result = item.status === 'done' ? await getItemResult(batchId, item.index) : undefined;
       yield {
-        url: item.url,
+        url: item.finalUrl ?? item.url, // a crawl's page where it lives: after redirects, or its canonical address
         title: item.title,
         finishedAt: item.finishedAt,
         result,

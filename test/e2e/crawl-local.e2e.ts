@@ -16,9 +16,12 @@ import {
   NOT_FOUND,
   REDIRECT_LOOP,
   ROBOTS_BLOCKED,
+  SITE_SUMMARY,
+  SITE_TITLE,
+  EXPECTED_TITLES,
 } from '../server/crawl-site/expected.ts';
 import { askBackground, storeSettings } from './support/background-messages.ts';
-import { readBatch, waitForBatchEnd } from './support/batch-support.ts';
+import { download, readBatch, unzipped, waitForBatchEnd } from './support/batch-support.ts';
 import { e2eCrawl, pathsIn, readCrawlItems, startCrawl } from './support/crawl-support.ts';
 import { expectNoErrorsAfterEach } from './support/console-errors.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
@@ -97,6 +100,57 @@ describe('local crawl', () => {
     const starts = pageHits().map((h) => h.at);
     const gaps = starts.slice(1).map((at, i) => at - starts[i]!);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(CRAWL_DELAY_S * 1000 - 50);
+  });
+
+  it('from the side panel: the crawl form starts it, the ZIP, llms.txt and llms-full.txt hold its pages', async () => {
+    const panel = await ext.page('sidepanel.html#/crawl');
+    try {
+      const form = panel.locator('.crawl-page [role="tabpanel"]:not([hidden])');
+      await panel.getByRole('radio', { name: 'This browser' }).check();
+      const crawl = e2eCrawl(site.origin);
+      await form.getByLabel('Start address').fill(crawl.url);
+      await form.getByLabel('Include paths (includePaths)').fill(crawl.includePaths.join('\n'));
+      await form.getByLabel('Exclude paths (excludePaths)').fill(crawl.excludePaths.join('\n'));
+      await form.getByLabel('Link depth (maxDiscoveryDepth)').fill(String(crawl.maxDiscoveryDepth));
+      await form.getByLabel('Page limit (limit)').fill(String(crawl.limit));
+      await form.locator('.crawl-more > summary').click();
+      await form.getByLabel('Whole domain (crawlEntireDomain)').check();
+      await form.getByRole('button', { name: 'Crawl in this browser' }).click();
+      await panel.locator('.batch-view[data-status="done"]').waitFor({ timeout: 240_000 });
+      expect(await panel.locator('.crawl-counts').textContent()).toMatch(/^42 read · 2 failed · \d+ skipped/);
+
+      const zip = unzipped(
+        (await download(panel, () => panel.getByRole('button', { name: 'Download ZIP' }).click())).bytes,
+      );
+      const pages = [...zip.keys()].filter((name) => name.endsWith('.md'));
+      expect(pages).toHaveLength(EXPECTED_PAGES.length);
+      const lines = zip.text('results.jsonl').trim().split('\n');
+      expect(lines.length).toBeGreaterThanOrEqual(EXPECTED_PAGES.length);
+      expect([...zip.values()].map((bytes) => new TextDecoder().decode(bytes)).join('\n')).toContain(
+        markerSentence('/docs/team/onboarding'),
+      );
+
+      const llms = await download(panel, () => panel.getByRole('button', { name: 'llms.txt', exact: true }).click());
+      const text = new TextDecoder().decode(llms.bytes);
+      expect(llms.name).toBe('llms.txt');
+      expect(text.startsWith(`# ${SITE_TITLE}\n\n> ${SITE_SUMMARY}\n`)).toBe(true);
+      expect(text).toMatch(/^## .+$/m);
+      const linked = [...text.matchAll(/^- \[([^\]]+)\]\((\S+?)\)/gm)];
+      expect(linked.map((m) => comparablePath(m[2]!)).sort()).toEqual(expectedPages);
+      for (const [title, url] of linked.map((m) => [m[1], comparablePath(m[2]!)]))
+        expect(title).toBe(EXPECTED_TITLES[EXPECTED_PAGES.find((p) => comparablePath(p) === url)!]);
+
+      const full = await download(panel, () =>
+        panel.getByRole('button', { name: 'llms-full.txt', exact: true }).click(),
+      );
+      expect(full.name).toBe('llms-full.txt');
+      const fullText = new TextDecoder().decode(full.bytes);
+      for (const path of ['/docs/widgets/timeline', '/docs/team/rituals', '/docs/legacy/v2-migration'])
+        expect(fullText).toContain(markerSentence(path));
+      expect(fullText).toContain(EXPECTED_PDF.marker);
+    } finally {
+      await panel.close();
+    }
   });
 
   it('a worker stopped midway resumes the crawl: each page read once', async () => {
