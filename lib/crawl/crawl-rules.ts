@@ -1,5 +1,6 @@
 import type { ApiErrorData } from '../api/api-error';
 import { CRAWL_LIMIT } from '../api/schemas/crawl';
+import { hasSiteAccess } from '../browser/site-access';
 import { t } from '../i18n/t';
 import type { BatchJob } from '../jobs/job-schema';
 import { crawlFetchBytes } from './crawl-fetch';
@@ -50,7 +51,8 @@ export async function crawlRules(job: BatchJob, signal: AbortSignal) {
     return robots;
   };
   const robotsRefusal = async (url: string): Promise<ApiErrorData | undefined> => {
-    if (spec.ignoreRobotsTxt) return undefined;
+    // A site the crawl may not read (another site, for allowExternalLinks) fails on its own, saying so.
+    if (spec.ignoreRobotsTxt || !(await hasSiteAccess(url))) return undefined;
     const robots = await robotsFor(url);
     if (robots.isAllowed(url)) return undefined;
     // A robots.txt that did not answer keeps the crawl away for now, as Google does: say so, not "refused".
@@ -85,13 +87,14 @@ export async function crawlRules(job: BatchJob, signal: AbortSignal) {
     if (spec.maxDiscoveryDepth !== undefined && depth + 1 > spec.maxDiscoveryDepth) return [];
     if (!scope.followLinksOf(pageUrl)) return [];
     const found: FoundPage[] = [];
-    for (const link of rendered.links) await addFound(found, link.url, depth + 1);
+    for (const link of rendered.links) await addFound(found, link.url, depth + 1, pageUrl);
     return found;
   };
 
-  const addFound = async (found: FoundPage[], url: string, depth: number): Promise<void> => {
+  /** `fromUrl`: the page that links to it (another site's page is read only from a page of this one). */
+  const addFound = async (found: FoundPage[], url: string, depth: number, fromUrl?: string): Promise<void> => {
     const pageKey = key(url);
-    if (!pageKey || !scope(url).ok) return;
+    if (!pageKey || !scope(url, fromUrl).ok) return;
     const address = url.replace(/#.*$/, '');
     found.push({ url: address, key: pageKey, depth, skip: await robotsRefusal(address) });
   };
