@@ -1,0 +1,96 @@
+// The answers the host gives itself, in the service's error shape {success:false, code?, error}.
+
+/**
+ * @typedef {{ status: number, body: { success: false, code?: string, error: string },
+ *   headers?: Record<string, string> }} Refusal
+ */
+
+const TURN_ON = "open the browser and turn the bridge on in Web Data Extractor's options";
+
+/** @satisfies {Record<string, Refusal>} */
+export const REFUSALS = {
+  origin: refusal(
+    403,
+    'Requests from web pages (with an Origin header) may not use the Web Data Extractor bridge: only programs on this computer may.',
+  ),
+  preflight: refusal(
+    403,
+    'The Web Data Extractor bridge answers no CORS preflight: web pages may not use it. Programs send their request directly.',
+  ),
+  tokenMissing: refusal(401, 'Unauthorized: Token missing'),
+  tokenInvalid: refusal(401, 'Unauthorized: Invalid token'),
+  notFound: refusal(404, 'Not found: the bridge serves the API under /v1/ and /v2/ only'),
+  tooLarge: refusal(413, 'request entity too large: the bridge accepts request bodies up to 50 MB'),
+  invalidJson: refusal(400, 'Invalid JSON in request body', 'BAD_REQUEST_INVALID_JSON'),
+  notConnected: refusal(503, `The browser extension is not connected to the bridge: ${TURN_ON}, then try again.`),
+  disconnected: refusal(
+    503,
+    `The browser extension went away before it answered (the browser closed, or the extension was reloaded or turned the bridge off): ${TURN_ON}, then try again.`,
+  ),
+  badAnswer: refusal(502, 'The browser extension sent an answer the bridge cannot use; see the extension for details.'),
+};
+
+/**
+ * @param {string} host
+ * @returns {Refusal}
+ */
+export function wrongHost(host) {
+  return refusal(
+    403,
+    `The Host header ${JSON.stringify(host)} is not the bridge's address (127.0.0.1 or localhost with its port): refused, as a DNS rebinding page would send it.`,
+  );
+}
+
+/**
+ * @param {number} retryAfterSeconds
+ * @param {number} perSecond
+ * @returns {Refusal}
+ */
+export function rateLimited(retryAfterSeconds, perSecond) {
+  return {
+    ...refusal(
+      429,
+      `Rate limit exceeded: the bridge takes ${perSecond} requests a second. Please retry after ${retryAfterSeconds}s.`,
+    ),
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  };
+}
+
+/**
+ * @param {number} ms
+ * @returns {Refusal}
+ */
+export function noAnswer(ms) {
+  return refusal(
+    504,
+    `The browser extension gave no answer within ${Math.round(ms / 1000)} seconds; the request was cancelled.`,
+  );
+}
+
+/**
+ * @param {number} status
+ * @param {string} error
+ * @param {string} [code]
+ * @returns {Refusal}
+ */
+function refusal(status, error, code) {
+  return { status, body: code ? { success: false, code, error } : { success: false, error } };
+}
+
+/**
+ * Writes a JSON answer, unless the client is gone or an answer was already written.
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
+export function sendJson(res, status, body, headers = {}) {
+  if (res.destroyed || res.headersSent) return;
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+  });
+  res.end(text);
+}
