@@ -1,0 +1,62 @@
+import type { ParseOptions } from '../api/schemas/parse-options';
+import type { ParseData } from '../api/schemas/parse-response';
+import type { ScrapeRequest } from '../api/schemas/scrape-request';
+import type { BatchItem } from '../batch/batch-schema';
+import type { CrawlSpec } from '../crawl/crawl-spec-schema';
+import type { MapAnswer, MapOptions } from '../crawl/map-schema';
+import type { BatchJob, Engine, Job } from '../jobs/job-schema';
+import type { ScrapeDefaults } from '../settings/settings-schema';
+import type { BridgeAnswer, BridgeRequest } from './bridge-request-schema';
+
+/** A file uploaded to POST /v2/parse. */
+export interface BridgeFile {
+  name: string;
+  /** The part's Content-Type; empty when it gave none. */
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** A batch's (or crawl's) record and some of its items, each with its result when asked for and done. */
+export interface BatchRead {
+  job: BatchJob;
+  items: { item: BatchItem; result?: ParseData }[];
+}
+
+/**
+ * What the router needs from the background, injected so it runs without a browser. Each start
+ * makes a job in History marked with `clientName`, as the buttons' jobs are; each may throw an
+ * ApiError (a site the extension may not read, a crawl over the local limit), which the router
+ * answers by its kind. None of them returns the service key, cookies or storage.
+ */
+export interface BridgeDeps {
+  /** Starts a scrape job (the local engine reads `request.url` in a tab); its job id. */
+  startScrape(engine: Engine, request: ScrapeRequest, clientName: string): Promise<string>;
+  /** The job once it has ended (done, failed, cancelled or interrupted); rejects when `signal` aborts first. */
+  waitForJob(jobId: string, signal: AbortSignal): Promise<Job>;
+  /** Starts a local batch of these pages, each scraped with `options`; its job id. */
+  startBatch(batch: {
+    urls: string[];
+    options: ScrapeDefaults;
+    maxConcurrency?: number;
+    clientName: string;
+  }): Promise<string>;
+  /**
+   * A batch or crawl job and its items in index order from `from`, at most `limit`, with each done
+   * item's result when `results`; undefined when History has no batch of that id.
+   */
+  readBatch(id: string, page: { from: number; limit: number; results: boolean }): Promise<BatchRead | undefined>;
+  /** Stops a running batch or crawl. */
+  cancelBatch(id: string): Promise<{ cancelled: boolean }>;
+  /** Starts a local crawl (a batch with `source: 'crawl'`), its pages scraped with `options`; its job id. */
+  startCrawl(crawl: { spec: CrawlSpec; options: ScrapeDefaults; clientName: string }): Promise<string>;
+  /** A local map of the site. */
+  mapSite(map: MapOptions, signal: AbortSignal): Promise<MapAnswer>;
+  /** Starts a local parse of the file (staged where a retry finds it); its job id. */
+  startParse(file: BridgeFile, options: ParseOptions, clientName: string): Promise<string>;
+  /**
+   * The service's answer to this request, sent with the key kept in the extension, when the user
+   * allows forwarding; undefined when forwarding is off. The request comes without the client's
+   * Authorization and other connection headers.
+   */
+  forward(request: BridgeRequest): Promise<BridgeAnswer | undefined>;
+}

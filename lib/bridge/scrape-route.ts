@@ -1,0 +1,41 @@
+import { SCRAPE_DEFAULTS } from '../api/schemas/scrape-constants';
+import { scrapeRequestSchema, type ScrapeRequest } from '../api/schemas/scrape-request';
+import type { BridgeAnswer } from './bridge-request-schema';
+import { checkBody, withoutAnalytics, type Checked } from './check-body';
+import { fromV2ScrapeOptions } from './from-v2-scrape-options';
+import { waitForAnswer } from './job-answer';
+import { scrapeNeeds } from './local-needs';
+import { forwardOrRefuse, type RouteContext } from './route-context';
+import { v2ScrapeRequestSchema } from './v2-scrape-request';
+
+/** A scrape request as the jobs take it (v1-shaped), and what of it only the service can do. */
+export type LocalScrape = Checked<{ request: ScrapeRequest; needsService: string[] }>;
+
+/** A POST /v1/scrape or /v2/scrape body checked as the service checks it, in the jobs' v1 shape. */
+export function localScrape(body: unknown, version: 'v1' | 'v2'): LocalScrape {
+  if (version === 'v1') {
+    const v1 = checkBody(scrapeRequestSchema, withoutAnalytics(body), 'v1');
+    return v1.ok ? { ok: true, value: { request: v1.value, needsService: scrapeNeeds(v1.value) } } : v1;
+  }
+  const v2 = checkBody(v2ScrapeRequestSchema, withoutAnalytics(body), 'v2');
+  if (!v2.ok) return v2;
+  const { url, ...options } = v2.value;
+  const local = fromV2ScrapeOptions(options);
+  // v1's cross-field rules (json with its options, change tracking with markdown) hold in v2 too.
+  const request = checkBody(scrapeRequestSchema, { url, ...local.options }, 'v2');
+  if (!request.ok) return request;
+  return {
+    ok: true,
+    value: { request: request.value, needsService: [...local.needsService, ...scrapeNeeds(request.value)] },
+  };
+}
+
+/** POST /v1/scrape, /v2/scrape: one page read in the user's browser, as a job in History. */
+export async function scrapeRoute(ctx: RouteContext): Promise<BridgeAnswer> {
+  const checked = localScrape(ctx.request.body, ctx.version);
+  if (!checked.ok) return checked.answer;
+  const { request, needsService } = checked.value;
+  if (needsService.length > 0) return forwardOrRefuse(ctx, needsService);
+  const jobId = await ctx.deps.startScrape('local', request, ctx.client.name);
+  return waitForAnswer(ctx, jobId, request.timeout ?? SCRAPE_DEFAULTS.timeout);
+}

@@ -1,0 +1,13 @@
+// The service's own fixed wordings, which clients and SDKs match on (lib/api/unknown-option.ts
+// does: /unrecognized key/i). They stay as the service writes them, in English, and are not
+// translated: every other word the bridge answers with comes from messages.json through t().
+
+export type ApiVersion = 'v1' | 'v2';
+
+export const SERVICE_WORDING = {
+  /** 400 BAD_REQUEST when a body holds a key the service does not know, at any level. */
+  unrecognizedKey: (version: ApiVersion) =>
+    `Unrecognized key in body -- please review the ${version} API documentation for request body changes`,
+  /** 400 from the service's upload handler when a part other than `file` carries a file (multer's words). */
+  unexpectedFileField: (field: string) => `Unexpected file field: ${field}`,
+} as const;
