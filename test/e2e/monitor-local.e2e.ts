@@ -123,7 +123,8 @@ describe('local monitors', () => {
     // Paused: no alarm; resumed: its alarm is back.
     await card.getByRole('button', { name: 'Pause' }).click();
     await expect.poll(async () => (await alarms(ext)).some((a) => a.name === `monitor:${monitorId}`)).toBe(false);
-    expect(await card.locator('.monitor-next').textContent()).toBe('Paused');
+    // The alarm goes before the card hears of the change: wait for the card.
+    await expect.poll(() => card.locator('.monitor-next').textContent()).toBe('Paused');
     await card.getByRole('button', { name: 'Resume' }).click();
     await expect.poll(async () => (await alarms(ext)).some((a) => a.name === `monitor:${monitorId}`)).toBe(true);
     await panel.close();
