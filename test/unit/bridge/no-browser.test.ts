@@ -3,11 +3,11 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// The router runs without a browser: its dependencies are injected (BridgeDeps), so nothing it
-// loads at run time touches the extension's APIs, IndexedDB or WXT storage. The one exception is
-// t(), which asks browser.i18n for a message and falls back without one.
+// The router and the link to the host run without a browser: the router's dependencies are
+// injected (BridgeDeps) and the link is given its port, so nothing they load at run time touches
+// the extension's APIs, IndexedDB or WXT storage. The one exception is t(), which asks
+// browser.i18n for a message and falls back without one.
 const root = path.resolve(import.meta.dirname, '../../..');
-const ENTRY = path.join(root, 'lib/bridge/route-request.ts');
 const T = 'lib/i18n/t.ts';
 
 /** Modules a file loads at run time: its imports and re-exports that are not type-only. */
@@ -47,17 +47,19 @@ function packagesOf(entry: string): { pkg: string; by: string }[] {
   return found;
 }
 
-describe("the router's dependency graph", () => {
-  const packages = packagesOf(ENTRY);
+for (const entry of ['route-request.ts', 'host-link.ts']) {
+  describe(`the dependency graph of lib/bridge/${entry}`, () => {
+    const packages = packagesOf(path.join(root, 'lib/bridge', entry));
 
-  it('is walked (zod is reached)', () => {
-    expect(packages.some(({ pkg }) => pkg === 'zod')).toBe(true);
-  });
+    it('is walked (zod is reached)', () => {
+      expect(packages.some(({ pkg }) => pkg === 'zod')).toBe(true);
+    });
 
-  it('reaches no browser API, IndexedDB or storage; the browser only through t()', () => {
-    const browserish =
-      /^(wxt\/browser|webextension-polyfill|@wxt-dev\/browser|wxt\/utils\/storage|@wxt-dev\/storage|idb)$/;
-    const reached = packages.filter(({ pkg, by }) => browserish.test(pkg) && by !== T);
-    expect(reached).toEqual([]);
+    it('reaches no browser API, IndexedDB or storage; the browser only through t()', () => {
+      const browserish =
+        /^(wxt\/browser|webextension-polyfill|@wxt-dev\/browser|wxt\/utils\/storage|@wxt-dev\/storage|idb)$/;
+      const reached = packages.filter(({ pkg, by }) => browserish.test(pkg) && by !== T);
+      expect(reached).toEqual([]);
+    });
   });
-});
+}

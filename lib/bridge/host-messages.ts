@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// The messages of the native-messaging host (docs/bridge.md, "The host"; bridge/protocol.mjs),
+// read on the extension's side. The host is ours, but a message from another version of it must
+// not throw in the background: anything that does not fit is ignored or refused.
+
+/** What a NativePort needs: the subset of browser.runtime.connectNative's port the link uses. */
+export interface NativePort {
+  postMessage(message: unknown): void;
+  onMessage: { addListener(listener: (message: unknown) => void): void };
+  onDisconnect: { addListener(listener: (port: unknown) => void): void };
+  disconnect(): void;
+}
+
+/** The settings the host listens with: `{type:'config', port, token}`. */
+export const hostConfigSchema = z.object({
+  port: z.int().min(1024).max(65535),
+  token: z.string().regex(/^[\x21-\x7e]{16,1024}$/),
+});
+export type HostConfig = z.infer<typeof hostConfigSchema>;
+
+const requestMessageSchema = z.object({
+  type: z.literal('request'),
+  id: z.string().min(1),
+  method: z.string().min(1),
+  path: z.string().startsWith('/'),
+  query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  headers: z.record(z.string(), z.string()),
+  bodyChunks: z.int().min(0),
+});
+export type RequestMessage = z.infer<typeof requestMessageSchema>;
+
+export const hostMessageSchema = z.discriminatedUnion('type', [
+  requestMessageSchema,
+  z.object({ type: z.literal('body'), id: z.string(), seq: z.int().min(0), data: z.string() }),
+  z.object({ type: z.literal('cancel'), id: z.string() }),
+  z.object({ type: z.literal('listening'), port: z.int() }),
+  z.object({ type: z.literal('failed'), reason: z.string(), message: z.string() }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type HostMessage = z.infer<typeof hostMessageSchema>;
+
+/** The id of a `request` message too broken to read, so it can still be answered. */
+export function brokenRequestId(message: unknown): string | undefined {
+  const { type, id } = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;
+  return type === 'request' && typeof id === 'string' && id !== '' ? id : undefined;
+}
