@@ -1,14 +1,14 @@
 import { ApiError } from '@/lib/api/api-error';
 import type { ParseOptions } from '@/lib/api/schemas/parse-options';
 import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
-import { keepAliveWhile } from '@/lib/browser/keep-alive';
 import { resolveTab, unscriptableReason } from '@/lib/browser/tabs';
-import { scrapeEngine, parseEngine } from '@/lib/engines/choose-engine';
-import { keptInHistory } from '@/lib/engines/local-scrape/local-history';
+import { scrapeEngine } from '@/lib/engines/choose-engine';
 import { getJob, getJobSummary } from '@/lib/history/history';
-import { cancelJob, newJobId, runJob } from '@/lib/jobs/job-runner';
-import type { Engine, ParseJob, ScrapeJob } from '@/lib/jobs/job-schema';
-import { keepOnlyInSession } from '@/lib/history/session-results';
+import { cancelJob, newJobId } from '@/lib/jobs/job-runner';
+import type { Engine } from '@/lib/jobs/job-schema';
+import { startScrapeJob } from '@/lib/jobs/start-scrape';
+import { startParseOf } from '@/lib/jobs/start-parse';
+import { startBackgroundScrape } from '@/lib/bridge/background-scrape';
 import { stageBlob, stagedFile } from '@/lib/history/staged-files';
 import { handle } from '@/lib/messaging/handle';
 import { t } from '@/lib/i18n/t';
@@ -23,26 +23,11 @@ export async function startScrape(engine: Engine, request: ScrapeRequest, tabId?
   const refusal = unscriptableReason(engine === 'local' ? tab?.url : url, engine);
   if (refusal)
     throw new ApiError({ kind: 'invalid-request', message: refusal, details: [{ field: 'url', message: refusal }] });
-  const now = Date.now();
-  const job: ScrapeJob = {
-    id: newJobId(),
-    kind: 'scrape',
-    engine,
-    status: 'running',
-    createdAt: now,
-    updatedAt: now,
-    url,
-    tabId: tab?.id,
-    request,
-    title: tab?.url === url ? tab.title : undefined,
-  };
-  const engineWork = scrapeEngine(engine, request, tab);
-  // Locally, history is the cache: storeInCache=false or zero data retention keeps nothing there.
-  // With the service, zero data retention means nothing kept on either side.
-  const sessionOnly = engine === 'local' ? !keptInHistory(request) : request.zeroDataRetention === true;
-  const work = sessionOnly ? keepOnlyInSession(job.id, engineWork) : engineWork;
-  void keepAliveWhile(() => runJob(job, work));
-  return { jobId: job.id };
+  const jobId = startScrapeJob(
+    { engine, request, tabId: tab?.id, title: tab?.url === url ? tab.title : undefined },
+    scrapeEngine(engine, request, tab),
+  );
+  return { jobId };
 }
 
 export async function startParse(engine: Engine, fileId: string, options: ParseOptions): Promise<{ jobId: string }> {
@@ -59,37 +44,12 @@ export async function startParse(engine: Engine, fileId: string, options: ParseO
   return startParseOf(fileId, engine, staged.blob, staged.name, options);
 }
 
-/** Starts a parse of bytes already kept in history's `files` store under `jobId`. */
-export function startParseOf(
-  jobId: string,
-  engine: Engine,
-  blob: Blob,
-  name: string,
-  options: ParseOptions,
-  from?: { url: string; title?: string },
-) {
-  const now = Date.now();
-  const job: ParseJob = {
-    id: jobId,
-    kind: 'parse',
-    engine,
-    status: 'running',
-    createdAt: now,
-    updatedAt: now,
-    fileName: name,
-    fileSize: blob.size,
-    fileType: blob.type || undefined,
-    options,
-    title: from?.title ?? name,
-    url: from?.url,
-  };
-  void keepAliveWhile(() => runJob(job, parseEngine(engine, blob, jobId, name, options)));
-  return { jobId };
-}
-
 async function retry(jobId: string): Promise<{ jobId: string }> {
   const job = await getJob(jobId);
   if (!job) throw new ApiError({ kind: 'invalid-request', message: t('jobs_jobGone') });
+  // A program's scrape had no tab of the user's: it runs again in a background tab, not on the active one.
+  if (job.kind === 'scrape' && job.client !== undefined && job.tabId === undefined)
+    return { jobId: await startBackgroundScrape(job.engine, job.request, job.client) };
   if (job.kind === 'scrape')
     return startScrape(job.engine, job.request, job.engine === 'local' ? job.tabId : undefined);
   if (job.kind === 'batch') return retryFailedPages(job.id);

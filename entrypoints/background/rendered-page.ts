@@ -6,7 +6,7 @@ import { newJobId } from '@/lib/jobs/job-runner';
 import { handle } from '@/lib/messaging/handle';
 import { t } from '@/lib/i18n/t';
 import { getSettings } from '@/lib/settings/settings-store';
-import { startParseOf } from './job-handlers';
+import { startParseOf } from '@/lib/jobs/start-parse';
 import { startupDone } from '@/lib/history/housekeeping';
 
 /**

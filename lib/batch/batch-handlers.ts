@@ -49,6 +49,8 @@ export async function startBatch(
   source: BatchSource,
   options: ScrapeDefaults,
   pages: BatchPage[],
+  /** A bridge batch's: the program that asked, and its pool size. */
+  by: Pick<BatchJob, 'client' | 'concurrency'> = {},
 ): Promise<{ jobId: string }> {
   await startupDone;
   const refuse = (message: string) =>
@@ -65,6 +67,7 @@ export async function startBatch(
     source,
     options,
     total: pages.length,
+    ...by,
   });
   await createBatch(job, pages);
   resume(job.id);

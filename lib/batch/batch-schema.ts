@@ -3,8 +3,16 @@ import { apiErrorDataSchema } from '../api/api-error-schema';
 import { BATCH_POOL_SIZE, scrapeDefaultsSchema } from '../settings/settings-schema';
 import { crawlSpecSchema } from '../crawl/crawl-spec-schema';
 
-/** Where the pages of a batch came from (shown in the chooser and the Batch view). */
-export const BATCH_SOURCES = ['windowTabs', 'selectedTabs', 'selectionLinks', 'pageLinks', 'list', 'crawl'] as const;
+/** Where the pages of a batch came from (shown in the chooser and the Batch view); `bridge`: a program's list. */
+export const BATCH_SOURCES = [
+  'windowTabs',
+  'selectedTabs',
+  'selectionLinks',
+  'pageLinks',
+  'list',
+  'crawl',
+  'bridge',
+] as const;
 export const batchSourceSchema = z.enum(BATCH_SOURCES);
 export type BatchSource = z.infer<typeof batchSourceSchema>;
 

@@ -4,9 +4,9 @@ import { getSettings } from '../settings/settings-store';
 
 /** What differs between one batch (or crawl) and another when it starts. */
 type Started = Pick<BatchJob, 'engine' | 'title' | 'source' | 'options' | 'total'> &
-  Partial<Pick<BatchJob, 'id' | 'crawl' | 'remoteId'>>;
+  Partial<Pick<BatchJob, 'id' | 'crawl' | 'remoteId' | 'concurrency' | 'client'>>;
 
-/** A batch's record as it starts: running, nothing read yet, the pool size of the user's settings. */
+/** A batch's record as it starts: running, nothing read yet, the pool size of the user's settings unless given. */
 export async function newBatchJob(started: Started): Promise<BatchJob> {
   const now = Date.now();
   return {
@@ -18,7 +18,7 @@ export async function newBatchJob(started: Started): Promise<BatchJob> {
     done: 0,
     failed: 0,
     ...(started.source === 'crawl' ? { skipped: 0 } : {}),
-    concurrency: (await getSettings()).batchConcurrency,
     ...started,
+    concurrency: started.concurrency ?? (await getSettings()).batchConcurrency,
   };
 }

@@ -10,7 +10,7 @@ import { remoteClient } from '../engines/remote/remote-client';
 import { localRefusal } from '../engines/local-scrape/local-support';
 import { startupDone } from '../history/housekeeping';
 import { t } from '../i18n/t';
-import type { Engine } from '../jobs/job-schema';
+import type { BatchJob, Engine } from '../jobs/job-schema';
 import { handle } from '../messaging/handle';
 import type { ScrapeDefaults } from '../settings/settings-schema';
 import { crawlKey } from './crawl-key';
@@ -26,6 +26,8 @@ export async function startCrawl(
   engine: Engine,
   input: CrawlSpec,
   options: ScrapeDefaults,
+  /** A bridge crawl's: the program that asked. */
+  by: Pick<BatchJob, 'client'> = {},
 ): Promise<{ jobId: string }> {
   await startupDone;
   const checked = crawlSpecSchema.safeParse(input);
@@ -49,6 +51,7 @@ export async function startCrawl(
     crawl,
     options,
     total: engine === 'local' ? 1 : 0,
+    ...by,
   });
   const key = crawlKey(crawl.url, { ignoreQueryParameters: crawl.ignoreQueryParameters ?? false }) ?? crawl.url;
   // The service reports its start page with the others: a pending start item would never finish.

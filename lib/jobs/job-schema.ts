@@ -32,6 +32,8 @@ const jobBase = {
   error: apiErrorDataSchema.optional(),
   /** What the user saw while starting: the tab's title, the file's name. */
   title: z.string().optional(),
+  /** The program that asked for the job through the bridge (client-name.ts); absent for the user's own. */
+  client: z.string().max(100).optional(),
 };
 
 // The result of a scrape is a subset of a parse result: one schema reads both from history.

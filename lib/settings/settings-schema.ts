@@ -46,6 +46,8 @@ export const settingsSchema = z.object({
   monitorChecksKept: intSetting(MONITOR_CHECKS_KEPT),
   showContextMenu: z.boolean().default(true),
   batchConcurrency: intSetting(BATCH_POOL_SIZE),
+  /** Requests to the bridge that only the service can answer go to it with the stored key; no UI yet (issue 23). */
+  bridgeForwarding: z.boolean().default(false),
   /** Set once the user has pasted a key or chosen the local engine in the popup. */
   onboarded: z.boolean().default(false),
 });

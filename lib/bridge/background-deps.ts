@@ -1,0 +1,56 @@
+import { cancelBatchJob, startBatch } from '../batch/batch-handlers';
+import { startCrawl } from '../crawl/crawl-handlers';
+import { localMap } from '../crawl/local-map';
+import { startupDone } from '../history/housekeeping';
+import { stageBlob } from '../history/staged-files';
+import { newJobId } from '../jobs/job-runner';
+import { startParseOf } from '../jobs/start-parse';
+import { BATCH_POOL_SIZE } from '../settings/settings-schema';
+import { getApiKey } from '../settings/api-key-store';
+import { getSettings } from '../settings/settings-store';
+import { startBackgroundScrape } from './background-scrape';
+import type { BridgeDeps } from './bridge-deps';
+import { forwardRequest } from './forward-request';
+import { readBatch } from './read-batch';
+import { waitForJob } from './wait-for-job';
+
+/** A client's maxConcurrency within the pool sizes a batch may have; the user's setting when absent. */
+const poolSize = (wanted: number | undefined) =>
+  wanted === undefined
+    ? undefined
+    : Math.min(BATCH_POOL_SIZE.max, Math.max(BATCH_POOL_SIZE.min, Math.floor(wanted) || BATCH_POOL_SIZE.min));
+
+/**
+ * The router's jobs in the background: the same job runner, stores and engines as the buttons,
+ * each job marked with the client that asked. Background only (it reads the service key).
+ */
+export function backgroundDeps(): BridgeDeps {
+  return {
+    startScrape: (engine, request, clientName) => startBackgroundScrape(engine, request, clientName),
+    waitForJob: (jobId, signal) => waitForJob(jobId, signal),
+    async startBatch({ urls, options, maxConcurrency, clientName }) {
+      const pages = urls.map((url) => ({ url }));
+      const by = { client: clientName, concurrency: poolSize(maxConcurrency) };
+      return (await startBatch('local', 'bridge', options, pages, by)).jobId;
+    },
+    readBatch,
+    cancelBatch: (id) => cancelBatchJob(id),
+    // The site-access refusal is the crawl's own (a program cannot answer the permission prompt).
+    startCrawl: async ({ spec, options, clientName }) =>
+      (await startCrawl('local', spec, options, { client: clientName })).jobId,
+    mapSite: (map, signal) => localMap(map, signal),
+    async startParse(file, options, clientName) {
+      await startupDone;
+      // Staged under the job's id, as the popup's drop is: retry and delete find the bytes there.
+      const jobId = newJobId();
+      const blob = new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type });
+      await stageBlob(jobId, blob, file.name);
+      return startParseOf(jobId, 'local', blob, file.name, options, { client: clientName }).jobId;
+    },
+    async forward(request) {
+      const { bridgeForwarding, baseUrl } = await getSettings();
+      if (!bridgeForwarding) return undefined;
+      return forwardRequest(request, { allowed: true, baseUrl, apiKey: await getApiKey(), fetch: globalThis.fetch });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { getBatch, getItemResult, readItems } from '../batch/batch-store';
+import type { BatchRead } from './bridge-deps';
+
+/**
+ * A batch or crawl and a page of its items, for the status routes. A limit under 1 reads no item:
+ * idb's getAll takes a count of 0 as "all", which would read a whole crawl.
+ */
+export async function readBatch(
+  id: string,
+  { from, limit, results }: { from: number; limit: number; results: boolean },
+): Promise<BatchRead | undefined> {
+  const job = await getBatch(id);
+  if (!job) return undefined;
+  const count = Math.floor(limit);
+  if (!(count >= 1)) return { job, items: [] };
+  const items = await readItems(id, { from: Math.max(0, Math.floor(from) || 0), limit: count });
+  return {
+    job,
+    items: await Promise.all(
+      items.map(async (item) =>
+        results && item.status === 'done' ? { item, result: await getItemResult(id, item.index) } : { item },
+      ),
+    ),
+  };
+}

@@ -1,0 +1,37 @@
+import type { ParseOptions } from '../api/schemas/parse-options';
+import { keepAliveWhile } from '../browser/keep-alive';
+import { parseEngine } from '../engines/choose-engine';
+import { runJob } from './job-runner';
+import type { Engine, ParseJob } from './job-schema';
+
+/**
+ * Starts a parse of bytes already kept in history's `files` store under `jobId`: the popup's drop,
+ * a retry, the rendered page and the bridge's upload all come here.
+ */
+export function startParseOf(
+  jobId: string,
+  engine: Engine,
+  blob: Blob,
+  name: string,
+  options: ParseOptions,
+  from?: { url?: string; title?: string; client?: string },
+) {
+  const now = Date.now();
+  const job: ParseJob = {
+    id: jobId,
+    kind: 'parse',
+    engine,
+    status: 'running',
+    createdAt: now,
+    updatedAt: now,
+    fileName: name,
+    fileSize: blob.size,
+    fileType: blob.type || undefined,
+    options,
+    title: from?.title ?? name,
+    url: from?.url,
+    ...(from?.client !== undefined && { client: from.client }),
+  };
+  void keepAliveWhile(() => runJob(job, parseEngine(engine, blob, jobId, name, options)));
+  return { jobId };
+}

@@ -1,0 +1,29 @@
+import { keepAliveWhile } from '../browser/keep-alive';
+import { keptInHistory } from '../engines/local-scrape/local-history';
+import { keepOnlyInSession } from '../history/session-results';
+import { newJobId, runJob, type JobWork } from './job-runner';
+import type { ScrapeJob } from './job-schema';
+
+/** What differs between one scrape job and another as it starts. */
+type Started = Pick<ScrapeJob, 'engine' | 'request'> & Partial<Pick<ScrapeJob, 'tabId' | 'title' | 'client'>>;
+
+/** Runs a scrape job on (the buttons' and the bridge's); its id, at once. */
+export function startScrapeJob(started: Started, engineWork: JobWork): string {
+  const now = Date.now();
+  const job: ScrapeJob = {
+    id: newJobId(),
+    kind: 'scrape',
+    status: 'running',
+    createdAt: now,
+    updatedAt: now,
+    url: started.request.url,
+    ...started,
+  };
+  // Locally, history is the cache: storeInCache=false or zero data retention keeps nothing there.
+  // With the service, zero data retention means nothing kept on either side.
+  const { engine, request } = started;
+  const sessionOnly = engine === 'local' ? !keptInHistory(request) : request.zeroDataRetention === true;
+  const work = sessionOnly ? keepOnlyInSession(job.id, engineWork) : engineWork;
+  void keepAliveWhile(() => runJob(job, work));
+  return job.id;
+}
