@@ -45,7 +45,7 @@ export interface HostLink {
 function usable(value: unknown): BridgeAnswer {
   const answer = bridgeAnswerSchema.parse(value);
   if (answer.status < 200 || answer.body === undefined)
-    throw new Error(`an answer with status ${answer.status}${answer.body === undefined ? ' and no body' : ''}`);
+    throw new Error(t('bridge_unusableAnswer', String(answer.status)));
   return answer;
 }
 

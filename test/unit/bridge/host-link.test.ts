@@ -175,7 +175,7 @@ describe('linkToHost: relaying requests', () => {
     await answered(fake);
     const [response] = fake.responses();
     expect(response).toMatchObject({ id: 'u', status: 500, body: { success: false, code: 'UNKNOWN_ERROR' } });
-    expect((response!.body as { error: string }).error).toContain('status 101 and no body');
+    expect((response!.body as { error: string }).error).toContain('status 101, or no body');
   });
 });
 
