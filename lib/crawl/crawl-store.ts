@@ -118,11 +118,6 @@ async function admitIn(tx: FinishTx, crawlId: string, found: readonly FoundPage[
   return added;
 }
 
-/** Whether the crawl has met this address. */
-export async function hasSeen(crawlId: string, key: string): Promise<boolean> {
-  return Boolean(await (await historyDb()).get('crawlSeen', [crawlId, key]));
-}
-
 /** A page the service read (or could not), as the remote crawl reports it. */
 export interface ReportedPage {
   url: string;

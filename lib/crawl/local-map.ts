@@ -1,5 +1,5 @@
 import { ApiError } from '../api/api-error';
-import { closeTab, openBackgroundTab, waitUntilLoaded } from '../browser/background-tab';
+import { closeTab, openPoolTab } from '../browser/background-tab';
 import { hasSiteAccess } from '../browser/site-access';
 import { errorText } from '../api/error-text';
 import { t } from '../i18n/t';
@@ -72,17 +72,12 @@ export async function localMap(map: MapOptions, signal: AbortSignal): Promise<Ma
 
 /** A page's rendered links, read in a background tab that is closed after. */
 async function linksOf(url: string, signal: AbortSignal) {
-  const tabId = await openBackgroundTab(url, t('batch_noTabOpened'));
+  let tabId: number | undefined;
   try {
-    await waitUntilLoaded(
-      tabId,
-      signal,
-      PAGE_TIMEOUT_MS,
-      () => new ApiError({ kind: 'timeout', message: t('batch_pageLoadTimeout', PAGE_TIMEOUT_MS / 1000) }),
-    );
+    tabId = await openPoolTab(url, signal, PAGE_TIMEOUT_MS, async (id) => void (tabId = id));
     await settleDocument(tabId);
     return (await renderedLinks(tabId)).links;
   } finally {
-    await closeTab(tabId);
+    if (tabId !== undefined) await closeTab(tabId);
   }
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '../api/api-error';
 import { sleep } from '../api/retry-delay';
+import type { CrawlStatus } from '../api/schemas/crawl';
 import type { ParseData } from '../api/schemas/parse-response';
 import type { BatchEngine } from '../batch/batch-runner';
 import { remoteClient } from '../engines/remote/remote-client';
@@ -31,20 +32,19 @@ export const remoteCrawl = (pollMs = POLL_MS): BatchEngine => ({
     }
     const key = (url: string) => crawlKey(url, { ignoreQueryParameters: job.crawl?.ignoreQueryParameters ?? false });
     try {
-      // The page of the status answer read last: pages before it are kept already.
-      let cursor: string = id;
+      // Where to read on from: the status pages before it are kept already.
+      let from: string | undefined;
       for (;;) {
-        const page = await client.crawlStatusPage(cursor, { signal: ctx.signal });
-        const data = page.data ?? [];
-        await addReportedPages(job.id, data.map((doc) => reported(doc as ParseData, key)).filter(isPage));
-        if (page.status === 'cancelled')
+        let last: CrawlStatus | undefined;
+        for await (const page of client.crawlStatusPages(id, { from, signal: ctx.signal })) {
+          const data = (page.data ?? []) as ParseData[];
+          await addReportedPages(job.id, data.map((doc) => reported(doc, key)).filter(isPage));
+          last = page;
+        }
+        if (last?.status === 'cancelled')
           throw new ApiError({ kind: 'aborted', message: t('crawl_cancelledAtService') });
-        const ended = page.status === 'completed' || page.status === 'failed';
-        // While the crawl runs the service always names a `next` page: read it at once only when
-        // this page had pages, else wait and read it again.
-        if (page.next) cursor = page.next;
-        if (page.next && data.length) continue;
-        if (ended && !page.next) break;
+        if ((last?.status === 'completed' || last?.status === 'failed') && !last.next) break;
+        from = last?.next ?? from;
         await sleep(pollMs, ctx.signal);
       }
       const errors = await client.crawlErrors(id, { signal: ctx.signal });

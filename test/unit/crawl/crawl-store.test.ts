@@ -123,6 +123,7 @@ describe('crawl store', () => {
     const id = await started();
     await store.admitPages(id, [page('/a')], 10);
     await history.deleteJob(id);
-    expect(await store.hasSeen(id, 'e.com/a')).toBe(false);
+    const db = await (await import('@/lib/history/history-db')).historyDb();
+    expect(await db.count('crawlSeen')).toBe(0);
   });
 });
