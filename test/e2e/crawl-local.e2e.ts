@@ -148,6 +148,14 @@ describe('local crawl', () => {
       for (const path of ['/docs/widgets/timeline', '/docs/team/rituals', '/docs/legacy/v2-migration'])
         expect(fullText).toContain(markerSentence(path));
       expect(fullText).toContain(EXPECTED_PDF.marker);
+
+      // Retry failed reads the two failed pages again, in the same crawl, and nothing else.
+      const asked = () => site.hits.filter((h) => comparablePath(h.path) === NOT_FOUND[0]).length;
+      const before = asked();
+      await panel.getByRole('button', { name: 'Retry failed (2)' }).click();
+      await expect.poll(asked, { timeout: 30_000 }).toBe(before + 1);
+      await panel.locator('.batch-view[data-status="done"]').waitFor({ timeout: 60_000 });
+      await expect.poll(() => panel.locator('.crawl-counts').textContent()).toMatch(/^42 read · 2 failed · /);
     } finally {
       await panel.close();
     }
