@@ -97,11 +97,15 @@ export default defineConfig({
     // Asked for at run time: sites (a custom API origin, a site the side panel reads); `tabs` by
     // the side panel when the user wants it to follow the tab in front; debugger (Chrome) when a
     // local scrape first needs a full-page screenshot or a PDF (debugger-access.ts); notifications
-    // (and the page's site) when the first monitor is created (lib/browser/monitor-access.ts). Firefox's MV2
+    // (and the page's site) when the first monitor is created (lib/browser/monitor-access.ts);
+    // nativeMessaging when the user turns the bridge on (docs/bridge.md). Firefox's MV2
     // manifest has no optional_host_permissions: there the origins go with the permissions.
     ...(browser === 'firefox'
-      ? { optional_permissions: ['tabs', 'notifications', ...OPTIONAL_ORIGINS] }
-      : { optional_host_permissions: OPTIONAL_ORIGINS, optional_permissions: ['tabs', 'debugger', 'notifications'] }),
+      ? { optional_permissions: ['tabs', 'notifications', 'nativeMessaging', ...OPTIONAL_ORIGINS] }
+      : {
+          optional_host_permissions: OPTIONAL_ORIGINS,
+          optional_permissions: ['tabs', 'debugger', 'notifications', 'nativeMessaging'],
+        }),
     action: { default_title: '__MSG_actionTitle__' },
     commands: {
       'scrape-current-tab': {
@@ -112,7 +116,13 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: 'web-data-extractor@example.org', strict_min_version: '115.0' },
+            gecko: {
+              id: 'web-data-extractor@example.org',
+              strict_min_version: '115.0',
+              // Nothing goes to the developer; what leaves the device goes where the user sends it
+              // (docs/decisions/firefox-data-collection.md).
+              data_collection_permissions: { required: ['none'] },
+            },
           },
         }
       : {}),

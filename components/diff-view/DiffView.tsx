@@ -1,14 +1,17 @@
 import { useMemo } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
-import { diffStats, parseUnifiedDiff } from './parse-diff';
+import { diffStats, parseUnifiedDiff, withoutFileHeaders } from './parse-diff';
 
 interface Props {
   diff: string;
 }
 
-/** A git-style diff with added and removed lines marked by colour and by their +/- sign. */
+/**
+ * A git-style diff with added and removed lines marked by colour and by their +/- sign; the file
+ * headers left out (downloads keep them).
+ */
 export function DiffView({ diff }: Props) {
-  const lines = useMemo(() => parseUnifiedDiff(diff), [diff]);
+  const lines = useMemo(() => withoutFileHeaders(parseUnifiedDiff(diff)), [diff]);
   const stats = diffStats(lines);
   return (
     <figure class="diff">

@@ -7,6 +7,7 @@ export interface DiffLine {
   newLine?: number;
 }
 
+const FILE_HEADER = /^(diff --git|index |--- |\+\+\+ )/;
 const HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
 
 /**
@@ -25,7 +26,7 @@ export function parseUnifiedDiff(diff: string): DiffLine[] {
       newLine = Number(hunk[2]);
       inHunk = true;
       lines.push({ kind: 'hunk', text });
-    } else if (!inHunk || /^(diff --git|index |--- |\+\+\+ )/.test(text)) {
+    } else if (!inHunk || FILE_HEADER.test(text)) {
       inHunk = inHunk && !/^diff --git/.test(text);
       lines.push({ kind: 'meta', text });
     } else if (text.startsWith('+')) {
@@ -45,6 +46,10 @@ export function parseUnifiedDiff(diff: string): DiffLine[] {
   }
   return lines;
 }
+
+/** The lines a reader needs: the file headers (`diff --git a/… b/…`, `---`, `+++`) only repeat the address. */
+export const withoutFileHeaders = (lines: DiffLine[]) =>
+  lines.filter((line) => !(line.kind === 'meta' && FILE_HEADER.test(line.text)));
 
 /** How many lines were added and removed. */
 export const diffStats = (lines: DiffLine[]) => ({

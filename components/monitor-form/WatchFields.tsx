@@ -12,7 +12,7 @@ const EVERY = ['15min', 'hour', 'hours', 'day'] as const;
 const everyLabel = (every: string) => t(`monitor_every_${every}` as MessageKey);
 
 /**
- * A monitor's schedule, what counts as a change and (with `scrapeOptions`) the part of the page
+ * A monitor's name, its schedule, what counts as a change and (with `scrapeOptions`) the part of the page
  * to watch. Inside a FormContext over a WatchDraft.
  */
 export function WatchFields({ scrapeOptions }: { scrapeOptions?: boolean }) {
@@ -20,6 +20,7 @@ export function WatchFields({ scrapeOptions }: { scrapeOptions?: boolean }) {
   const every = getIn(form.draft, 'schedule.every');
   return (
     <>
+      <TextField path="name" label={t('monitor_name')} hint={t('monitor_nameHint')} />
       <SelectField
         path="schedule.every"
         label={t('monitor_schedule')}

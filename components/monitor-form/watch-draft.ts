@@ -8,6 +8,7 @@ export interface WatchDraft {
   changeRule: { ignoreNumbers?: boolean; ignoreDates?: boolean; ignoreWhitespace?: boolean };
   request: ScrapeRequestInput;
   title?: string;
+  name?: string;
 }
 
 export const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -18,6 +19,7 @@ export function watchDraft(request: ScrapeRequestInput, title?: string, existing
     changeRule: { ...existing?.changeRule },
     request: { ...request, formats: undefined },
     title,
+    name: existing?.name,
   };
 }
 

@@ -16,7 +16,7 @@ interface Props {
 /** One part of a result: a collapsible section (native <details>, so keyboard operable). */
 export function Field({ name, title, actions, open = true, children }: Props) {
   return (
-    <details class="field" open={open} data-field={name}>
+    <details class="result-field" open={open} data-field={name}>
       <summary class="field-summary">
         <h3 class="field-title">{title}</h3>
       </summary>

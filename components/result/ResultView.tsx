@@ -2,6 +2,7 @@ import { extractedJson } from '@/lib/api/schemas/scrape-response';
 import type { Job } from '@/lib/jobs/job-schema';
 import { Banner } from '../ui/Banner';
 import { t } from '@/lib/i18n/t';
+import { httpStatusText, isHttpError } from '@/lib/api/http-status';
 import { ActionsField } from './ActionsField';
 import { BlocksField } from './BlocksField';
 import { BrandingField } from './BrandingField';
@@ -37,8 +38,11 @@ export function ResultView({ job }: { job: Job }) {
   const extra = unknownFields(data);
   const requested = job.kind === 'scrape' ? job.request.actions : undefined;
   const pageUrl = data.metadata?.sourceURL ?? data.metadata?.url ?? job.url;
+  const status = data.metadata?.statusCode;
   return (
     <div class="result-view">
+      {/* A notice, not a failure: an error page's content is still shown below. */}
+      {isHttpError(status) && <Banner tone="warning">{t('result_httpStatusNotice', httpStatusText(status))}</Banner>}
       {data.warning && (
         <Banner tone="warning" title={t('result_warning')}>
           {data.warning}

@@ -1,5 +1,6 @@
 import '@/lib/setup/zod-jitless';
 import { registerAccountHandlers } from './account-handlers';
+import { registerBridge } from '../../lib/bridge/bridge-handlers';
 import { registerBatchHandlers } from '../../lib/batch/batch-handlers';
 import { registerCrawlHandlers } from '../../lib/crawl/crawl-handlers';
 import { registerCheckedSettings } from './checked-settings';
@@ -35,5 +36,6 @@ export default defineBackground({
     registerMonitorNotifications();
     registerMonitorAlarms();
     registerRemoteMonitorHandlers();
+    registerBridge();
   },
 });

@@ -4,6 +4,7 @@ import { getSettings } from '@/lib/settings/settings-store';
 import type { Settings } from '@/lib/settings/settings-schema';
 import { ApiKeySection } from './ApiKeySection';
 import { SettingsForm } from './SettingsForm';
+import { BridgeSection } from './bridge/BridgeSection';
 
 export function App() {
   const [settings, setSettings] = useState<Settings>();
@@ -13,6 +14,7 @@ export function App() {
       <h1>{t('options_title')}</h1>
       <ApiKeySection />
       {settings ? <SettingsForm initial={settings} /> : <p class="hint">{t('popup_loading')}</p>}
+      {settings ? <BridgeSection initial={settings} /> : null}
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import '@/lib/setup/zod-jitless';
 import { render } from 'preact';
+import '@/components/theme/shared.css';
 import '@/components/forms/forms.css';
 import './options.css';
 import { App } from './App';

@@ -2,14 +2,16 @@
 // Before the rest evaluates: asks the background whether a key is set.
 import './key-status';
 import { render } from 'preact';
+import sharedCss from '@/components/theme/shared.css?inline';
 import formsCss from '@/components/forms/forms.css?inline';
 import popupCss from './popup.css?inline';
 import { App } from './App';
 
 // The styles come inside this script, not as a stylesheet: an extension page pays for every file
-// it loads, and a stylesheet would hold this script back until it arrived.
+// it loads, and a stylesheet would hold this script back until it arrived. The same tokens and
+// controls as the side panel and options (components/theme/shared.css).
 const style = document.createElement('style');
-style.textContent = formsCss + popupCss;
+style.textContent = sharedCss + formsCss + popupCss;
 document.head.append(style);
 
 render(<App />, document.getElementById('app')!);

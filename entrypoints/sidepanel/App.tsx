@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Tabs, tabPanelProps, type TabItem } from '@/components/ui/Tabs';
 import { t } from '@/lib/i18n/t';
+import { BridgeAsks } from './BridgeAsks';
 import { CurrentTab } from './CurrentTab';
 import { routeHash, type View } from './route';
 import { useRoute } from './use-route';
@@ -18,7 +19,10 @@ import { watchCrawlViewRequest } from '@/lib/browser/crawl-view-request';
 
 const ID = 'sidepanel';
 
-/** The side panel: the current tab on top, then Result, History, Whole site, Active crawls, Token usage, Monitors. */
+/**
+ * The side panel: programs' requests waiting for an answer (if any) and the current tab on top,
+ * then Result, History, Whole site, Active crawls, Token usage, Monitors.
+ */
 export function App() {
   const [route, navigate] = useRoute();
   const openJob = (jobId: string) => navigate({ view: 'result', jobId });
@@ -54,6 +58,7 @@ export function App() {
       <header class="visually-hidden">
         <h1>{t('extName')}</h1>
       </header>
+      <BridgeAsks />
       <CurrentTab onJob={openJob} />
       <nav class="sidepanel-nav">
         <Tabs

@@ -53,6 +53,8 @@ export const batchItemSchema = z.object({
   /** Characters of text in the result, when there is one. */
   resultSize: z.number().optional(),
   updatedAt: z.number().optional(),
+  /** When its reading began (the row counts the seconds from it against the timeout). */
+  startedAt: z.number().optional(),
   finishedAt: z.number().optional(),
   /** A crawl's page: how many links from the start (sitemap pages are 0, as the service counts). */
   depth: z.int().min(0).optional(),
@@ -79,3 +81,7 @@ export function parseItemId(id: string): { batchId: string; index: number } | un
 
 export const isItemFinished = (item: BatchItem) =>
   item.status === 'done' || item.status === 'failed' || item.status === 'cancelled' || item.status === 'skipped';
+
+/** A failed page that did answer, with an HTTP error status: its answer is kept beside the failure. */
+export const answeredError = (item: BatchItem) =>
+  item.status === 'failed' && item.error?.status !== undefined && item.error.status >= 400;

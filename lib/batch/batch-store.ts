@@ -80,7 +80,7 @@ export async function updateBatch(
 export async function markItems(
   batchId: string,
   indexes: readonly number[],
-  change: Partial<Pick<BatchItem, 'status' | 'poolTabId' | 'error' | 'updatedAt'>>,
+  change: Partial<Pick<BatchItem, 'status' | 'poolTabId' | 'error' | 'updatedAt' | 'startedAt'>>,
 ): Promise<void> {
   const tx = (await historyDb()).transaction('batchItems', 'readwrite');
   for (const index of indexes) {
@@ -173,7 +173,14 @@ export async function reopenFailed(batchId: string): Promise<number> {
   ) {
     const item = readItem(cursor.value);
     if (item?.status !== 'failed' && item?.status !== 'cancelled') continue;
-    await cursor.update({ ...item, status: 'pending', error: undefined, finishedAt: undefined, updatedAt: Date.now() });
+    await cursor.update({
+      ...item,
+      status: 'pending',
+      error: undefined,
+      startedAt: undefined,
+      finishedAt: undefined,
+      updatedAt: Date.now(),
+    });
     reopened++;
   }
   const batch = batchJobSchema.safeParse(await tx.objectStore('jobs').get(batchId));

@@ -26,7 +26,10 @@ async function fromTabs(request: GatherRequest): Promise<Gathered> {
   const pages: BatchPage[] = [];
   let hiddenTabs = 0;
   let skipped = 0;
+  const ownPages = browser.runtime.getURL('/');
   for (const tab of tabs) {
+    // The extension's own pages (options, a view opened in a tab) are neither pages to read nor counted.
+    if (tab.url?.startsWith(ownPages)) continue;
     if (!tab.url) hiddenTabs++;
     else if (unscriptableReason(tab.url, 'local')) skipped++;
     else pages.push({ url: tab.url, title: tab.title, tabId: tab.id });

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { ApiError, errorData } from '../api/api-error';
+import { ApiError } from '../api/api-error';
 import { SCRAPE_DEFAULTS } from '../api/schemas/scrape-options';
 import { scrapeRequestSchema, type ScrapeRequest } from '../api/schemas/scrape-request';
 import { hasSiteAccess } from '../browser/site-access';
@@ -11,6 +11,8 @@ import { pageKey } from '../jobs/page-key';
 import { scrapeLocal } from '../engines/local-scrape/scrape-local';
 import { closeTab, openPoolTab } from '../browser/background-tab';
 import { t } from '../i18n/t';
+import { httpStatusError, isHttpError } from '../api/http-status';
+import { itemErrorData } from './item-error';
 
 export const DEFAULT_POOL_SIZE = 3;
 
@@ -49,15 +51,18 @@ export async function closeLeftTab(item: BatchItem): Promise<void> {
 async function scrapeItem(batch: BatchJob, item: BatchItem, ctx: BatchContext): Promise<void> {
   try {
     const request = await pageRequest(batch.options, item.url);
-    await ctx.mark([item.index], { status: 'running' });
+    await ctx.mark([item.index], { status: 'running', startedAt: Date.now() });
     const timeout = request.timeout ?? SCRAPE_DEFAULTS.timeout;
     const result = await inPageTab(item, timeout, ctx, (tabId) =>
       scrapeLocal(request, tabId)(ctx.signal, () => undefined),
     );
-    await ctx.finish(item.index, { status: 'done', result });
+    // An error page is a failure, its answer kept for results.jsonl and programs (the service's shape).
+    const status = result.metadata?.statusCode;
+    if (isHttpError(status)) await ctx.finish(item.index, { status: 'failed', error: httpStatusError(status), result });
+    else await ctx.finish(item.index, { status: 'done', result });
   } catch (error) {
     if (ctx.signal.aborted) return; // the runner ends what is left as cancelled
-    await ctx.finish(item.index, { status: 'failed', error: errorData(error) });
+    await ctx.finish(item.index, { status: 'failed', error: itemErrorData(batch, error) });
   }
 }
 

@@ -50,7 +50,13 @@ export function backgroundDeps(): BridgeDeps {
     async forward(request) {
       const { bridgeForwarding, baseUrl } = await getSettings();
       if (!bridgeForwarding) return undefined;
-      return forwardRequest(request, { allowed: true, baseUrl, apiKey: await getApiKey(), fetch: globalThis.fetch });
+      // fetch called as a method of another object throws "Illegal invocation": wrap it.
+      return forwardRequest(request, {
+        allowed: true,
+        baseUrl,
+        apiKey: await getApiKey(),
+        fetch: (input, init) => globalThis.fetch(input, init),
+      });
     },
   };
 }

@@ -6,6 +6,7 @@ import type { BridgeAnswer } from './bridge-request-schema';
 import { failure, KIND_ANSWER } from './error-answer';
 import { forwarded, type RouteContext } from './route-context';
 import { serviceData } from './service-data';
+import { inStatusData } from './status-data';
 import type { ApiVersion } from './service-wording';
 
 // The status, errors and cancel of a batch scrape or a crawl: both are batch jobs in History (a
@@ -60,7 +61,7 @@ export function statusPage(read: BatchRead, from: number, version: ApiVersion) {
   for (const { item, result } of read.items) {
     if (running && !isItemFinished(item)) break;
     at = item.index + 1;
-    if (item.status !== 'done' || !result) continue;
+    if (!result || !inStatusData(read.job, item)) continue;
     const page = serviceData(result, version);
     data.push(page);
     bytes += JSON.stringify(page).length;
@@ -94,7 +95,8 @@ export async function errorsBody(ctx: RouteContext, family: BatchFamily, first: 
   const robotsBlocked: string[] = [];
   for (let read: BatchRead | undefined = first, from = 0; read;) {
     for (const { item } of read.items) {
-      if (item.status === 'failed')
+      // A batch's page that answered an HTTP error is a document to the service, not an error.
+      if (item.status === 'failed' && !inStatusData(read.job, item))
         errors.push({
           id: itemId(read.job.id, item.index),
           timestamp: new Date(item.finishedAt ?? item.updatedAt ?? read.job.updatedAt).toISOString(),

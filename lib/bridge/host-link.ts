@@ -195,7 +195,8 @@ export function createHostLink(
           message.reason === 'port-in-use'
             ? t('bridge_portInUse', waiter?.port ?? '')
             : t('bridge_configRefused', message.message);
-        return waiter?.reject(new Error(words));
+        const reason = message.reason === 'port-in-use' ? 'port-in-use' : 'bad-config';
+        return waiter?.reject(Object.assign(new Error(words), { reason }));
       }
       case 'pong':
         return pongs.shift()?.resolve();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bridgePortSchema } from '../settings/settings-schema';
 
 // The messages of the native-messaging host (docs/bridge.md, "The host"; bridge/protocol.mjs),
 // read on the extension's side. The host is ours, but a message from another version of it must
@@ -14,7 +15,7 @@ export interface NativePort {
 
 /** The settings the host listens with: `{type:'config', port, token}`. */
 export const hostConfigSchema = z.object({
-  port: z.int().min(1024).max(65535),
+  port: bridgePortSchema,
   token: z.string().regex(/^[\x21-\x7e]{16,1024}$/),
 });
 export type HostConfig = z.infer<typeof hostConfigSchema>;

@@ -1,9 +1,11 @@
 import { getBatch, getItemResult, readItems } from '../batch/batch-store';
 import type { BatchRead } from './bridge-deps';
+import { inStatusData } from './status-data';
 
 /**
- * A batch or crawl and a page of its items, for the status routes. A limit under 1 reads no item:
- * idb's getAll takes a count of 0 as "all", which would read a whole crawl.
+ * A batch or crawl and a page of its items, for the status routes; with `results`, the answers of
+ * the items a status lists in `data` (inStatusData). A limit under 1 reads no item: idb's getAll
+ * takes a count of 0 as "all", which would read a whole crawl.
  */
 export async function readBatch(
   id: string,
@@ -18,7 +20,7 @@ export async function readBatch(
     job,
     items: await Promise.all(
       items.map(async (item) =>
-        results && item.status === 'done' ? { item, result: await getItemResult(id, item.index) } : { item },
+        results && inStatusData(job, item) ? { item, result: await getItemResult(id, item.index) } : { item },
       ),
     ),
   };

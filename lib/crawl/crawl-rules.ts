@@ -1,5 +1,6 @@
 import type { ApiErrorData } from '../api/api-error';
 import { CRAWL_LIMIT } from '../api/schemas/crawl';
+import { bridgeCrawlRefusal } from '../bridge/consent/crawl-consent';
 import { hasSiteAccess } from '../browser/site-access';
 import { t } from '../i18n/t';
 import type { BatchJob } from '../jobs/job-schema';
@@ -61,6 +62,11 @@ export async function crawlRules(job: BatchJob, signal: AbortSignal) {
       : { kind: 'forbidden', message: t('crawl_robotsBlocked'), retryable: false };
   };
 
+  const consentRefusal = bridgeCrawlRefusal(job);
+  /** Why a page is skipped, not read: a site the user has not let the program read, or robots.txt. */
+  const pageRefusal = async (url: string): Promise<ApiErrorData | undefined> =>
+    (await consentRefusal(url)) ?? (await robotsRefusal(url));
+
   /** The start page too must be in scope, as the service's document says: a start no include matches reads nothing. */
   const startRefusal = (item: { index: number; url: string }): ApiErrorData | undefined => {
     if (item.index !== 0) return undefined;
@@ -81,7 +87,7 @@ export async function crawlRules(job: BatchJob, signal: AbortSignal) {
     return scope(canonical).ok ? canonical : undefined;
   };
 
-  /** The links a page adds to the frontier: in scope, within depth, each marked when robots.txt refuses it. */
+  /** The links a page adds to the frontier: in scope, within depth, each marked when it is not to be read. */
   const linksToFollow = async (rendered: RenderedLinks, depth: number, pageUrl: string): Promise<FoundPage[]> => {
     if (spec.sitemap === 'only') return [];
     if (spec.maxDiscoveryDepth !== undefined && depth + 1 > spec.maxDiscoveryDepth) return [];
@@ -96,7 +102,7 @@ export async function crawlRules(job: BatchJob, signal: AbortSignal) {
     const pageKey = key(url);
     if (!pageKey || !scope(url, fromUrl).ok) return;
     const address = url.replace(/#.*$/, '');
-    found.push({ url: address, key: pageKey, depth, skip: await robotsRefusal(address) });
+    found.push({ url: address, key: pageKey, depth, skip: await pageRefusal(address) });
   };
 
   const sameAs = (url: string): ApiErrorData => ({
@@ -114,6 +120,7 @@ export async function crawlRules(job: BatchJob, signal: AbortSignal) {
     check: scope,
     robotsFor,
     robotsRefusal,
+    pageRefusal,
     startRefusal,
     canonicalOf,
     linksToFollow,

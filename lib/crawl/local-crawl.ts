@@ -1,9 +1,11 @@
-import { ApiError, errorData } from '../api/api-error';
+import { ApiError } from '../api/api-error';
 import type { BatchContext, BatchEngine } from '../batch/batch-runner';
 import { isItemFinished, type BatchItem } from '../batch/batch-schema';
 import { getBatch, readItems } from '../batch/batch-store';
 import { closeLeftTab } from '../batch/local-pool';
 import { t } from '../i18n/t';
+import { httpStatusError, isHttpError } from '../api/http-status';
+import { itemErrorData } from '../batch/item-error';
 import type { BatchJob } from '../jobs/job-schema';
 import { crawlRules, type CrawlRules } from './crawl-rules';
 import { finishCrawlPage, type FoundPage } from './crawl-store';
@@ -66,17 +68,23 @@ async function drain(job: BatchJob, rules: CrawlRules, ctx: BatchContext): Promi
 async function readOne(job: BatchJob, item: BatchItem, rules: CrawlRules, ctx: BatchContext): Promise<void> {
   let release: (() => void) | undefined;
   try {
-    const refusal = rules.startRefusal(item) ?? (await rules.robotsRefusal(item.url));
+    const refusal = rules.startRefusal(item) ?? (await rules.pageRefusal(item.url));
     if (refusal) {
       await finishCrawlPage(job.id, item.index, { status: 'skipped', error: refusal }, rules.limit, rules.sameAs);
       return;
     }
     release = await rules.gate.acquire(new URL(item.url).host, ctx.signal);
     const read = await readCrawlPage(job, item, ctx);
-    await keep(job, item, rules, read);
+    const status = read.result.metadata?.statusCode;
+    // An error page is a failure whose links are not followed; its answer is kept (the service's shape).
+    if (isHttpError(status)) {
+      const failed = { status: 'failed', error: httpStatusError(status), result: read.result } as const;
+      await finishCrawlPage(job.id, item.index, failed, rules.limit, rules.sameAs);
+    } else await keep(job, item, rules, read);
   } catch (error) {
     if (ctx.signal.aborted) return; // the runner ends what is left as cancelled
-    await finishCrawlPage(job.id, item.index, { status: 'failed', error: errorData(error) }, rules.limit, rules.sameAs);
+    const failed = { status: 'failed', error: itemErrorData(job, error) } as const;
+    await finishCrawlPage(job.id, item.index, failed, rules.limit, rules.sameAs);
   } finally {
     release?.();
   }

@@ -25,16 +25,16 @@ export interface CrawlPageRead {
 /**
  * Reads one page of a crawl: a document (PDF, DOCX, …) through the local parser, any other page
  * in a pool tab with the single-page scrape, then its rendered links. A redirect loop is stopped
- * and named; an answer of 400 or more is a failure that says its status.
+ * and named. An answer of 400 or more is the caller's to judge (it keeps the page as a failure).
  */
 export async function readCrawlPage(job: BatchJob, item: BatchItem, ctx: BatchContext): Promise<CrawlPageRead> {
   if (documentKind(item.url)) {
-    await ctx.mark([item.index], { status: 'running' });
+    await ctx.mark([item.index], { status: 'running', startedAt: Date.now() });
     const result = await readDocument(item.url, itemId(job.id, item.index), job.options, ctx.signal);
     return { result, hops: [] };
   }
   const request = await pageRequest(job.options, item.url);
-  await ctx.mark([item.index], { status: 'running' });
+  await ctx.mark([item.index], { status: 'running', startedAt: Date.now() });
   const timeout = request.timeout ?? SCRAPE_DEFAULTS.timeout;
   const read = await inPageTab(item, timeout, ctx, async (tabId) => {
     const { hops, loop } = redirectsOf(tabId);
@@ -46,12 +46,5 @@ export async function readCrawlPage(job: BatchJob, item: BatchItem, ctx: BatchCo
     ]);
     return { result, hops, rendered: await renderedLinks(tabId) };
   });
-  const status = read.result.metadata?.statusCode;
-  if (typeof status === 'number' && status >= 400)
-    throw new ApiError({
-      kind: status === 404 ? 'not-found' : status === 401 || status === 403 ? 'forbidden' : 'scrape-failed',
-      status,
-      message: t('crawl_httpStatus', String(status)),
-    });
   return read;
 }

@@ -1,10 +1,10 @@
 import { ApiError } from '../api/api-error';
+import { httpStatusError, isHttpError } from '../api/http-status';
 import { PARSE_MAX_FILE_BYTES } from '../api/parse-file-rules';
 import { parseFormatSchema, type ParseOptions } from '../api/schemas/parse-options';
 import type { ParseData } from '../api/schemas/parse-response';
 import { parseLocal } from '../engines/local-parse/parse-local';
 import { dropStagedFile, stageBlob } from '../history/staged-files';
-import { t } from '../i18n/t';
 import type { ScrapeDefaults } from '../settings/settings-schema';
 import { crawlFetch } from './crawl-fetch';
 
@@ -28,12 +28,7 @@ export async function readDocument(
   signal: AbortSignal,
 ): Promise<ParseData> {
   const fetched = await crawlFetch(url, signal, PARSE_MAX_FILE_BYTES);
-  if (fetched.status >= 400)
-    throw new ApiError({
-      kind: fetched.status === 404 ? 'not-found' : 'scrape-failed',
-      message: t('crawl_httpStatus', String(fetched.status)),
-      status: fetched.status,
-    });
+  if (isHttpError(fetched.status)) throw ApiError.fromData(httpStatusError(fetched.status));
   const name = decodeURIComponent(new URL(fetched.url).pathname.split('/').pop() || 'document');
   await stageBlob(stageId, new Blob([fetched.bytes as Uint8Array<ArrayBuffer>], { type: fetched.contentType }), name);
   try {

@@ -1,6 +1,7 @@
 import { getItemResult, readItems } from '../batch/batch-store';
 import type { ExportPage } from './pages-zip';
 import { t } from '../i18n/t';
+import { answeredError } from '../batch/batch-schema';
 
 const PAGE = 100;
 
@@ -10,12 +11,15 @@ export async function* batchPages(batchId: string): AsyncIterable<ExportPage> {
     const items = await readItems(batchId, { from, limit: PAGE });
     for (const item of items) {
       const result = item.status === 'done' ? await getItemResult(batchId, item.index) : undefined;
+      // A page that answered an HTTP error (404, 500…) failed, but its answer was kept.
+      const errorAnswer = answeredError(item) ? await getItemResult(batchId, item.index) : undefined;
       yield {
         url: item.finalUrl ?? item.url, // a crawl's page where it lives: after redirects, or its canonical address
         title: item.title,
         finishedAt: item.finishedAt,
         result,
         error: result ? undefined : (item.error?.message ?? t('batch_notScraped', t(`batch_item_${item.status}`))),
+        errorAnswer,
       };
     }
     if (items.length < PAGE) return;

@@ -12,6 +12,8 @@ export interface ExportPage {
   finishedAt?: number;
   result?: ParseData;
   error?: string;
+  /** A page that answered an HTTP error: its answer, kept in results.jsonl (marked failed), never a `.md`. */
+  errorAnswer?: ParseData;
 }
 
 export interface ZipOptions {
@@ -33,9 +35,10 @@ const FOLD_BYTES = 8 * 1024 * 1024;
 
 /**
  * A ZIP of pages, written as it goes (fflate's streaming Zip): `results.jsonl` with each page's
- * scrape response (or error), one `.md` per page named after its title with YAML front matter,
- * and with `images` the pages' images in `images/` and the markdown pointing at them. Pages are
- * read one at a time (twice: once per part), so memory holds one page, not the batch.
+ * scrape response (or error, with the answer of a page that answered an HTTP error), one `.md` per
+ * page read, named after its title, with YAML front matter, and with `images` the pages' images in
+ * `images/` and the markdown pointing at them. Pages are read one at a time (twice: once per
+ * part), so memory holds one page, not the batch.
  */
 export async function pagesZip(
   pages: () => AsyncIterable<ExportPage>,
@@ -65,7 +68,12 @@ export async function pagesZip(
   for await (const page of pages()) {
     const line = page.result
       ? { url: page.url, success: true, data: page.result }
-      : { url: page.url, success: false, error: page.error ?? t('batch_noResult') };
+      : {
+          url: page.url,
+          success: false,
+          error: page.error ?? t('batch_noResult'),
+          ...(page.errorAnswer && { data: page.errorAnswer }),
+        };
     jsonl.push(strToU8(JSON.stringify(line) + '\n'));
   }
   jsonl.push(new Uint8Array(0), true);

@@ -26,10 +26,12 @@ export interface HistoryDb extends DBSchema {
   batchItems: { key: [string, number]; value: unknown };
   /** The addresses a crawl has met (lib/crawl/), keyed by [crawl id, normalised address]: each is read once. */
   crawlSeen: { key: [string, string]; value: { index: number } };
+  /** The bridge's activity log (activity-log.ts): one entry per request, ids given in order, indexed by time. */
+  bridgeActivity: { key: number; value: unknown; indexes: { time: number } };
 }
 
 export const HISTORY_DB = 'wde-history';
-export const HISTORY_VERSION = 4;
+export const HISTORY_VERSION = 5;
 
 let opening: Promise<IDBPDatabase<HistoryDb>> | undefined;
 
@@ -49,6 +51,8 @@ export function historyDb(): Promise<IDBPDatabase<HistoryDb>> {
         db.createObjectStore('batchItems');
       }
       if (oldVersion < 4) db.createObjectStore('crawlSeen');
+      if (oldVersion < 5)
+        db.createObjectStore('bridgeActivity', { keyPath: 'id', autoIncrement: true }).createIndex('time', 'time');
     },
     // Another context wants a newer version (or to delete): let go rather than block it.
     blocking() {

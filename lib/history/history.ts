@@ -65,7 +65,7 @@ export interface JobPage {
 }
 
 /**
- * Newest first, a page at a time; `query` matches url, title, file name, status and engine.
+ * Newest first, a page at a time; `query` matches url, title, file name, status, engine and client.
  * Reads summaries only.
  */
 export async function listJobs({
@@ -93,7 +93,7 @@ export async function listJobs({
 
 const matches = (job: JobSummary, needle: string) =>
   !needle ||
-  [job.url, job.title, job.kind === 'parse' ? job.fileName : '', job.status, job.engine]
+  [job.url, job.title, job.kind === 'parse' ? job.fileName : '', job.status, job.engine, job.client]
     .filter(Boolean)
     .some((field) => String(field).toLowerCase().includes(needle));
 

@@ -8,6 +8,14 @@ export function formatDateTime(value: string | number): string {
   return Number.isNaN(date.getTime()) ? String(value) : dateTime.format(date);
 }
 
+const preciseDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** A date and time to the second, for logs where requests come seconds apart. */
+export function formatDateTimeSeconds(value: number): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : preciseDateTime.format(date);
+}
+
 /** "3 h 12 min" until `ms` from now; "" once past. */
 export function formatRemaining(ms: number): string {
   if (ms <= 0) return '';

@@ -8,6 +8,7 @@ import { engineSchema, jobSchema } from '../jobs/job-schema';
 import { monitorMessages } from '../monitor/monitor-protocol';
 import { batchMessages } from '../batch/batch-protocol';
 import { crawlMessages } from '../crawl/crawl-protocol';
+import { bridgeMessages } from '../bridge/bridge-protocol';
 
 /**
  * Every message an extension page sends the background, as zod schemas: the background
@@ -56,6 +57,7 @@ export const messages = {
   ...batchMessages,
   ...crawlMessages,
   ...monitorMessages,
+  ...bridgeMessages,
 } satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;
 
 export type MessageName = keyof typeof messages;

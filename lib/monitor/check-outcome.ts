@@ -2,7 +2,8 @@ import type { ApiErrorData } from '../api/api-error';
 import type { ParseData } from '../api/schemas/parse-response';
 import { isChange } from './change-rules';
 import { summarizeChange } from './change-summary';
-import type { LocalMonitor, MonitorCheck, MonitorContent } from './monitor-schema';
+import type { CheckStatus, LocalMonitor, MonitorCheck, MonitorContent } from './monitor-schema';
+import { httpStatusError, isGoneStatus, isHttpError } from '../api/http-status';
 import { nextCheckAfter, retryAt } from './schedule';
 import { pageTitle } from '../api/page-metadata';
 
@@ -26,10 +27,14 @@ export function outcomeOfRead(
   now: number,
   trigger: Trigger,
 ): CheckOutcome {
+  const statusCode = result.metadata?.statusCode;
+  // A server error or a refusal says nothing about the page: a failure, retried with back-off.
+  if (isHttpError(statusCode) && !isGoneStatus(statusCode))
+    return outcomeOfFailure(monitor, httpStatusError(statusCode), now, trigger);
   const seq = monitor.lastSeq + 1;
   const markdown = result.markdown ?? '';
   const before = previous?.content.result.markdown ?? '';
-  const status = !previous ? 'new' : isChange(before, markdown, monitor.changeRule) ? 'changed' : 'same';
+  const status = checkStatus(monitor, previous, result);
   const change = status === 'changed' ? summarizeChange(before, markdown, monitor.request.url) : undefined;
   const check: MonitorCheck = {
     monitorId: monitor.id,
@@ -38,6 +43,7 @@ export function outcomeOfRead(
     trigger,
     status,
     summary: change && { added: change.added, removed: change.removed, firstChangedLine: change.firstChangedLine },
+    ...(status === 'removed' && typeof statusCode === 'number' && { statusCode }),
     contentSeq: status === 'same' ? previous?.seq : seq,
   };
   return {
@@ -48,12 +54,30 @@ export function outcomeOfRead(
       failures: 0,
       updatedAt: now,
       nextCheckAt: nextCheckAfter(monitor.schedule, monitor.createdAt, now),
-      unseen: monitor.unseen + (status === 'changed' ? 1 : 0),
-      title: monitor.title ?? pageTitle(result.metadata),
+      unseen: monitor.unseen + (status === 'changed' || status === 'removed' ? 1 : 0),
+      // An error page's title ("Not found") is not the page's.
+      title: monitor.title ?? (status === 'removed' ? undefined : pageTitle(result.metadata)),
     },
     check,
     content: status === 'same' ? undefined : { result, diff: change?.diff },
   };
+}
+
+/**
+ * The service's change status: a page that starts answering 404 or 410 is `removed` (and the same
+ * while it stays gone); otherwise the text is compared under the change rule.
+ */
+function checkStatus(
+  monitor: LocalMonitor,
+  previous: { content: MonitorContent } | undefined,
+  result: ParseData,
+): Exclude<CheckStatus, 'failed'> {
+  const gone = isGoneStatus(result.metadata?.statusCode);
+  const wasGone = isGoneStatus(previous?.content.result.metadata?.statusCode);
+  if (gone) return previous && wasGone ? 'same' : 'removed';
+  if (!previous) return 'new';
+  const before = previous.content.result.markdown ?? '';
+  return wasGone || isChange(before, result.markdown ?? '', monitor.changeRule) ? 'changed' : 'same';
 }
 
 /** A failed read: kept as a failed check, and tried again with back-off (never dropped). */

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { openSidePanel } from '@/lib/browser/side-panel';
+import { httpStatusText } from '../api/http-status';
 import { t } from '@/lib/i18n/t';
 import { listMonitors } from '@/lib/monitor/monitor-store';
 import type { CheckOutcome } from '@/lib/monitor/check-outcome';
@@ -27,20 +28,22 @@ const hostOf = (url: string) => {
   }
 };
 
-/** A changed page updates the badge and raises a notification naming it and what changed. */
+/** A changed or removed page updates the badge and raises a notification naming it and what changed. */
 export async function tellAboutCheck({ monitor, check }: CheckOutcome): Promise<void> {
   // Only a change adds an unseen one: a check that found none leaves the count as it was.
-  if (check.status !== 'changed') return;
+  if (check.status !== 'changed' && check.status !== 'removed') return;
   await refreshUnseenBadge();
   const api = notifications();
-  if (!check.summary || !api) return;
-  const { added, removed, firstChangedLine } = check.summary;
+  if (!api || (check.status === 'changed' && !check.summary)) return;
+  const message = check.summary
+    ? [t('result_diffStats', check.summary.added, check.summary.removed), check.summary.firstChangedLine]
+    : [t('monitor_removedStatus', httpStatusText(check.statusCode ?? 404))];
   await api
     .create(`${PREFIX}${monitor.id}:${check.seq}`, {
       type: 'basic',
       iconUrl: browser.runtime.getURL('/monitor-icon.png'),
-      title: t('monitor_notifyTitle', monitor.title ?? hostOf(monitor.request.url)),
-      message: [t('result_diffStats', added, removed), firstChangedLine].filter(Boolean).join('\n'),
+      title: t('monitor_notifyTitle', monitor.name || monitor.title || hostOf(monitor.request.url)),
+      message: message.filter(Boolean).join('\n'),
     })
     .catch((error: unknown) => console.warn('The change notification could not be shown', error)); // the check stays recorded
 }

@@ -22,6 +22,7 @@ export const monitorMessages = {
       changeRule: changeRuleSchema.optional(),
       request: scrapeRequestSchema.optional(),
       title: z.string().max(500).optional(),
+      name: monitorSetupSchema.shape.name,
     }),
     result: localMonitorSchema,
   },

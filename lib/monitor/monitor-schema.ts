@@ -6,7 +6,10 @@ import { changeRuleSchema } from './change-rules';
 import { changeSummarySchema } from './change-summary';
 import { scheduleSchema } from './schedule';
 
-export const checkStatusSchema = z.enum(['new', 'same', 'changed', 'failed']);
+/** The service's change statuses (`removed`: the page answers 404 or 410), and a failed read. */
+export const MONITOR_NAME_MAX = 100;
+
+export const checkStatusSchema = z.enum(['new', 'same', 'changed', 'removed', 'failed']);
 export type CheckStatus = z.infer<typeof checkStatusSchema>;
 
 /** One check of a local monitor: small, read by lists; content lives apart (monitorContentSchema). */
@@ -19,6 +22,8 @@ export const monitorCheckSchema = z.object({
   status: checkStatusSchema,
   summary: changeSummarySchema.optional(),
   error: apiErrorDataSchema.optional(),
+  /** A removed page: the status it answered (404, 410). */
+  statusCode: z.int().optional(),
   /** The check whose stored content the page showed: its own seq when new or changed, an earlier one when the same. */
   contentSeq: z.int().min(1).optional(),
 });
@@ -33,6 +38,8 @@ export const monitorSetupSchema = z.object({
   /** The scrape options, with the page's url; formats are the monitor's own (markdown). */
   request: scrapeRequestSchema,
   title: z.string().max(500).optional(),
+  /** The user's own name for it, to tell monitors of one page apart; records from before have none. */
+  name: z.string().trim().max(MONITOR_NAME_MAX).optional(),
   schedule: scheduleSchema,
   changeRule: changeRuleSchema,
 });
@@ -56,3 +63,7 @@ export const localMonitorSchema = monitorSetupSchema.extend({
 export type LocalMonitor = z.infer<typeof localMonitorSchema>;
 
 export const isFailing = (monitor: LocalMonitor) => monitor.failures > 0;
+
+/** What a card and a notification call a monitor: its name, else the page's title, else its address. */
+export const monitorLabel = (monitor: Pick<LocalMonitor, 'name' | 'title' | 'request'>) =>
+  monitor.name || monitor.title || monitor.request.url;

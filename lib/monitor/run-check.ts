@@ -59,6 +59,7 @@ async function checkOnce(monitorId: string, trigger: MonitorCheck['trigger']): P
     changeRule: latest.changeRule,
     request: latest.request,
     title: latest.title ?? outcome.monitor.title,
+    name: latest.name,
   };
   await recordCheck(merged, outcome.check, outcome.content, settings.monitorChecksKept);
   return { ...outcome, monitor: merged };

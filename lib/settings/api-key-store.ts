@@ -1,36 +1,16 @@
-import { openDB } from 'idb';
+import { readSecret, writeSecret } from './secrets-db';
 
-// The key is kept in the extension's own IndexedDB, not in storage.local: content scripts can
-// read storage.local in every browser, but never the extension origin's IndexedDB. Only the
-// background and extension pages (options, popup) open this database.
-const DB_NAME = 'wde-secrets';
-const STORE = 'secrets';
+// The service key: in the secrets database, never in storage.local (see secrets-db.ts).
+
 const KEY = 'apiKey';
 
-let opening: ReturnType<typeof openDB> | undefined;
-
-// One connection per context: connections left open would block a version change or delete.
-const db = () =>
-  (opening ??= openDB(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore(STORE);
-    },
-    blocking() {
-      void opening?.then((database) => database.close());
-      opening = undefined;
-    },
-  }));
-
 export async function getApiKey(): Promise<string> {
-  const value: unknown = await (await db()).get(STORE, KEY);
-  return typeof value === 'string' ? value : '';
+  return readSecret(KEY);
 }
 
 export async function setApiKey(apiKey: string): Promise<void> {
   const trimmed = apiKey.trim();
-  const database = await db();
-  if (trimmed) await database.put(STORE, trimmed, KEY);
-  else await database.delete(STORE, KEY);
+  await writeSecret(KEY, trimmed);
   keyChanges.postMessage({ hasKey: Boolean(trimmed) });
 }
 

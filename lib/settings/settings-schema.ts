@@ -13,6 +13,17 @@ export const MONITOR_CHECKS_KEPT = { min: 2, max: 10_000, default: 100 } as cons
 /** Background tabs a local batch reads at once. */
 export const BATCH_POOL_SIZE = { min: 1, max: 10, default: 3 } as const;
 
+/**
+ * The port the bridge listens on (127.0.0.1 only). Not 3002, which the provider's self-hosted
+ * server uses: both may run on one machine.
+ */
+export const BRIDGE_PORT = { min: 1024, max: 65535, default: 3012, provider: 3002 } as const;
+export const bridgePortSchema = z
+  .int()
+  .min(BRIDGE_PORT.min)
+  .max(BRIDGE_PORT.max)
+  .refine((port) => port !== BRIDGE_PORT.provider, { error: () => t('settings_bridgePortTaken') });
+
 const intSetting = (range: { min: number; max: number; default: number }) =>
   z.int().min(range.min).max(range.max).default(range.default);
 
@@ -46,7 +57,10 @@ export const settingsSchema = z.object({
   monitorChecksKept: intSetting(MONITOR_CHECKS_KEPT),
   showContextMenu: z.boolean().default(true),
   batchConcurrency: intSetting(BATCH_POOL_SIZE),
-  /** Requests to the bridge that only the service can answer go to it with the stored key; no UI yet (issue 23). */
+  /** Programs on this computer may use the browser through the bridge (docs/bridge.md); off until turned on. */
+  bridgeEnabled: z.boolean().default(false),
+  bridgePort: bridgePortSchema.default(BRIDGE_PORT.default),
+  /** Requests to the bridge that only the service can answer go to it with the stored key. */
   bridgeForwarding: z.boolean().default(false),
   /** Set once the user has pasted a key or chosen the local engine in the popup. */
   onboarded: z.boolean().default(false),

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Main-content benchmark: our converter against Readability.js + Turndown (+ GFM plugin, the
 // MarkDownload pipeline) and Defuddle (the Obsidian Web Clipper's, markdown output) in the same
-// run, on both corpora of ../shared/bench (news: article-extraction; modern: modern-web), each
-// whole and in its two cross-validation halves (A: 1st, 3rd… page in file-name order; B: 2nd,
-// 4th…). Pages load in headless Chromium with scripts on and the network blocked.
+// run, on the corpora of ../shared/bench (news: article-extraction; modern: modern-web, each whole
+// and in its two cross-validation halves, A: 1st, 3rd… page in file-name order, B: 2nd, 4th…;
+// wcxb: WCXB's development set with its own metric, whole, in 5 folds grouped by site, and per
+// page type). Pages load in headless Chromium with scripts on and the network blocked. A page that
+// takes over PAGE_BUDGET_MS (env, default 60 s) is recorded as failed for every pipeline and the
+// run goes on (articles/browser.mjs); a page's reload or navigation away is answered 204.
 //
-// Usage: node test/bench/article-extraction.mjs [--corpus=news,modern] [--only=ours,readability,defuddle]
-//        [--half=A|B] [--runs=3] [--out=DIR] [--worst=N] [--filter=ID_PREFIX]
+// Usage: node test/bench/article-extraction.mjs [--corpus=news,modern,wcxb] [--only=ours,readability,defuddle]
+//        [--half=A|B|'fold N'] [--runs=3] [--out=DIR] [--worst=N] [--filter=ID_PREFIX]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -39,14 +42,15 @@ if (missing) {
   console.error(missing);
   process.exit(1);
 }
-const { score } = await import(pathToFileURL(scorerFile(repo)).href);
+const { score: newsScore } = await import(pathToFileURL(scorerFile(repo)).href);
 const scripts = await browserBundles(build, repo, pipelines);
 const { browser, context } = await launchBenchBrowser();
 console.log(
   `Main-content benchmark, ${pipelines.map((p) => p.label).join(' / ')}; ${runs} runs per page; ${SCORING_RULE}.`,
 );
 
-for (const corpus of CORPORA.filter((c) => corpusNames.includes(c.name)).map((c) => loadCorpus(c, repo, filter))) {
+for (const named of CORPORA.filter((c) => corpusNames.includes(c.name))) {
+  const corpus = await loadCorpus(named, repo, filter, newsScore);
   const started = Date.now();
   const results = Object.fromEntries(pipelines.map((p) => [p.name, { predictions: {}, times: {}, failed: {} }]));
   for (const [n, id] of corpus.ids.entries()) {
@@ -74,13 +78,16 @@ for (const corpus of CORPORA.filter((c) => corpusNames.includes(c.name)).map((c)
   if (process.stderr.isTTY) process.stderr.write('\n');
   for (const p of pipelines)
     writeFileSync(join(outDir, `${corpus.name}.${p.name}.json`), JSON.stringify(results[p.name].predictions));
-  printCorpus(corpus, corpusRows(corpus, pipelines, results, score));
+  printCorpus(corpus, corpusRows(corpus, pipelines, results));
   printFailures(corpus, pipelines, results);
   console.log(
     `${corpus.ids.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s; predictions in ${outDir}`,
   );
   if (args.worst && results.ours) {
-    const perPage = corpus.ids.map((id) => ({ id, ...score({ [id]: corpus.truth[id] }, results.ours.predictions) }));
+    const perPage = corpus.ids.map((id) => ({
+      id,
+      ...corpus.score({ [id]: corpus.truth[id] }, results.ours.predictions),
+    }));
     perPage.sort((a, b) => (a.f1 || 0) - (b.f1 || 0));
     for (const r of perPage.slice(0, Number(args.worst))) {
       console.log(

@@ -16,6 +16,7 @@ import {
 import { e2eCrawl } from '../e2e/support/crawl-support.ts';
 import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
 import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
+import { readStore, waitForBatch } from './support/firefox-history.ts';
 
 // The local crawl in real Firefox ESR (MV2 background page, its own webRequest and tabs): the
 // fixture site's pages in scope read exactly once, robots.txt obeyed, the login section read
@@ -49,33 +50,9 @@ interface Item {
   error?: { message: string };
 }
 
-/** The crawl's items straight from history, as the Chromium suite reads them. */
-async function items(jobId: string): Promise<Item[]> {
-  return ff.extension.evaluate(async (id: string) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('wde-history');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const all = await new Promise<unknown[]>((resolve, reject) => {
-      const request = db.transaction('batchItems').objectStore('batchItems').getAll();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return (all as Item[]).filter((i) => i.batchId === id).sort((a, b) => a.index - b.index);
-  }, jobId);
-}
-
-async function waitForEnd(jobId: string, timeoutMs = 180_000): Promise<{ status: string; done: number }> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const job = (await ff.ask<{ status: string; done: number } | null>('getJob', { jobId })).value;
-    if (job && job.status !== 'running') return job;
-    if (Date.now() > until) throw new Error(`crawl still ${job?.status} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
+/** The crawl's items straight from history, in index order, as the Chromium suite reads them. */
+const items = async (jobId: string) =>
+  ((await readStore(ff, 'batchItems')) as Item[]).filter((i) => i.batchId === jobId).sort((a, b) => a.index - b.index);
 
 describe('Firefox: local crawl', () => {
   it('reads exactly the pages in scope, each once, robots obeyed', async () => {
@@ -85,7 +62,7 @@ describe('Firefox: local crawl', () => {
       options: { formats: ['markdown'] },
     });
     expect(reply.error).toBeUndefined();
-    const job = await waitForEnd(reply.value!.jobId);
+    const job = await waitForBatch<{ status: string; done: number }>(ff, reply.value!.jobId, 180_000);
     expect(job.status).toBe('done');
     const all = await items(reply.value!.jobId);
     const done = all.filter((i) => i.status === 'done').map((i) => comparablePath(i.finalUrl ?? i.url));

@@ -76,6 +76,8 @@ describe('local monitors', () => {
     const diff = card.locator('.diff');
     await expect.poll(() => diff.textContent()).toContain('+Price: 35 EUR');
     expect(await diff.textContent()).toContain('-Price: 30 EUR');
+    expect(await diff.textContent()).not.toContain('diff --git'); // the file headers are for the download
+    expect(await diff.textContent()).not.toContain(`+++ b/${url}`);
     if (process.env.MONITOR_SHOT) await panel.screenshot({ path: process.env.MONITOR_SHOT, fullPage: true });
 
     // Edit: every 15 minutes now; its alarm follows.
@@ -171,6 +173,9 @@ describe('local monitors', () => {
     await expect
       .poll(() => card.locator('.monitor-last').textContent(), { timeout: 30_000 })
       .toBe('First check (baseline)');
+    // The card says what it compares and how: told apart from another monitor of the same page.
+    expect(await card.locator('.monitor-part').textContent()).toBe('only .price');
+    expect(await card.locator('.monitor-rule').textContent()).toBe('changes, ignoring numbers');
     const monitorId = (await card.getAttribute('data-monitor')) ?? '';
     const alarm = (await alarms(ext)).find((a) => a.name === `monitor:${monitorId}`);
     expect(alarm?.periodInMinutes).toBeUndefined(); // days differ in length: set anew after each check
@@ -190,6 +195,49 @@ describe('local monitors', () => {
     expect((await checkNow(panel, monitorId)).status).toBe('same'); // outside the watched part
     site.pages.set('/kettle', page('on request', 'Sold out.'));
     expect((await checkNow(panel, monitorId)).status).toBe('changed');
+    await panel.close();
+  }, 120_000);
+
+  it('a named monitor of a page that starts answering 404 shows removed, not a change of text', async () => {
+    site.pages.set('/kettle-2', page('50 EUR', 'In stock.'));
+    const url = site.url('/kettle-2');
+    const web = await ext.context.newPage();
+    await web.goto(url);
+    const panel = await ext.context.newPage();
+    await panel.goto(ext.url('sidepanel.html#/monitors'));
+    await web.bringToFront();
+    await panel.getByText('Watch the page in front').click();
+    await panel.getByLabel('Name (optional)').fill('Kettle price watch');
+    await panel.getByRole('button', { name: 'Watch this page' }).click();
+
+    const card = panel.locator('.monitor-card', { hasText: 'Kettle price watch' });
+    await expect
+      .poll(() => card.locator('.monitor-last').textContent(), { timeout: 30_000 })
+      .toBe('First check (baseline)');
+    expect(await card.locator('h3').textContent()).toBe('Kettle price watch'); // its name, not the page's title
+    expect(await card.locator('.monitor-part').textContent()).toBe('the main content');
+    expect(await card.locator('.monitor-rule').textContent()).toBe('any change');
+    const monitorId = (await card.getAttribute('data-monitor')) ?? '';
+
+    await web.close();
+    site.pages.delete('/kettle-2'); // the site now answers 404 "Not found"
+    const removed = await checkNow(panel, monitorId);
+    expect(removed).toMatchObject({ status: 'removed', statusCode: 404 });
+    expect(removed.summary).toBeUndefined();
+    await expect
+      .poll(() => card.locator('.monitor-last').textContent())
+      .toBe('Removed: the page answered Not found (404)');
+    expect(await notificationIds(ext)).toContain(`monitor:${monitorId}:${removed.seq}`);
+    // Still gone: the same, not removed again.
+    expect((await checkNow(panel, monitorId)).status).toBe('same');
+
+    // Renamed in Edit: the card follows.
+    await card.getByRole('button', { name: 'Edit' }).click();
+    await card.getByLabel('Name (optional)').fill('Old kettle');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => panel.locator(`.monitor-card[data-monitor="${monitorId}"] h3`).textContent())
+      .toBe('Old kettle');
     await panel.close();
   }, 120_000);
 });

@@ -38,7 +38,7 @@ describe('options page', () => {
     const field = page.getByLabel('New API key');
     await field.fill(TEAM_A_KEY);
     expect(await field.getAttribute('type')).toBe('password');
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
     expect(await field.getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Save key' }).click();
     await expect.poll(() => page.locator('#key-state').textContent()).toMatch(/^A key is saved: .+•+.+$/);

@@ -13,9 +13,12 @@ import { startSite } from './support/local-support.ts';
 import { checkNow } from './support/monitor-support.ts';
 import { LOGIN_COOKIE_NAME, LOGIN_COOKIE_VALUE, startCrawlSite } from '../server/crawl-site/index.ts';
 
-// The README's screenshots, taken from the real extension with realistic data (light theme):
+// The README's screenshots, taken from the real extension with realistic data (light; dark too, below):
 // docs/screenshots/*.png. `npm run screenshots` refreshes them after a visible change (not part of
 // npm test, which only checks that the README's images exist).
+/** SHOT_SCHEME=dark takes the same screenshots in dark mode, into docs/screenshots/dark/. */
+const SCHEME = process.env.SHOT_SCHEME === 'dark' ? 'dark' : 'light';
+const OUT = SCHEME === 'dark' ? 'docs/screenshots/dark' : 'docs/screenshots';
 const PANEL = { width: 400, height: 860 };
 
 describe('README screenshots', () => {
@@ -71,7 +74,7 @@ describe('README screenshots', () => {
     await web.goto(site.url('article.html'));
     const page = await ext.context.newPage();
     await page.setViewportSize(PANEL);
-    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: SCHEME });
     await page.goto(ext.url(`sidepanel.html${hash}`));
     await page.locator(ready).first().waitFor();
     await page.evaluate(() => document.fonts.ready);
@@ -83,19 +86,19 @@ describe('README screenshots', () => {
   it('popup', async () => {
     const { popup } = await openPopupFor(ext, site.url('article.html'));
     await popup.setViewportSize({ width: 400, height: 720 });
-    await popup.emulateMedia({ colorScheme: 'light' });
+    await popup.emulateMedia({ colorScheme: SCHEME });
     await popup.getByRole('checkbox', { name: 'Links', exact: true }).check();
     await popup.getByRole('checkbox', { name: 'Screenshot', exact: true }).check();
-    expect(await saveScreenshot(popup, 'docs/screenshots/popup.png')).toMatch(/popup\.png$/);
+    expect(await saveScreenshot(popup, `${OUT}/popup.png`)).toMatch(/popup\.png$/);
   });
 
   it('options page', async () => {
     const page = await ext.context.newPage();
     await page.setViewportSize({ width: 900, height: 900 });
-    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: SCHEME });
     await page.goto(ext.url('options.html'));
     await page.getByRole('button', { name: 'Save settings' }).waitFor();
-    await saveScreenshot(page, 'docs/screenshots/options.png');
+    await saveScreenshot(page, `${OUT}/options.png`);
   });
 
   it('batch chooser', async () => {
@@ -107,7 +110,7 @@ describe('README screenshots', () => {
     await page.getByLabel('Addresses, one per line').fill(urls.join('\n'));
     await page.getByRole('button', { name: 'Use these addresses' }).click();
     await page.locator('.batch-pages input[type="checkbox"]').nth(4).uncheck();
-    await saveScreenshot(page, 'docs/screenshots/sidepanel-batch-chooser.png', { fullPage: true });
+    await saveScreenshot(page, `${OUT}/sidepanel-batch-chooser.png`, { fullPage: true });
   });
 
   it.each([
@@ -116,7 +119,7 @@ describe('README screenshots', () => {
   ])('%s', async (name, hash, ready) => {
     const page = await panel(hash, ready);
     if (name === 'sidepanel-batch-export') await page.getByLabel('with images').check();
-    await saveScreenshot(page, `docs/screenshots/${name}.png`);
+    await saveScreenshot(page, `${OUT}/${name}.png`);
   });
 
   it('whole site: a local crawl and a map of the crawl fixture site', async () => {
@@ -129,10 +132,10 @@ describe('README screenshots', () => {
       await form.getByLabel('Start address').fill(docs.url);
       await form.getByLabel('Exclude paths (excludePaths)').fill('^/docs/archive/');
       await form.getByLabel('Link depth (maxDiscoveryDepth)').fill('2');
-      await saveScreenshot(page, 'docs/screenshots/sidepanel-crawl-form.png');
+      await saveScreenshot(page, `${OUT}/sidepanel-crawl-form.png`);
       await form.getByRole('button', { name: 'Crawl in this browser' }).click();
       await page.locator('.batch-view[data-status="done"]').waitFor({ timeout: 180_000 });
-      await saveScreenshot(page, 'docs/screenshots/sidepanel-crawl-done.png');
+      await saveScreenshot(page, `${OUT}/sidepanel-crawl-done.png`);
       await page.goto(ext.url('sidepanel.html#/crawl'));
       await page.getByRole('tab', { name: 'Map the site' }).click();
       await page.getByRole('radio', { name: 'This browser' }).check();
@@ -141,7 +144,7 @@ describe('README screenshots', () => {
       await map.getByRole('button', { name: 'Map the site' }).click();
       await map.locator('.map-links li').first().waitFor({ timeout: 60_000 });
       await map.getByRole('searchbox').evaluate((box) => box.scrollIntoView({ block: 'start' }));
-      await saveScreenshot(page, 'docs/screenshots/sidepanel-map.png');
+      await saveScreenshot(page, `${OUT}/sidepanel-map.png`);
     } finally {
       await docs.close();
     }
@@ -160,7 +163,7 @@ describe('README screenshots', () => {
       await page.locator('.usage th', { hasText: 'CI key' }).waitFor();
     }
     await page.waitForTimeout(200); // images and lazy chunks settle
-    await saveScreenshot(page, `docs/screenshots/${name}.png`);
+    await saveScreenshot(page, `${OUT}/${name}.png`);
   });
 
   it('sidepanel-monitors', async () => {
@@ -190,7 +193,7 @@ describe('README screenshots', () => {
       const page = await panel(`#/monitors/${id}/${changed.seq}`, '.diff');
       await page.locator('.monitor-card.remote').waitFor();
       await page.waitForTimeout(200);
-      await saveScreenshot(page, 'docs/screenshots/sidepanel-monitors.png');
+      await saveScreenshot(page, `${OUT}/sidepanel-monitors.png`);
     } finally {
       await watched.close();
     }

@@ -177,4 +177,48 @@ describe('side panel views', () => {
       .click();
     await expect.poll(() => page.locator('.history-row').count()).toBe(1);
   });
+
+  it("marks a program's job with its name, and shows the bridge's activity log beside the jobs", async () => {
+    await seedJobs(page, [{ ...richScrapeJob('by-mcp', server.url('images/tide-pool.svg')), client: 'curl' }]);
+    // Two requests in the log (store `bridgeActivity`, lib/history/activity-log.ts), then the news.
+    await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('wde-history');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const entry = { client: 'curl', method: 'POST', urlCount: 1, durationMs: 40 };
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('bridgeActivity', 'readwrite');
+        const store = tx.objectStore('bridgeActivity');
+        store.add({ ...entry, time: 1, path: '/v1/map', urls: ['https://e.com/'], status: 200, ok: true });
+        store.add({
+          ...entry,
+          time: 2,
+          path: '/v1/scrape',
+          urls: ['https://e.com/<img src=x onerror=alert(1)>'],
+          status: 403,
+          ok: false,
+          error: 'No access to e.com',
+        });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      new BroadcastChannel('wde-bridge-activity').postMessage({});
+    });
+    await showView(page, '#/history');
+    expect(await page.locator('.history-row[data-job="by-mcp"] .history-client').textContent()).toBe('by curl');
+    await page.getByRole('tab', { name: 'Bridge activity' }).click();
+    const rows = page.locator('.activity-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.first().locator('.activity-request').textContent()).toBe('POST /v1/scrape');
+    expect(await rows.first().locator('.activity-address').textContent()).toBe(
+      'https://e.com/<img src=x onerror=alert(1)>',
+    );
+    expect(await rows.first().locator('.activity-error').textContent()).toBe('No access to e.com');
+    expect(await rows.nth(1).locator('.badge').textContent()).toBe('200 OK');
+    await page.getByRole('tab', { name: 'Jobs' }).click();
+    await page.locator('.history-row[data-job="by-mcp"]').waitFor();
+  });
 });

@@ -215,6 +215,20 @@ describe('accessibility (axe-core)', () => {
     ],
     ['crawl: finished, one page failed, one skipped', panel('#/result/crawl-1', '.crawl-item-facts')],
     [
+      'monitors: the watch form open',
+      async () => {
+        const web = await ext.context.newPage();
+        await web.goto(`${site.url}/page`);
+        const page = await panel('#/monitors', '.watch-section')();
+        await web.bringToFront();
+        await page.locator('.watch-section > summary').click();
+        await page.locator('.watch-page button.primary').waitFor();
+        await page.getByLabel('Check', { exact: true }).selectOption('day');
+        await page.getByLabel('Time zone').waitFor();
+        return page;
+      },
+    ],
+    [
       'token usage per key',
       async () => {
         const page = await panel('#/usage', '.usage svg')();

@@ -34,6 +34,7 @@ export function HistoryRow({ job, selected, onSelect, onOpen, onDelete }: Props)
           · {formatDateTime(job.createdAt)}
           {job.resultSize !== undefined && <> · {t('history_size', formatBytes(job.resultSize))}</>}
         </span>
+        {job.client !== undefined && <span class="muted history-client">{t('history_byClient', job.client)}</span>}
       </div>
       <span class={`badge status-${job.status}`}>{t(`sidepanel_status_${job.status}`)}</span>
       <Button variant="quiet" onClick={onDelete} aria-label={t('history_deleteNamed', name)}>

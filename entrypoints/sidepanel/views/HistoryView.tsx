@@ -1,110 +1,41 @@
 import { useState } from 'preact/hooks';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Button } from '@/components/ui/Button';
-import { downloadBlob } from '@/lib/export/download';
+import { Tabs, tabPanelProps } from '@/components/ui/Tabs';
 import { t } from '@/lib/i18n/t';
-import { tPlural } from '@/lib/i18n/t-plural';
-import { deleteJobs } from '@/lib/history/history';
-import { historyExportBlob } from '@/lib/export/history-export-file';
-import { useJobs } from '../use-jobs';
-import { HistoryRow } from './HistoryRow';
-import { dateStamp } from '@/lib/i18n/format-date';
+import { ActivityList } from './activity/ActivityList';
+import { useActivityShown } from './activity/use-activity-shown';
+import { HistoryJobs } from './HistoryJobs';
+
+type Part = 'jobs' | 'activity';
+const ID = 'history';
 
 /**
- * Every job, newest first, a page at a time: search, reopen, select to export or delete. Lists
- * read job summaries only; an export reads each chosen result in turn.
+ * History: the jobs, and, once programs may use the bridge or have used it, the bridge's activity
+ * log beside them (a user who never turned the bridge on sees only the jobs).
  */
 export function HistoryView({ onOpen }: { onOpen(jobId: string): void }) {
-  const [query, setQuery] = useState('');
-  const { jobs, loading, more, loadMore } = useJobs(query);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [exporting, setExporting] = useState<string>();
-  const chosen = jobs.filter((job) => selected.has(job.id)).map((job) => job.id);
-
-  const toggle = (ids: string[], on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  const exportJobs = async (ids: string[]) => {
-    setExporting(t('history_exporting', 0, ids.length));
-    try {
-      const blob = await historyExportBlob(ids, {
-        onProgress: (done, total) => setExporting(t('history_exporting', done, total)),
-      });
-      downloadBlob(blob, `web-data-extractor-history-${dateStamp()}.json`);
-    } finally {
-      setExporting(undefined);
-    }
-  };
-  const remove = async (ids: string[]) => {
-    if (!confirm(tPlural('history_confirmDelete', ids.length))) return;
-    await deleteJobs(ids);
-    toggle(ids, false);
-  };
-  const allShown = jobs.length > 0 && chosen.length === jobs.length;
-
+  const activityShown = useActivityShown();
+  const [part, setPart] = useState<Part>('jobs');
+  const shown = activityShown ? part : 'jobs';
   return (
     <section class="history" aria-label={t('sidepanel_navHistory')}>
-      <div class="toolbar">
-        <label class="search">
-          <span class="visually-hidden">{t('history_search')}</span>
-          <input
-            type="search"
-            value={query}
-            placeholder={t('history_search')}
-            onInput={(e) => setQuery(e.currentTarget.value)}
+      {activityShown ? (
+        <>
+          <Tabs<Part>
+            items={[
+              { key: 'jobs', label: t('history_partJobs') },
+              { key: 'activity', label: t('history_partActivity') },
+            ]}
+            selected={shown}
+            onSelect={setPart}
+            label={t('history_parts')}
+            idPrefix={ID}
           />
-        </label>
-      </div>
-      <div class="toolbar history-actions">
-        <label class="check">
-          <input
-            type="checkbox"
-            checked={allShown}
-            disabled={jobs.length === 0}
-            onChange={(e) =>
-              toggle(
-                jobs.map((j) => j.id),
-                e.currentTarget.checked,
-              )
-            }
-          />
-          {t('history_selectShown')}
-        </label>
-        <Button
-          onClick={() => void exportJobs(chosen.length > 0 ? chosen : jobs.map((j) => j.id))}
-          disabled={jobs.length === 0 || exporting !== undefined}
-        >
-          {exporting ?? (chosen.length > 0 ? tPlural('history_exportSelected', chosen.length) : t('history_exportAll'))}
-        </Button>
-        {chosen.length > 0 && (
-          <Button variant="danger" onClick={() => void remove(chosen)}>
-            {tPlural('history_deleteSelected', chosen.length)}
-          </Button>
-        )}
-      </div>
-      {!loading && jobs.length === 0 && <EmptyState title={query ? t('history_noMatch') : t('history_empty')} />}
-      <ul class="history-list">
-        {jobs.map((job) => (
-          <HistoryRow
-            key={job.id}
-            job={job}
-            selected={selected.has(job.id)}
-            onSelect={(on) => toggle([job.id], on)}
-            onOpen={() => onOpen(job.id)}
-            onDelete={() => void remove([job.id])}
-          />
-        ))}
-      </ul>
-      {more && (
-        <Button class="history-more" onClick={loadMore}>
-          {t('history_more')}
-        </Button>
+          <div {...tabPanelProps(ID, shown)} class="history-part">
+            {shown === 'jobs' ? <HistoryJobs onOpen={onOpen} /> : <ActivityList />}
+          </div>
+        </>
+      ) : (
+        <HistoryJobs onOpen={onOpen} />
       )}
     </section>
   );

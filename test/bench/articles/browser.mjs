@@ -22,16 +22,31 @@ export async function launchBenchBrowser() {
   return { browser, context };
 }
 
+/** How long one page may take (load, injection and every run of every pipeline) before it counts as failed. */
+export const PAGE_BUDGET_MS = Number(process.env.PAGE_BUDGET_MS ?? 60_000);
+
 /**
  * Opens `html` as `url` in a new page, runs each pipeline `runs` times (order rotated) and
- * returns per pipeline global { md, times, error }.
+ * returns per pipeline global { md, times, error }. A page over PAGE_BUDGET_MS (one that reloads
+ * itself for ever, say) is closed and recorded as failed for every pipeline, and the run goes on.
  */
 export async function measurePage(context, { url, html, scripts, globals, truthUrl, runs }) {
   const page = await context.newPage();
-  try {
+  const failed = (message) =>
+    Object.fromEntries(globals.map((g) => [g, { md: '', times: [], error: `page: ${message}` }]));
+  let timer;
+  const overBudget = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(failed(`over ${PAGE_BUDGET_MS / 1000} s`)), PAGE_BUDGET_MS);
+  });
+  const measure = async () => {
+    let served = false;
     await page.route('**/*', (route) => {
       const req = route.request();
-      if (req.url() === url) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+      // The page itself, once: a reload or a navigation away is answered 204, so the page stays.
+      if (req.url() === url && !served) {
+        served = true;
+        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+      }
       return req.isNavigationRequest() && req.frame() === page.mainFrame()
         ? route.fulfill({ status: 204 })
         : route.abort('blockedbyclient');
@@ -40,10 +55,13 @@ export async function measurePage(context, { url, html, scripts, globals, truthU
     await page.goto(url, { waitUntil: 'load', timeout: 20_000 }).catch(() => undefined);
     for (const script of scripts) await page.addScriptTag({ content: script });
     return await page.evaluate(measureInPage, { names: globals, url: truthUrl, runs });
+  };
+  try {
+    return await Promise.race([measure(), overBudget]);
   } catch (error) {
-    const message = String(error?.message ?? error).split('\n')[0];
-    return Object.fromEntries(globals.map((g) => [g, { md: '', times: [], error: `page: ${message}` }]));
+    return failed(String(error?.message ?? error).split('\n')[0]);
   } finally {
+    clearTimeout(timer);
     await page.close().catch(() => undefined);
   }
 }

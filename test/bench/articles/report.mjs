@@ -14,20 +14,15 @@ export function p95(xs) {
   return s.length ? s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)] : NaN;
 }
 
-/** Rows of one corpus: for each part (all, A, B) and pipeline, scores and times. */
-export function corpusRows(corpus, pipelines, results, score) {
-  const parts = [
-    ['all', corpus.ids],
-    ['A', corpus.ids.filter((id) => corpus.half.get(id) === 'A')],
-    ['B', corpus.ids.filter((id) => corpus.half.get(id) === 'B')],
-  ];
+/** Rows of one corpus: for each part (all, halves or folds, page types) and pipeline, scores and times. */
+export function corpusRows(corpus, pipelines, results) {
   const rows = [];
-  for (const [part, ids] of parts) {
+  for (const [part, ids] of corpus.parts) {
     if (!ids.length) continue;
     const truth = Object.fromEntries(ids.map((id) => [id, corpus.truth[id]]));
     for (const p of pipelines) {
       const r = results[p.name];
-      const s = score(truth, r.predictions);
+      const s = corpus.score(truth, r.predictions);
       const times = ids.map((id) => r.times[id]);
       rows.push({
         part,
@@ -74,9 +69,11 @@ export function printTable(rows) {
 }
 
 export function printCorpus(corpus, rows) {
-  console.log(
-    `\n## ${corpus.title}: ${corpus.ids.length} pages (A ${rows.find((r) => r.part === 'A')?.pages ?? 0}, B ${rows.find((r) => r.part === 'B')?.pages ?? 0})`,
-  );
+  const counts = corpus.parts
+    .filter(([part]) => part !== 'all')
+    .map(([part, ids]) => `${part} ${ids.length}`)
+    .join(', ');
+  console.log(`\n## ${corpus.title}: ${corpus.ids.length} pages (${counts})`);
   const table = [['part', 'pipeline', 'F1', 'precision', 'recall', 'median ms', 'p95 ms', 'threw/empty']];
   for (const r of rows) {
     table.push([
@@ -91,6 +88,7 @@ export function printCorpus(corpus, rows) {
     ]);
   }
   printTable(table);
+  printFoldMeans(rows);
   const v = verdicts(rows);
   if (v.length) {
     console.log('');
@@ -109,5 +107,19 @@ export function printFailures(corpus, pipelines, results) {
     if (!failed.length) continue;
     console.log(`\n${p.label} threw or gave nothing on ${failed.length} ${corpus.name} pages:`);
     for (const [id, why] of failed) console.log(`  ${id.slice(0, 16)}  ${why}  ${corpus.truth[id].url}`);
+  }
+}
+
+/** Each pipeline's mean F1 over the folds (each fold's pages unseen by rules found on the others), and its spread. */
+function printFoldMeans(rows) {
+  const folds = rows.filter((r) => r.part.startsWith('fold '));
+  if (!folds.length) return;
+  console.log('');
+  for (const label of new Set(folds.map((r) => r.pipeline.label))) {
+    const f1s = folds.filter((r) => r.pipeline.label === label).map((r) => r.f1);
+    const mean = f1s.reduce((a, b) => a + b, 0) / f1s.length;
+    console.log(
+      `mean over ${f1s.length} folds, ${label}: F1 ${mean.toFixed(3)} (lowest ${Math.min(...f1s).toFixed(3)}, highest ${Math.max(...f1s).toFixed(3)})`,
+    );
   }
 }

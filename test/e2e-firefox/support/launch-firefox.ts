@@ -56,12 +56,20 @@ async function locationOf(page: Page): Promise<string> {
 }
 
 /** Launches Firefox ESR headless over WebDriver BiDi with a test copy of the add-on installed. */
-export async function launchFirefox(): Promise<LaunchedFirefox> {
-  const build = await firefoxTestBuild();
+export async function launchFirefox(
+  options: {
+    /** Permissions the test copy holds from install besides every site and tabs. */
+    extraPermissions?: readonly string[];
+    /** Firefox's environment (HOME decides where it looks for native-messaging hosts). */
+    env?: Record<string, string | undefined>;
+  } = {},
+): Promise<LaunchedFirefox> {
+  const build = await firefoxTestBuild(undefined, options.extraPermissions);
   const firefox = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    ...(options.env ? { env: options.env } : {}),
     extraPrefsFirefox: PREFS,
     timeout: 90_000,
   });

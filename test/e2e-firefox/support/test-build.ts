@@ -44,7 +44,11 @@ const AFTER = `\n;browser.tabs.create({ url: browser.runtime.getURL('options.htm
  * A copy of the Firefox build for the tests: every site granted in its manifest (as the
  * Chromium suite does: headless Firefox cannot answer a permission prompt) and the wiring above.
  */
-export async function firefoxTestBuild(source = FIREFOX_BUILD): Promise<{ dir: string; remove(): Promise<void> }> {
+export async function firefoxTestBuild(
+  source = FIREFOX_BUILD,
+  /** More permissions granted from install (e.g. nativeMessaging, which the bridge asks for). */
+  extraPermissions: readonly string[] = [],
+): Promise<{ dir: string; remove(): Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), 'wde-firefox-'));
   const dir = path.join(root, 'ext');
   await cp(source, dir, { recursive: true });
@@ -55,7 +59,7 @@ export async function firefoxTestBuild(source = FIREFOX_BUILD): Promise<{ dir: s
     host_permissions?: string[];
     background?: { scripts?: string[] };
   };
-  manifest.permissions = [...(manifest.permissions ?? []), 'tabs'];
+  manifest.permissions = [...(manifest.permissions ?? []), 'tabs', ...extraPermissions];
   if (manifest.manifest_version >= 3) manifest.host_permissions = [...(manifest.host_permissions ?? []), '<all_urls>'];
   else manifest.permissions.push('<all_urls>');
   await writeFile(manifestFile, JSON.stringify(manifest));

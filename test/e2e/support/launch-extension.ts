@@ -43,6 +43,8 @@ export interface LaunchOptions {
 export interface LaunchedExtension {
   context: BrowserContext;
   extensionId: string;
+  /** The profile's folder (Chromium's --user-data-dir), removed on close. */
+  userDataDir: string;
   /** `chrome-extension://<id>` */
   origin: string;
   /** The extension's current worker (replaced if Chromium hands out a new one). */
@@ -97,6 +99,7 @@ export async function launchExtension(opts: LaunchOptions = {}): Promise<Launche
     return {
       context,
       extensionId,
+      userDataDir,
       origin,
       get serviceWorker() {
         return current;

@@ -46,6 +46,7 @@ export async function checkNow(
 ): Promise<{
   seq: number;
   status: string;
+  statusCode?: number;
   summary?: { added: number; removed: number; firstChangedLine?: string };
   error?: { message: string };
 }> {

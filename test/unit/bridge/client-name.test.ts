@@ -6,6 +6,7 @@ describe('clientName', () => {
     [{ 'user-agent': 'axios/1.7.9' }, { url: 'x', origin: 'js-sdk@4.3.0' }, 'Firecrawl JavaScript SDK'],
     [{ 'user-agent': 'axios/1.7.9' }, { origin: 'mcp-server' }, 'Firecrawl MCP server'],
     [{ 'user-agent': 'firecrawl-mcp/3.2.0 node' }, undefined, 'Firecrawl MCP server'],
+    [{ 'user-agent': 'wde-bridge-mcp/0.1.0' }, undefined, 'Web Data Extractor MCP server'],
     [{ 'user-agent': 'python-requests/2.32.3' }, { origin: 'python-sdk@2.16.0' }, 'Firecrawl Python SDK'],
     [{ 'user-agent': 'firecrawl-py/2.16.0' }, undefined, 'Firecrawl Python SDK'],
     [{ 'user-agent': 'curl/8.5.0' }, { url: 'x' }, 'curl'],

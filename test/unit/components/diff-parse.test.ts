@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffStats, parseUnifiedDiff } from '@/components/diff-view/parse-diff';
+import { diffStats, parseUnifiedDiff, withoutFileHeaders } from '@/components/diff-view/parse-diff';
 
 const DIFF = `diff --git a/page b/page
 index 1..2 100644
@@ -41,5 +41,14 @@ describe('parseUnifiedDiff', () => {
   it('does not take ---/+++ file headers for changes, and handles CRLF and no hunk', () => {
     expect(parseUnifiedDiff('--- a\r\n+++ b\r\n').map((l) => l.kind)).toEqual(['meta', 'meta']);
     expect(parseUnifiedDiff('just text')).toEqual([{ kind: 'meta', text: 'just text' }]);
+  });
+});
+
+describe('withoutFileHeaders', () => {
+  it('drops diff --git, index, --- and +++ lines, and keeps hunks, changes and the no-newline note', () => {
+    const shown = withoutFileHeaders(parseUnifiedDiff(DIFF));
+    expect(shown.map((l) => l.text)).not.toContain('diff --git a/page b/page');
+    expect(shown.map((l) => l.kind)).toEqual(['hunk', 'context', 'del', 'add', 'add', 'context', 'meta']);
+    expect(shown.at(-1)?.text).toBe('\\ No newline at end of file');
   });
 });

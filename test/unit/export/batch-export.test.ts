@@ -139,3 +139,35 @@ describe('the ZIP', () => {
     );
   });
 });
+
+describe('a page that answered an HTTP error', () => {
+  const answer = {
+    markdown: '# Not found\n\nThere is no such page.',
+    metadata: { title: 'Not found', statusCode: 404 },
+  };
+  const pages: ExportPage[] = [
+    { url: 'https://e.com/ok', title: 'Ok', finishedAt: 0, result: { markdown: 'Fine.', metadata: { title: 'Ok' } } },
+    { url: 'https://e.com/gone', title: 'Not found', error: 'Not found (404)', errorAnswer: answer },
+  ];
+  const iterate = () =>
+    (async function* () {
+      yield* pages;
+    })();
+
+  it('has no .md, and its results.jsonl line is marked failed with the service-shaped answer', async () => {
+    const made = await pagesZip(iterate, 2, { images: false });
+    const files = unzipSync(new Uint8Array(await made.blob.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(['Ok.md', 'results.jsonl']);
+    const lines = strFromU8(files['results.jsonl']!)
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[1]).toEqual({ url: 'https://e.com/gone', success: false, error: 'Not found (404)', data: answer });
+  });
+
+  it('stays out of the one-document export', async () => {
+    const text = await (await oneDocument(iterate())).text();
+    expect(text).toContain('Fine.');
+    expect(text).not.toContain('There is no such page');
+  });
+});

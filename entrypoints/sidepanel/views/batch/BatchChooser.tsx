@@ -6,6 +6,7 @@ import { ApiError, errorData, type ApiErrorData } from '@/lib/api/api-error';
 import { requestTabsAccess } from '@/lib/browser/page-access';
 import { requestSitesAccess } from '@/lib/browser/site-access';
 import { t, type MessageKey } from '@/lib/i18n/t';
+import { engineLabel } from '@/lib/batch/engine-label';
 import { tPlural } from '@/lib/i18n/t-plural';
 import { ask } from '@/lib/messaging/messenger';
 import { getSettings } from '@/lib/settings/settings-store';
@@ -149,7 +150,7 @@ export function BatchChooser({ onStarted }: { onStarted(jobId: string): void }) 
         <Button variant="primary" disabled={!chosen.length || starting || !engine} onClick={start}>
           {tPlural('batch_start', chosen.length)}
         </Button>
-        {engine && <span class="muted">{t(engine === 'local' ? 'batch_engineLocal' : 'batch_engineRemote')}</span>}
+        {engine && <span class="muted">{engineLabel(engine, state.source)}</span>}
       </div>
     </section>
   );

@@ -5,12 +5,21 @@ import { itemId, type BatchItem } from '@/lib/batch/batch-schema';
 import { routeHash } from '../../route';
 import { CrawlItemFacts } from '../crawl/CrawlItemFacts';
 import { useBatchItems } from './use-batch-items';
+import { ReadingTime } from './ReadingTime';
 
 /** Items rendered (and read) a step at a time: 1,000 pages never become 1,000 rows at once. */
 const STEP = 100;
 
 /** A batch's pages: each one's status, its failure with the reason, a link to its result (a crawl's: its depth). */
-export function BatchItems({ batchId, total, crawl = false }: { batchId: string; total: number; crawl?: boolean }) {
+interface Props {
+  batchId: string;
+  total: number;
+  crawl?: boolean;
+  /** The scrape timeout every page has (a running row shows it beside its seconds). */
+  timeoutMs: number;
+}
+
+export function BatchItems({ batchId, total, crawl = false, timeoutMs }: Props) {
   const [limit, setLimit] = useState(STEP);
   const items = useBatchItems(batchId, limit);
   if (!items) return <p class="muted">{t('sidepanel_loading')}</p>;
@@ -18,7 +27,7 @@ export function BatchItems({ batchId, total, crawl = false }: { batchId: string;
     <>
       <ul class="batch-items" aria-label={t('batch_itemsLabel')}>
         {items.map((item) => (
-          <ItemRow key={item.index} item={item} crawl={crawl} />
+          <ItemRow key={item.index} item={item} crawl={crawl} timeoutMs={timeoutMs} />
         ))}
       </ul>
       {items.length < total && (
@@ -33,7 +42,7 @@ export function BatchItems({ batchId, total, crawl = false }: { batchId: string;
 /** Pages that were not read say why; one with no reason from its engine says that. */
 const notRead = (item: BatchItem) => item.status === 'failed' || item.status === 'skipped';
 
-function ItemRow({ item, crawl }: { item: BatchItem; crawl: boolean }) {
+function ItemRow({ item, crawl, timeoutMs }: { item: BatchItem; crawl: boolean; timeoutMs: number }) {
   const name = item.title || item.url;
   const why = item.error?.message ?? (notRead(item) ? t('batch_noReasonGiven') : undefined);
   return (
@@ -46,6 +55,9 @@ function ItemRow({ item, crawl }: { item: BatchItem; crawl: boolean }) {
       <span class={`badge status-${item.status}`}>{t(`batch_item_${item.status}`)}</span>
       {item.title && <span class="muted">{item.url}</span>}
       {crawl && <CrawlItemFacts item={item} />}
+      {item.status === 'running' && item.startedAt !== undefined && (
+        <ReadingTime startedAt={item.startedAt} timeoutMs={timeoutMs} />
+      )}
       {why && item.status !== 'done' && <span class="batch-item-error">{why}</span>}
     </li>
   );

@@ -4,12 +4,14 @@ import { Button } from '@/components/ui/Button';
 import { Progress } from '@/components/ui/Progress';
 import { errorData, type ApiErrorData } from '@/lib/api/api-error';
 import { t } from '@/lib/i18n/t';
+import { SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 import { ask } from '@/lib/messaging/messenger';
 import { CrawlHeader } from '../crawl/CrawlHeader';
 import { LlmsExport } from '../crawl/LlmsExport';
 import { BatchExport } from './BatchExport';
 import { BatchItems } from './BatchItems';
+import { engineLabel } from '@/lib/batch/engine-label';
 import './batch.css';
 
 /**
@@ -31,10 +33,7 @@ export function BatchView({ job }: { job: BatchJob }) {
       ) : (
         <>
           <h2 class="view-title">{job.title}</h2>
-          <p class="muted">
-            {t(job.engine === 'local' ? 'batch_engineLocal' : 'batch_engineRemote')} ·{' '}
-            {t(`sidepanel_status_${job.status}`)}
-          </p>
+          <p class="muted">{`${engineLabel(job.engine, job.source)} · ${t(`sidepanel_status_${job.status}`)}`}</p>
           <Progress fraction={job.total ? finished / job.total : 0} label={t('batch_progress', finished, job.total)} />
           <p class="batch-counts">{t('batch_counts', job.done, job.failed)}</p>
         </>
@@ -55,7 +54,12 @@ export function BatchView({ job }: { job: BatchJob }) {
       {error && <ErrorBanner error={error} />}
       {job.done > 0 && <BatchExport job={job} />}
       {job.done > 0 && job.crawl && <LlmsExport job={job} crawl={job.crawl} />}
-      <BatchItems batchId={job.id} total={job.total} crawl={job.crawl !== undefined} />
+      <BatchItems
+        batchId={job.id}
+        total={job.total}
+        crawl={job.crawl !== undefined}
+        timeoutMs={job.options.timeout ?? SCRAPE_DEFAULTS.timeout}
+      />
     </article>
   );
 }

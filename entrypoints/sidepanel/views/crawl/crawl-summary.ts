@@ -1,5 +1,6 @@
 import type { CrawlSpec } from '@/lib/crawl/crawl-spec-schema';
 import { t, type MessageKey } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 
 /** Where a crawl or map finds pages, the service's default first. */
 export const SITEMAP_MODES = ['include', 'skip', 'only'] as const;
@@ -22,12 +23,12 @@ export function crawlSummary(crawl: CrawlSpec): string[] {
   if (crawl.includePaths?.length) parts.push(t('crawlView_sumInclude', crawl.includePaths.join(', ')));
   if (crawl.excludePaths?.length) parts.push(t('crawlView_sumExclude', crawl.excludePaths.join(', ')));
   if (crawl.maxDiscoveryDepth !== undefined) parts.push(t('crawlView_sumDepth', crawl.maxDiscoveryDepth));
-  if (crawl.limit !== undefined) parts.push(t('crawlView_sumLimit', crawl.limit));
+  if (crawl.limit !== undefined) parts.push(tPlural('crawlView_sumLimit', crawl.limit));
   if (crawl.sitemap) parts.push(sitemapLabel(crawl.sitemap));
   if (crawl.ignoreRobotsTxt) parts.push(t('crawlView_sumIgnoresRobots'));
   for (const name of SWITCHES) if (crawl[name]) parts.push(t(`crawlView_f_${name}`));
   if (crawl.delay !== undefined) parts.push(t('crawlView_sumDelay', crawl.delay));
-  if (crawl.maxConcurrency !== undefined) parts.push(t('crawlView_sumConcurrency', crawl.maxConcurrency));
+  if (crawl.maxConcurrency !== undefined) parts.push(tPlural('crawlView_sumConcurrency', crawl.maxConcurrency));
   if (crawl.webhook) parts.push(t('crawlView_sumWebhook', crawl.webhook.url));
   return parts.length ? parts : [t('crawlView_sumDefaults')];
 }

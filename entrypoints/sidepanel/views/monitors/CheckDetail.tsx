@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n/t';
 import type { Job } from '@/lib/jobs/job-schema';
 import type { LocalMonitor, MonitorCheck } from '@/lib/monitor/monitor-schema';
 import { useCheckContent } from './use-monitor-data';
+import { checkText } from './schedule-text';
 
 // The result renderers load on first use, as in the Result view.
 const useResultModule = lazyModule(() => import('@/components/result/ResultView'));
@@ -27,12 +28,13 @@ export function CheckDetail({ monitor, check }: { monitor: LocalMonitor; check: 
     finishedAt: check.at,
     url: monitor.request.url,
     request: monitor.request,
-    title: monitor.title,
+    title: monitor.name || monitor.title,
     result: content.result,
   };
   return (
     <div class="check-detail">
       {check.status === 'changed' && content.diff && <DiffView diff={content.diff} />}
+      {check.status === 'removed' && <p class="monitor-removed">{checkText(check)}</p>}
       {check.status === 'same' && <p class="muted">{t('monitor_sameAs', check.contentSeq ?? 0)}</p>}
       <details>
         <summary>{t('monitor_pageAsRead')}</summary>

@@ -10,7 +10,7 @@ import { ask } from '@/lib/messaging/messenger';
 import type { LocalMonitor } from '@/lib/monitor/monitor-schema';
 import { ErrorLine } from '@/components/ui/ErrorLine';
 
-/** Edits a monitor's schedule, change rule and the part of the page it watches. */
+/** Edits a monitor's name, schedule, change rule and the part of the page it watches. */
 export function EditMonitor({ monitor, onDone }: { monitor: LocalMonitor; onDone(): void }) {
   const { draft, set, setPending, pending } = useDraftForm<WatchDraft>(() =>
     watchDraft(monitor.request, monitor.title, monitor),
@@ -32,6 +32,7 @@ export function EditMonitor({ monitor, onDone }: { monitor: LocalMonitor; onDone
       schedule: value.schedule,
       changeRule: value.changeRule,
       request: value.request,
+      name: value.name ?? '', // empty: the name is cleared
     }).then(onDone, (e: unknown) => setError(errorText(e)));
   };
   return (

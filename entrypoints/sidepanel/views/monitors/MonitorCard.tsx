@@ -5,10 +5,11 @@ import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
 import { requestSiteAccess } from '@/lib/browser/page-access';
 import { ask } from '@/lib/messaging/messenger';
-import { isFailing, type LocalMonitor } from '@/lib/monitor/monitor-schema';
+import { isFailing, monitorLabel, type LocalMonitor } from '@/lib/monitor/monitor-schema';
 import { CheckTimeline } from './CheckTimeline';
 import { EditMonitor } from './EditMonitor';
 import { checkText, nextCheckText, scheduleText } from './schedule-text';
+import { changeRuleText, watchedPartText } from './watch-text';
 import { ErrorLine } from '@/components/ui/ErrorLine';
 
 interface Props {
@@ -36,7 +37,7 @@ export function MonitorCard({ monitor, open, seq, onSelect }: Props) {
   };
   const failing = isFailing(monitor);
   const last = monitor.lastCheck;
-  const name = monitor.title ?? monitor.request.url;
+  const name = monitorLabel(monitor);
   const remove = () =>
     confirm(t('monitor_confirmDelete', name)) && act('delete', () => ask('deleteMonitor', { monitorId: monitor.id }));
   return (
@@ -57,6 +58,10 @@ export function MonitorCard({ monitor, open, seq, onSelect }: Props) {
         <dd>{scheduleText(monitor.schedule)}</dd>
         <dt>{t('monitor_nextCheck')}</dt>
         <dd class="monitor-next">{nextCheckText(monitor)}</dd>
+        <dt>{t('monitor_watchedPart')}</dt>
+        <dd class="monitor-part">{watchedPartText(monitor.request)}</dd>
+        <dt>{t('monitor_changeRuleLabel')}</dt>
+        <dd class="monitor-rule">{changeRuleText(monitor.changeRule)}</dd>
         <dt>{t('monitor_lastCheck')}</dt>
         <dd class={`monitor-last status-${last?.status ?? 'none'}`}>
           {last ? checkText(last) : t('monitor_noCheckYet')}

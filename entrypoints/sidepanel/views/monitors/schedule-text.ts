@@ -1,5 +1,6 @@
 import { formatDateTime } from '@/lib/i18n/format-date';
 import { t } from '@/lib/i18n/t';
+import { httpStatusText } from '@/lib/api/http-status';
 import { tPlural } from '@/lib/i18n/t-plural';
 import type { LocalMonitor, MonitorCheck } from '@/lib/monitor/monitor-schema';
 import type { Schedule } from '@/lib/monitor/schedule';
@@ -17,6 +18,10 @@ export const nextCheckText = (monitor: LocalMonitor) =>
 export function checkText(check: MonitorCheck): string {
   if (check.status === 'changed' && check.summary)
     return `${t('monitor_status_changed')}: ${t('result_diffStats', check.summary.added, check.summary.removed)}`;
+  if (check.status === 'removed')
+    return check.statusCode
+      ? t('monitor_removedStatus', httpStatusText(check.statusCode))
+      : t('monitor_status_removed');
   if (check.status === 'failed') return `${t('monitor_status_failed')}: ${check.error?.message ?? ''}`;
   return t(check.status === 'new' ? 'monitor_status_new' : 'monitor_status_same');
 }

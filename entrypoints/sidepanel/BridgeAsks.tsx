@@ -1,0 +1,81 @@
+import { useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { Banner, Button } from '@/components/ui';
+import { errorText } from '@/lib/api/error-text';
+import type { AskAnswer, PendingAsk } from '@/lib/bridge/consent/ask-schema';
+import { cutText } from '@/lib/bridge/consent/cut-text';
+import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
+import { ask } from '@/lib/messaging/messenger';
+import { useBridgeAsks } from './use-bridge-asks';
+
+/** A site's name on a button stays short; the sentence above names it whole. */
+const SITE_CHARS = 60;
+const SITES_CHARS = 300;
+
+/** What the program wants, as a sentence: the address, or for a batch the sites and how many addresses. */
+function wants(pending: PendingAsk): string {
+  const what = t(`bridgeAsk_what_${pending.what}`);
+  if (pending.what !== 'batch')
+    return t('bridgeAsk_wantsOne', pending.client, pending.addresses[0] ?? pending.sites[0] ?? '', what);
+  const sites = cutText(pending.sites.join(', '), SITES_CHARS);
+  return tPlural('bridgeAsk_wantsMany', pending.count, pending.client, sites, what);
+}
+
+/**
+ * A program's request for sites the user has not decided on, at the top of every view, oldest
+ * first, one at a time. Everything in it comes from a program: shown as text only, cut short.
+ * "Allow once" and "Always allow" ask the browser for the sites in the click, so one click both
+ * consents and lets the extension read them.
+ */
+export function BridgeAsks() {
+  const asks = useBridgeAsks();
+  const [busy, setBusy] = useState<string>();
+  const [problem, setProblem] = useState('');
+  const pending = asks[0];
+  if (!pending) return null;
+
+  const answer = (choice: AskAnswer) => {
+    setProblem('');
+    setBusy(pending.id);
+    // First, before any await: the browser's prompt needs the click's gesture.
+    const access =
+      choice === 'block' || !pending.origins.length
+        ? Promise.resolve(true)
+        : browser.permissions.request({ origins: pending.origins }).catch(() => false);
+    void access
+      .then(() => ask('answerBridgeAsk', { id: pending.id, answer: choice }))
+      .catch((error: unknown) => setProblem(t('bridgeAsk_notSent', errorText(error))))
+      .finally(() => setBusy(undefined));
+  };
+
+  const one = pending.sites.length === 1 ? cutText(pending.sites[0]!, SITE_CHARS) : undefined;
+  const disabled = busy === pending.id;
+  return (
+    <div class="bridge-asks">
+      <Banner tone="warning" title={t('bridgeAsk_title')}>
+        <p class="bridge-ask-text">{wants(pending)}</p>
+        {pending.what === 'batch' && (
+          <ul class="bridge-ask-addresses">
+            {pending.addresses.map((address) => (
+              <li key={address}>{address}</li>
+            ))}
+          </ul>
+        )}
+        <div class="banner-actions">
+          <Button variant="primary" disabled={disabled} onClick={() => answer('once')}>
+            {t('bridgeAsk_allowOnce')}
+          </Button>
+          <Button disabled={disabled} onClick={() => answer('always')}>
+            {one ? t('bridgeAsk_alwaysAllow', one) : tPlural('bridgeAsk_alwaysAllowSites', pending.sites.length)}
+          </Button>
+          <Button variant="danger" disabled={disabled} onClick={() => answer('block')}>
+            {one ? t('bridgeAsk_block', one) : tPlural('bridgeAsk_blockSites', pending.sites.length)}
+          </Button>
+        </div>
+        {asks.length > 1 && <p class="bridge-ask-note">{tPlural('bridgeAsk_more', asks.length - 1)}</p>}
+        {problem && <p class="bridge-ask-problem">{problem}</p>}
+      </Banner>
+    </div>
+  );
+}

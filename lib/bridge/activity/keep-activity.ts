@@ -1,0 +1,22 @@
+import { addActivity, pruneActivity } from '../../history/activity-log';
+import { getSettings } from '../../settings/settings-store';
+import type { NewActivityEntry } from './activity-entry';
+
+/** Entries written between two prunes while the worker runs (the start-up housekeeping prunes too). */
+const PRUNE_EVERY = 200;
+let sincePrune = 0;
+
+/**
+ * Writes one entry to the activity log. A worker kept alive by the bridge can run for days, so
+ * every so often the log is pruned here too, by the retention and the cap, without holding up
+ * the answer.
+ */
+export async function keepActivity(entry: NewActivityEntry): Promise<void> {
+  await addActivity(entry);
+  sincePrune += 1;
+  if (sincePrune < PRUNE_EVERY) return;
+  sincePrune = 0;
+  void getSettings()
+    .then((settings) => pruneActivity(settings.historyRetentionDays))
+    .catch((error: unknown) => console.warn('The bridge activity log could not be pruned', error));
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { bridgeStatusSchema } from './bridge-status';
+import { askAnswerSchema } from './consent/ask-schema';
+
+/** The bridge's messages from Options and the side panel (lib/messaging/protocol.ts spreads them in). */
+export const bridgeMessages = {
+  bridgeStatus: { data: z.object({}), result: bridgeStatusSchema },
+  /** The token programs send; Options shows it (an extension page, never a content script). */
+  bridgeToken: { data: z.object({}), result: z.object({ token: z.string() }) },
+  /** A new token: programs holding the old one get 401 from then on. */
+  regenerateBridgeToken: { data: z.object({}), result: z.object({ token: z.string() }) },
+  /** Starts the bridge program again now, after a failure. */
+  retryBridge: { data: z.object({}), result: bridgeStatusSchema },
+  /** The side panel's answer to a program's request for sites; false when it no longer waits. */
+  answerBridgeAsk: {
+    data: z.object({ id: z.string(), answer: askAnswerSchema }),
+    result: z.object({ answered: z.boolean() }),
+  },
+} satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;

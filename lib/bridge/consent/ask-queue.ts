@@ -1,0 +1,74 @@
+import { noteAskWaiting } from '../bridge-badge';
+import { writeAskMirror } from './ask-mirror';
+import { bridgeAskChanges, type AskAnswer, type PendingAsk } from './ask-schema';
+import { setSitePolicy } from './site-policy-store';
+
+// The background's requests waiting for the user's consent. Memory is the truth: an ask lives only
+// as long as its request (whose signal aborts when the client goes or the host gives up after
+// 10 minutes). Each change is announced and mirrored for the side panel, and counted on the badge.
+
+interface Waiting {
+  ask: PendingAsk;
+  settle(answer: AskAnswer): void;
+}
+
+const waiting = new Map<string, Waiting>();
+let mirrored = Promise.resolve();
+
+/** The asks waiting, oldest first. */
+export const pendingAsks = (): PendingAsk[] => [...waiting.values()].map(({ ask }) => ask);
+
+function publish(): void {
+  const asks = pendingAsks();
+  bridgeAskChanges.announce(asks);
+  // In order, so the last list written is the last one announced.
+  mirrored = mirrored.then(() => writeAskMirror(asks)).catch(() => undefined);
+}
+
+/** Shows the ask in the side panel and resolves with the user's answer; rejects when `signal` aborts first. */
+export function askUser(request: Omit<PendingAsk, 'id' | 'createdAt'>, signal: AbortSignal): Promise<AskAnswer> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const ask: PendingAsk = { ...request, id: crypto.randomUUID(), createdAt: Date.now() };
+    const end = () => {
+      signal.removeEventListener('abort', onAbort);
+      waiting.delete(ask.id);
+      noteAskWaiting(-1);
+      publish();
+    };
+    const onAbort = () => {
+      end();
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    waiting.set(ask.id, {
+      ask,
+      settle: (answer) => {
+        end();
+        resolve(answer);
+      },
+    });
+    noteAskWaiting(1);
+    publish();
+  });
+}
+
+/**
+ * The user's answer from the side panel. "Always allow" and "Block" are stored first, and answer as
+ * well every other waiting ask about those sites only (a program often asks for one site several
+ * times at once). False when the ask is no longer waiting.
+ */
+export async function answerAsk(id: string, answer: AskAnswer): Promise<boolean> {
+  const chosen = waiting.get(id);
+  if (!chosen) return false;
+  const { sites } = chosen.ask;
+  if (answer !== 'once') await setSitePolicy(sites, answer === 'always' ? 'allow' : 'block');
+  const answered =
+    answer === 'once' ? [chosen] : [...waiting.values()].filter(({ ask }) => ask.sites.every((s) => sites.includes(s)));
+  // An ask may have ended (its request aborted) while the policy was stored.
+  for (const one of answered) if (waiting.get(one.ask.id) === one) one.settle(answer);
+  return true;
+}
+
+/** At the worker's start: asks left in the mirror by an earlier worker have no request behind them. */
+export const clearAskMirror = (): Promise<void> => writeAskMirror(pendingAsks());

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineBroadcast } from '../../messaging/broadcast';
+
+/** What a program wants done with the sites it asks for. */
+export const askWhatSchema = z.enum(['scrape', 'batch', 'crawl', 'map']);
+export type AskWhat = z.infer<typeof askWhatSchema>;
+
+/** The user's answer: this request only, this request and every later one, or never. */
+export const askAnswerSchema = z.enum(['once', 'always', 'block']);
+export type AskAnswer = z.infer<typeof askAnswerSchema>;
+
+/**
+ * A request waiting for the user in the side panel. Everything in it but `id` comes from a program
+ * (untrusted): the panel shows it as text only, and the addresses are already cut short.
+ */
+export const pendingAskSchema = z.object({
+  id: z.string(),
+  /** The program's short name (client-name.ts). */
+  client: z.string(),
+  what: askWhatSchema,
+  /** The sites not yet allowed, each once (siteOf). */
+  sites: z.array(z.string()),
+  /** The first few addresses on those sites, each cut short. */
+  addresses: z.array(z.string()),
+  /** How many addresses the request has on those sites. */
+  count: z.int(),
+  /** The origin patterns the panel's click asks the browser for (host permission). */
+  origins: z.array(z.string()),
+  createdAt: z.number(),
+});
+export type PendingAsk = z.infer<typeof pendingAskSchema>;
+
+export const pendingAsksSchema = z.array(pendingAskSchema);
+
+/** Every change of the waiting asks (the whole list), for side panels already open. */
+export const bridgeAskChanges = defineBroadcast('wde-bridge-asks', pendingAsksSchema);

@@ -1,0 +1,12 @@
+import { httpUrlOf } from '../../api/schemas/http-url-rule';
+
+/**
+ * The site a consent is given for: the address's host (hostname, and the port when it is not the
+ * scheme's default), lower case. http and https share it: the user says yes to a site, not a scheme.
+ */
+export const siteOf = (url: string): string | undefined => httpUrlOf(url)?.host.toLowerCase();
+
+/** The sites of some addresses, each once, in the order first met. */
+export const sitesOf = (urls: readonly string[]): string[] => [
+  ...new Set(urls.map(siteOf).filter((site): site is string => site !== undefined)),
+];
