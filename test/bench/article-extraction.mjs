@@ -4,23 +4,24 @@
 // run, on the corpora of ../shared/bench (news: article-extraction; modern: modern-web, each whole
 // and in its two cross-validation halves, A: 1st, 3rd… page in file-name order, B: 2nd, 4th…;
 // wcxb: WCXB's development set with its own metric, whole, in 5 folds grouped by site, and per
-// page type). Pages load in headless Chromium with scripts on and the network blocked. A page that
+// page type). Pages load in headless Chromium with scripts on and the network blocked. Each
+// pipeline's first run on a page is timed apart from its warm runs (articles/browser.mjs). A page that
 // takes over PAGE_BUDGET_MS (env, default 60 s) is recorded as failed for every pipeline and the
 // run goes on (articles/browser.mjs); a page's reload or navigation away is answered 204.
 //
 // Usage: node test/bench/article-extraction.mjs [--corpus=news,modern,wcxb] [--only=ours,readability,defuddle]
-//        [--half=A|B|'fold N'] [--runs=3] [--out=DIR] [--worst=N] [--filter=ID_PREFIX]
+//        [--half=A|B|'fold N'] [--runs=4] [--fresh] [--out=DIR] [--worst=N] [--filter=ID_PREFIX]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { launchBenchBrowser, measurePage } from './articles/browser.mjs';
+import { launchBenchBrowser, measurePage, pageAddress } from './articles/browser.mjs';
 import { CORPORA, loadCorpus, missingCorpora, scorerFile } from './articles/corpora.mjs';
 import { markdownAsText, SCORING_RULE } from './articles/markdown-as-text.mjs';
 import { browserBundles, PIPELINES } from './articles/pipelines.mjs';
-import { corpusRows, printCorpus, printFailures } from './articles/report.mjs';
+import { corpusRows, median, printCorpus, printFailures } from './articles/report.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = Object.fromEntries(
@@ -32,7 +33,7 @@ const args = Object.fromEntries(
 const only = args.only ? args.only.split(',') : PIPELINES.map((p) => p.name);
 const pipelines = PIPELINES.filter((p) => only.includes(p.name));
 const corpusNames = args.corpus ? args.corpus.split(',') : CORPORA.map((c) => c.name);
-const runs = Number(args.runs ?? 3);
+const runs = Math.max(1, Number(args.runs ?? 4));
 const outDir = args.out ? resolve(args.out) : join(tmpdir(), `article-bench-${process.pid}`);
 mkdirSync(outDir, { recursive: true });
 const filter = (id, half) => (!args.filter || id.startsWith(args.filter)) && (!args.half || half === args.half);
@@ -46,29 +47,42 @@ const { score: newsScore } = await import(pathToFileURL(scorerFile(repo)).href);
 const scripts = await browserBundles(build, repo, pipelines);
 const { browser, context } = await launchBenchBrowser();
 console.log(
-  `Main-content benchmark, ${pipelines.map((p) => p.label).join(' / ')}; ${runs} runs per page; ${SCORING_RULE}.`,
+  `Main-content benchmark, ${pipelines.map((p) => p.label).join(' / ')}; per page a first run${runs > 1 ? ` and ${runs - 1} warm` : ''}${args.fresh ? ', each pipeline on its own load' : ''}; ${SCORING_RULE}.`,
 );
 
 for (const named of CORPORA.filter((c) => corpusNames.includes(c.name))) {
   const corpus = await loadCorpus(named, repo, filter, newsScore);
   const started = Date.now();
-  const results = Object.fromEntries(pipelines.map((p) => [p.name, { predictions: {}, times: {}, failed: {} }]));
+  const results = Object.fromEntries(
+    pipelines.map((p) => [p.name, { predictions: {}, first: {}, times: {}, failed: {} }]),
+  );
   for (const [n, id] of corpus.ids.entries()) {
     const html = gunzipSync(readFileSync(corpus.htmlFile(id)));
-    const measured = await measurePage(context, {
-      url: `https://bench.test/${id}.html`,
-      html,
-      scripts,
-      globals: pipelines.map((p) => p.global),
-      truthUrl: corpus.truth[id].url,
-      runs,
-    });
+    const load = (only, first) =>
+      measurePage(context, {
+        url: pageAddress(corpus.truth[id].url, id),
+        html,
+        scripts: only.map((p) => scripts[pipelines.indexOf(p)]),
+        globals: only.map((p) => p.global),
+        truthUrl: corpus.truth[id].url,
+        runs,
+        first,
+      });
+    // --fresh: each pipeline on its own load of the page, the loads in rotating order.
+    const measured = {};
+    if (args.fresh) {
+      for (let k = 0; k < pipelines.length; k++) {
+        const p = pipelines[(k + n) % pipelines.length];
+        Object.assign(measured, await load([p], 0));
+      }
+    } else Object.assign(measured, await load(pipelines, n));
     for (const p of pipelines) {
-      const m = measured[p.global] ?? { md: '', times: [], error: 'not measured' };
+      const m = measured[p.global] ?? { md: '', first: NaN, times: [], error: 'not measured' };
       const r = results[p.name];
       const text = markdownAsText(m.md ?? '');
       r.predictions[id] = { articleBody: text };
-      r.times[id] = m.times.length ? m.times.sort((a, b) => a - b)[m.times.length >> 1] : NaN;
+      r.first[id] = m.first;
+      r.times[id] = median(m.times);
       if (m.error) r.failed[id] = `threw: ${m.error.slice(0, 160)}`;
       else if (!text.trim()) r.failed[id] = 'empty';
       if (args.out) writeFileSync(join(outDir, `${corpus.name}-${id}.${p.name}.md`), m.md ?? '');
