@@ -11,6 +11,8 @@ import { collectLinks } from './links.ts';
 import { findMainContent, pruneRoots } from './main-content/find-main-content.ts';
 import type { ContentSelection } from './main-content/find-main-content.ts';
 import { extractMetadata } from './metadata.ts';
+import { pruneInside } from './main-content/prune.ts';
+import { scorePage } from './main-content/page-stats.ts';
 import { findArticleHeader, headerHtml, headerMarkdown } from './article-header/article-header.ts';
 import { noscriptDocument } from './noscript-fallback.ts';
 import { escapeHtml, plainText } from './plain-text.ts';
@@ -18,6 +20,7 @@ import { escapeText } from './markdown-escape.ts';
 import type { PageMetadata } from '../api/schemas/scrape-response.ts';
 import { addExcluded, includedRoots } from './select-tags.ts';
 import { t } from '../i18n/t.ts';
+import { holdsText } from './holds-text.ts';
 
 export type { ConvertOptions } from './convert-options.ts';
 export type { PageMetadata } from '../api/schemas/scrape-response.ts';
@@ -60,13 +63,21 @@ export function convertDocument(doc: Document, opts: ConvertOptions): ConvertRes
 function convertWhole(doc: Document, opts: ConvertOptions): ConvertResult {
   const resolve = urlResolver(documentBaseUrl(doc, opts.url));
   const source = noscriptDocument(doc) ?? doc;
-  const { roots, removed } = selectContent(source, opts);
+  let { roots, removed } = selectContent(source, opts);
   // The main content opens with the article's headline, byline and date, read once, up there.
   const header =
     opts.onlyMainContent && !opts.includeTags?.length && roots[0] ? findArticleHeader(source, roots[0]) : undefined;
   for (const el of header?.sources ?? []) removed.add(el);
+  let warning: string | undefined;
+  // A main content that was its headline alone (a link post: title, site, author) gave the page's
+  // text to the header: the whole page without its furniture is the best content there is.
+  if (header && !holdsText(roots, (el) => removed.has(el))) {
+    ({ roots, removed } = wholePage(source, opts));
+    for (const el of header.sources) removed.add(el);
+    warning = t('convert_headlineOnly');
+  }
   const isRemoved = (el: Element): boolean => removed.has(el);
-  const result: ConvertResult = { metadata: extractMetadata(doc, opts, resolve) };
+  const result: ConvertResult = { metadata: extractMetadata(doc, opts, resolve), ...(warning ? { warning } : {}) };
   const writerOptions = { resolve, removeBase64Images: opts.removeBase64Images, isRemoved };
   const markdownOptions = { ...writerOptions, mainContent: opts.onlyMainContent };
   if (opts.formats.markdown)
@@ -74,6 +85,15 @@ function convertWhole(doc: Document, opts: ConvertOptions): ConvertResult {
   if (opts.formats.html) result.html = (header ? headerHtml(header) : '') + cleanHtml(roots, writerOptions);
   if (opts.formats.links) result.links = collectLinks(roots, resolve, isRemoved);
   return result;
+}
+
+/** The page's body with only its furniture pruned (and what excludeTags names): its link lists are its content. */
+function wholePage(doc: Document, opts: ConvertOptions): ContentSelection {
+  const removed = new Set<Element>();
+  if (opts.excludeTags?.length) addExcluded(doc, opts.excludeTags, removed);
+  const body = doc.body ?? doc.documentElement;
+  pruneInside(body, scorePage(body, removed), removed, 'furniture', 'content');
+  return { roots: [body], removed };
 }
 
 const joinBlocks = (...blocks: (string | undefined)[]): string => blocks.filter((b) => b).join('\n\n');

@@ -208,6 +208,33 @@ describe('onlyMainContent on pages that are not plain articles', () => {
 });
 
 describe('a page that surprises the converter', () => {
+  test('keeps the whole page but its furniture when the main content was its headline alone', () => {
+    const doc = parse(`<html><head><title>A link post</title></head><body>
+      <nav><a href="/">Home</a> <a href="/popular">Popular</a></nav>
+      <main>
+        <h1>A link post whose title says all there is to say about the story it points at</h1>
+        <div><a href="/r/news">r/news</a> <a href="/user/poster">poster</a></div>
+        <div><a href="https://news.example.org/story">news.example.org</a></div>
+      </main>
+      <footer><a href="/terms">Terms</a></footer>
+    </body></html>`);
+    const result = convertDocument(doc, options({ onlyMainContent: true }));
+    expect(result.markdown).toMatch(/^# A link post whose title says all/);
+    expect(result.markdown).toContain('[r/news](https://example.com/r/news)');
+    expect(result.markdown).toContain('[news.example.org](https://news.example.org/story)');
+    expect(result.markdown).not.toContain('Popular');
+    expect(result.warning).toMatch(/only its headline/);
+  });
+
+  test('gives no warning when the main content holds more than its headline', () => {
+    const doc = parse(
+      `<html><body><main><h1>A title</h1><p>${'Words of the story. '.repeat(20)}</p></main></body></html>`,
+    );
+    const result = convertDocument(doc, options({ onlyMainContent: true }));
+    expect(result.markdown).toContain('Words of the story.');
+    expect(result.warning).toBeUndefined();
+  });
+
   test('gives its plain text with a warning instead of failing', () => {
     const doc = parse(
       '<html><head><title>T</title></head><body><h1>Title</h1><p>First paragraph.</p><div>Second <b>part</b></div><script>x()</script></body></html>',
