@@ -10,16 +10,17 @@
 // run goes on (articles/browser.mjs); a page's reload or navigation away is answered 204.
 //
 // Usage: node test/bench/article-extraction.mjs [--corpus=news,modern,wcxb] [--only=ours,readability,defuddle]
-//        [--half=A|B|'fold N'] [--runs=4] [--fresh] [--out=DIR] [--worst=N] [--filter=ID_PREFIX]
+//        [--half=A|B|'fold N'] [--runs=4] [--fresh] [--out=DIR] [--worst=N] [--filter=ID_PREFIX,…]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { launchBenchBrowser, measurePage, pageAddress } from './articles/browser.mjs';
+import { launchBenchBrowser, measurePage } from './articles/browser.mjs';
 import { CORPORA, loadCorpus, missingCorpora, scorerFile } from './articles/corpora.mjs';
 import { markdownAsText, SCORING_RULE } from './articles/markdown-as-text.mjs';
+import { pageAddress } from './articles/page-address.mjs';
 import { browserBundles, PIPELINES } from './articles/pipelines.mjs';
 import { corpusRows, median, printCorpus, printFailures } from './articles/report.mjs';
 
@@ -36,7 +37,8 @@ const corpusNames = args.corpus ? args.corpus.split(',') : CORPORA.map((c) => c.
 const runs = Math.max(1, Number(args.runs ?? 4));
 const outDir = args.out ? resolve(args.out) : join(tmpdir(), `article-bench-${process.pid}`);
 mkdirSync(outDir, { recursive: true });
-const filter = (id, half) => (!args.filter || id.startsWith(args.filter)) && (!args.half || half === args.half);
+const prefixes = args.filter ? args.filter.split(',') : [''];
+const filter = (id, half) => prefixes.some((p) => id.startsWith(p)) && (!args.half || half === args.half);
 
 const missing = missingCorpora(corpusNames, repo);
 if (missing) {
@@ -84,7 +86,8 @@ for (const named of CORPORA.filter((c) => corpusNames.includes(c.name))) {
       r.first[id] = m.first;
       r.times[id] = median(m.times);
       if (m.error) r.failed[id] = `threw: ${m.error.slice(0, 160)}`;
-      else if (!text.trim()) r.failed[id] = 'empty';
+      // A page whose truth holds no text (an app's shell saved before it drew anything) is right to give nothing.
+      else if (!text.trim() && corpus.truth[id].articleBody?.trim()) r.failed[id] = 'empty';
       if (args.out) writeFileSync(join(outDir, `${corpus.name}-${id}.${p.name}.md`), m.md ?? '');
     }
     if (process.stderr.isTTY) process.stderr.write(`\r${corpus.name}: ${n + 1}/${corpus.ids.length} pages`);

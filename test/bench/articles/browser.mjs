@@ -25,23 +25,6 @@ export async function launchBenchBrowser() {
   return { browser, context };
 }
 
-/**
- * Where a page is served: its own address, without the fragment (a page may check where it is, and
- * remove itself when it is not at home), or a made-up one when the corpus gives none.
- */
-export function pageAddress(address, id) {
-  try {
-    const url = new URL(address);
-    if (url.protocol === 'https:' || url.protocol === 'http:') {
-      url.hash = '';
-      return url.href;
-    }
-  } catch {
-    // No usable address.
-  }
-  return `https://bench.test/${encodeURIComponent(id)}.html`;
-}
-
 /** How long one page may take (load, injection and every run of every pipeline) before it counts as failed. */
 export const PAGE_BUDGET_MS = Number(process.env.PAGE_BUDGET_MS ?? 60_000);
 
