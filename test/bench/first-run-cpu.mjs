@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// The first run's cost in main-thread CPU time, for speed work on a shared machine: wall-clock
+// milliseconds move with the load, the renderer's CPU time (the DevTools protocol's ThreadTime)
+// far less. For a sample of a corpus's pages, each pipeline on its own fresh load of the page (in
+// rotating order): the CPU time of injecting its bundle, of its first call, and of a second call.
+// `--against=DIR` adds our converter from another checkout (an A/B of a change). Prints medians
+// and each one's ratio to Readability + Turndown's. Not part of `npm test`.
+//
+// Usage: node test/bench/first-run-cpu.mjs [--corpus=news|modern|wcxb] [--pages=30] [--against=DIR]
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { launchBenchBrowser } from './articles/browser.mjs';
+import { CORPORA, loadCorpus, missingCorpora } from './articles/corpora.mjs';
+import { pageAddress } from './articles/page-address.mjs';
+import { browserBundles, PIPELINES } from './articles/pipelines.mjs';
+import { median } from './articles/report.mjs';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
+const corpusName = args.corpus ?? 'news';
+const missing = missingCorpora([corpusName], repo);
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
+const ours = PIPELINES.find((p) => p.name === 'ours');
+const readability = PIPELINES.find((p) => p.name === 'readability');
+const variants = [
+  { label: 'ours', repo, pipeline: ours },
+  ...(args.against ? [{ label: `ours at ${args.against}`, repo: resolve(args.against), pipeline: ours }] : []),
+  { label: 'Readability.js + Turndown', repo, pipeline: readability, anchor: true },
+];
+for (const v of variants) {
+  [v.script] = await browserBundles(build, v.repo, [v.pipeline]);
+  v.inject = [];
+  v.first = [];
+  v.second = [];
+}
+
+const corpus = await loadCorpus(
+  CORPORA.find((c) => c.name === corpusName),
+  repo,
+  null,
+  null,
+);
+const pages = Math.min(Number(args.pages ?? 30), corpus.ids.length);
+const step = corpus.ids.length / pages;
+const sample = Array.from({ length: pages }, (_, i) => corpus.ids[Math.floor(i * step)]);
+const { browser, context } = await launchBenchBrowser();
+
+/** The renderer's main-thread CPU time so far, in ms. */
+const cpuTime = async (cdp) => {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return 1000 * metrics.find((m) => m.name === 'ThreadTime').value;
+};
+
+for (const [n, id] of sample.entries()) {
+  const url = pageAddress(corpus.truth[id].url, id);
+  const html = gunzipSync(readFileSync(corpus.htmlFile(id)));
+  for (let k = 0; k < variants.length; k++) {
+    const v = variants[(k + n) % variants.length];
+    const page = await context.newPage();
+    let served = false;
+    await page.route('**/*', (route) => {
+      const req = route.request();
+      if (req.url().split('#')[0] === url && !served) {
+        served = true;
+        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+      }
+      return req.isNavigationRequest() ? route.fulfill({ status: 204 }) : route.abort('blockedbyclient');
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 20_000 }).catch(() => undefined);
+    await page.evaluate(async () => {
+      void document.documentElement?.getBoundingClientRect();
+      for (let i = 0; i < 2; i++) await new Promise((done) => (requestAnimationFrame(done), setTimeout(done, 100)));
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const t0 = await cpuTime(cdp);
+    // The page's address in a comment: new source to V8, so nothing compiled on an earlier page is reused.
+    await page.evaluate((source) => {
+      const script = document.createElement('script');
+      script.textContent = source;
+      (document.head ?? document.documentElement).appendChild(script);
+      script.remove();
+    }, `${v.script}\n//# ${url}`);
+    const t1 = await cpuTime(cdp);
+    const call = ([name, address]) => void window[name](document, address);
+    await page.evaluate(call, [v.pipeline.global, corpus.truth[id].url]).catch(() => undefined);
+    const t2 = await cpuTime(cdp);
+    await page.evaluate(call, [v.pipeline.global, corpus.truth[id].url]).catch(() => undefined);
+    const t3 = await cpuTime(cdp);
+    v.inject.push(t1 - t0);
+    v.first.push(t2 - t1);
+    v.second.push(t3 - t2);
+    await page.close();
+  }
+  if (process.stderr.isTTY) process.stderr.write(`\r${n + 1}/${sample.length} pages`);
+}
+if (process.stderr.isTTY) process.stderr.write('\n');
+await browser.close();
+
+console.log(
+  `First-run CPU time (main thread, ms, median per page), ${corpus.name}, ${sample.length} pages; each figure includes about 2 ms of protocol overhead.`,
+);
+const anchor = variants.find((v) => v.anchor);
+const anchorTotal = median(anchor.inject.map((x, i) => x + anchor.first[i]));
+for (const v of variants) {
+  const total = median(v.inject.map((x, i) => x + v.first[i]));
+  console.log(
+    `${v.label.padEnd(28)} inject ${median(v.inject).toFixed(1).padStart(6)}  first call ${median(v.first).toFixed(1).padStart(6)}  inject + first ${total.toFixed(1).padStart(6)} (${(total / anchorTotal).toFixed(2)}x)  second call ${median(v.second).toFixed(1).padStart(6)}`,
+  );
+}
