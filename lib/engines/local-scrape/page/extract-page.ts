@@ -1,4 +1,5 @@
 import { convertDocument } from '../../../convert/convert-document';
+import { readPageFacts } from '../../../page-facts/page-facts-formats';
 import type { ExtractRequest, ExtractResult } from '../extract-request';
 
 /** The scrape formats the page side makes from the live document, plus its metadata. */
@@ -10,6 +11,7 @@ export function extractPage(request: ExtractRequest): ExtractResult {
     formats: { markdown: request.formats.markdown, html: request.formats.html, links: request.formats.links },
   });
   return {
+    ...readPageFacts(document, location.href, request.formats),
     markdown,
     html,
     links,
