@@ -57,12 +57,12 @@ export function fromV2ScrapeOptions(v2: V2ScrapeOptionsStrict & { zeroDataRetent
 function v1Format(format: V2FormatInput, options: ScrapeDraft): ScrapeFormat | undefined {
   const object = typeof format === 'string' ? undefined : format;
   const type = typeof format === 'string' ? format : format.type;
+  // The page's own facts (images… branding) keep their names too: the local engine makes them from the tab.
   switch (type) {
     case 'markdown':
     case 'html':
     case 'rawHtml':
     case 'links':
-    // The page's own facts: the local engine makes them from the tab (lib/page-facts/).
     case 'images':
     case 'product':
     case 'menu':

@@ -17,8 +17,7 @@ const URL_ATTRIBUTE: Record<string, string> = {
 };
 
 /** URLs made absolute against the document's base (its <base href>, else the page's address). */
-export const pageResolver = (doc: Document, pageUrl: string): UrlResolver =>
-  urlResolver(documentBaseUrl(doc, pageUrl));
+export const pageResolver = (doc: Document, pageUrl: string): UrlResolver => urlResolver(documentBaseUrl(doc, pageUrl));
 
 const shown = (el: Element): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 

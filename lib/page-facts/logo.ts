@@ -11,10 +11,20 @@ const SAYS_LOGO = /logo/i;
  * else an <img> in the page's header whose alt or src says "logo", else the picture of a link to
  * the home page (an <img>, or an inline <svg> as a data URL).
  */
-export function declaredLogo(doc: Document, things: Thing[], pageUrl: string, resolve: UrlResolver): string | undefined {
+export function declaredLogo(
+  doc: Document,
+  things: Thing[],
+  pageUrl: string,
+  resolve: UrlResolver,
+): string | undefined {
   for (const thing of findThings(things, 'any')) {
     for (const value of valuesOf(thing, 'logo')) {
-      const url = typeof value === 'string' ? value : isThing(value) ? (textOf(value, 'url') ?? textOf(value, 'contentUrl')) : undefined;
+      const url =
+        typeof value === 'string'
+          ? value
+          : isThing(value)
+            ? (textOf(value, 'url') ?? textOf(value, 'contentUrl'))
+            : undefined;
       if (url?.trim()) return resolve(url.trim());
     }
   }

@@ -48,7 +48,10 @@ export function offerPrices(offer: Thing): { price?: Price; originalPrice?: Pric
   const lowest = amountOf(textOf(offer, 'lowPrice'));
   const current =
     priceOf(offer) ??
-    priceOf(specs.find((s) => !isOriginal(s)), currency) ??
+    priceOf(
+      specs.find((s) => !isOriginal(s)),
+      currency,
+    ) ??
     (lowest === undefined ? undefined : compact({ amount: lowest, currency }));
   const original = priceOf(specs.find(isOriginal), currency);
   return { price: current, originalPrice: original };

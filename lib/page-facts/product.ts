@@ -2,15 +2,7 @@ import type { Product } from '../api/schemas/parse-commerce';
 import type { UrlResolver } from '../convert/absolute-urls';
 import { pageResolver } from './item-values';
 import { ogTag } from './open-graph';
-import {
-  amountOf,
-  availabilityOf,
-  compact,
-  imagesOf,
-  offerPrices,
-  offersOf,
-  ogAvailability,
-} from './offer-fields';
+import { amountOf, availabilityOf, compact, imagesOf, offerPrices, offersOf, ogAvailability } from './offer-fields';
 import { findThings, schemaThings, textOf, thingsOf, typeName, valuesOf, type Thing } from './schema-things';
 
 type Variant = NonNullable<Product['variants']>[number];
@@ -86,7 +78,10 @@ function variantOf(
 function fromOpenGraph(doc: Document, resolve: UrlResolver): Product | undefined {
   if (!/^product\b/i.test(ogTag(doc, 'og:type'))) return undefined;
   const money = (prefix: string) =>
-    compact({ amount: amountOf(ogTag(doc, `${prefix}:amount`)), currency: ogTag(doc, `${prefix}:currency`) || undefined });
+    compact({
+      amount: amountOf(ogTag(doc, `${prefix}:amount`)),
+      currency: ogTag(doc, `${prefix}:currency`) || undefined,
+    });
   const regular = money('product:price') ?? money('og:price');
   const sale = money('product:sale_price');
   const original = sale ? regular : money('product:original_price');

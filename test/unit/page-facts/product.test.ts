@@ -109,7 +109,13 @@ describe('product from what the page declares', () => {
   });
 
   it('every answer has the v2 product shape', () => {
-    for (const name of ['product-json-ld', 'product-aggregate', 'product-microdata', 'product-rdfa', 'product-open-graph'])
+    for (const name of [
+      'product-json-ld',
+      'product-aggregate',
+      'product-microdata',
+      'product-rdfa',
+      'product-open-graph',
+    ])
       expect(productSchema.safeParse(product(name)).success).toBe(true);
   });
 
