@@ -10,8 +10,9 @@ export function extractPage(request: ExtractRequest): ExtractResult {
     statusCode: navigationStatus(),
     formats: { markdown: request.formats.markdown, html: request.formats.html, links: request.formats.links },
   });
+  const pageFacts = readPageFacts(document, location.href, request.formats);
   return {
-    ...readPageFacts(document, location.href, request.formats),
+    ...pageFacts.facts,
     markdown,
     html,
     links,
@@ -19,7 +20,7 @@ export function extractPage(request: ExtractRequest): ExtractResult {
     rawHtml: request.formats.rawHtml ? doctype() + document.documentElement.outerHTML : undefined,
     metadata,
     url: location.href,
-    warning,
+    warning: [warning, pageFacts.warning].filter(Boolean).join(' ') || undefined,
   };
 }
 
