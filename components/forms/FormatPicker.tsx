@@ -1,5 +1,10 @@
 import { useState } from 'preact/hooks';
-import { SCRAPE_DEFAULTS, SCRAPE_FORMATS, type ScrapeFormat } from '@/lib/api/schemas/scrape-constants';
+import {
+  PAGE_FACT_FORMATS,
+  SCRAPE_DEFAULTS,
+  SCRAPE_FORMATS,
+  type ScrapeFormat,
+} from '@/lib/api/schemas/scrape-constants';
 import { ChangeTrackingOptions } from './ChangeTrackingOptions';
 import { getIn } from './draft';
 import { fieldId, useForm } from './form-context';
@@ -8,13 +13,16 @@ import { t, type MessageKey } from '@/lib/i18n/t';
 import { JsonOptions } from './JsonOptions';
 import { lockedFormats, toggleFormat } from './scrape-formats';
 
+const isPageFact = (f: ScrapeFormat) => (PAGE_FACT_FORMATS as readonly string[]).includes(f);
+
 export const formatLabelKey = (f: ScrapeFormat) => `forms_format_${f.replace('@', '_')}`;
 
 /**
  * The scrape formats, with the service's rules applied as the user clicks; the options a
  * format needs (JSON, change tracking) appear under it. With the local engine, which has no
  * language model, JSON extraction is not offered and says why up front (it can still be
- * unticked if the defaults had it).
+ * unticked if the defaults had it). The page's own facts (images, product, menu, branding) are made
+ * by the local engine only: with the service engine they are not offered, and say why.
  */
 export function FormatPicker() {
   const form = useForm();
@@ -22,8 +30,15 @@ export function FormatPicker() {
   const formats = (getIn(form.draft, 'formats') as ScrapeFormat[] | undefined) ?? SCRAPE_DEFAULTS.formats;
   const locked = lockedFormats(formats);
   const noModel = form.engine === 'local';
+  const service = form.engine === 'remote';
   const why = (f: ScrapeFormat): MessageKey | undefined =>
-    locked.has(f) ? 'forms_lockedByChangeTracking' : noModel && f === 'json' ? 'forms_needsRemote' : undefined;
+    locked.has(f)
+      ? 'forms_lockedByChangeTracking'
+      : noModel && f === 'json'
+        ? 'forms_needsRemote'
+        : service && isPageFact(f)
+          ? 'forms_needsLocal'
+          : undefined;
 
   const choose = (format: ScrapeFormat, on: boolean) => {
     const change = toggleFormat(formats, format, on);

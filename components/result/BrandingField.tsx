@@ -2,6 +2,7 @@ import type { Branding } from '@/lib/api/schemas/parse-branding';
 import { JsonTree } from '../json-tree/JsonTree';
 import { t } from '@/lib/i18n/t';
 import { Field } from './Field';
+import { NothingDeclared } from './NothingDeclared';
 import { imageSrc } from './safe-url';
 import { Swatch } from './Swatch';
 
@@ -37,6 +38,7 @@ export function BrandingField({ branding }: { branding: Branding }) {
   const more = { components, spacing, icons, animations, layout, personality };
   return (
     <Field name="branding" title={t('result_branding')}>
+      <NothingDeclared value={branding} />
       {colorScheme && <p>{t('result_colorScheme', colorScheme)}</p>}
       {logoSrc && <img class="brand-logo" src={logoSrc} alt={t('result_logo')} referrerpolicy="no-referrer" />}
       {colors && (

@@ -1,6 +1,7 @@
 import type { Menu } from '@/lib/api/schemas/parse-commerce';
 import { t } from '@/lib/i18n/t';
 import { Field } from './Field';
+import { NothingDeclared } from './NothingDeclared';
 import { Price } from './Price';
 import { SafeLink } from './SafeLink';
 
@@ -32,6 +33,7 @@ function MenuItem({ item }: { item: Item }) {
 export function MenuField({ menu }: { menu: Menu }) {
   return (
     <Field name="menu" title={t('result_menu')}>
+      <NothingDeclared value={menu} />
       <p class="muted">
         {[
           menu.merchant?.name,

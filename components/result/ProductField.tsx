@@ -1,6 +1,7 @@
 import type { Product } from '@/lib/api/schemas/parse-commerce';
 import { t } from '@/lib/i18n/t';
 import { Field } from './Field';
+import { NothingDeclared } from './NothingDeclared';
 import { Price } from './Price';
 import { imageSrc } from './safe-url';
 import { SafeLink } from './SafeLink';
@@ -10,6 +11,7 @@ export function ProductField({ product }: { product: Product }) {
   const variants = product.variants ?? [];
   return (
     <Field name="product" title={t('result_product')}>
+      <NothingDeclared value={product} />
       <dl class="facts">
         {product.title && (
           <>

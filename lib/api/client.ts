@@ -2,6 +2,7 @@ import { ApiError } from './api-error';
 import { batchCalls } from '../batch/batch-calls';
 import { crawlCalls } from '../crawl/crawl-calls';
 import { invalidRequest } from './field-errors';
+import { refuseLocalOnlyFormats } from './local-only-formats';
 import { formatBytes } from '../i18n/format-bytes';
 import { isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from './parse-file-rules';
 import { retryPolicySchema, type RetryPolicyInput } from './retry-policy';
@@ -66,6 +67,7 @@ export function createClient(config: ClientConfig) {
     async scrape(request: ScrapeRequestInput, opts: CallOptions = {}): Promise<ScrapeResponse> {
       const checked = scrapeRequestSchema.safeParse(request);
       if (!checked.success) throw invalidRequest('scrape', checked.error);
+      refuseLocalOnlyFormats(checked.data.formats);
       const body = JSON.stringify(checked.data);
       return call(transport(), {
         method: 'POST',

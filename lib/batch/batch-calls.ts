@@ -1,5 +1,6 @@
 import { ApiError } from '../api/api-error';
 import { invalidRequest } from '../api/field-errors';
+import { refuseLocalOnlyFormats } from '../api/local-only-formats';
 import {
   batchScrapeCancelledSchema,
   batchScrapeErrorsSchema,
@@ -27,6 +28,7 @@ export function batchCalls(transport: () => TransportConfig) {
     async batchScrapeStart(request: BatchScrapeRequestInput, opts: CallOptions = {}): Promise<BatchScrapeStarted> {
       const checked = batchScrapeRequestSchema.safeParse(request);
       if (!checked.success) throw invalidRequest('batch scrape', checked.error);
+      refuseLocalOnlyFormats(checked.data.formats);
       const body = JSON.stringify(checked.data);
       return call(transport(), {
         method: 'POST',

@@ -16,8 +16,9 @@ type ScrapeDraft = ScrapeDefaults & { formats?: ScrapeFormat[] };
  * v1-shaped ScrapeRequest the jobs run. Every format becomes its v1 name (json and change tracking
  * take their options back to `jsonOptions` and `changeTrackingOptions`, a full-page screenshot is
  * `screenshot@fullPage`; a screenshot's quality and viewport have no v1 place, the tab is captured as
- * it is), and `parsers` becomes `parsePDF`. What v1 cannot say needs the service: the formats a model
- * or the service's browser makes (summary, images, branding, question…), `minAge` and `lockdown`
+ * it is), and `parsers` becomes `parsePDF`. The page's own facts (images, product, menu, branding) keep
+ * their names: the local engine makes them. What v1 cannot say needs the service: the formats a model
+ * or the service's browser makes (summary, question, audio…), `minAge` and `lockdown`
  * (the service's cache), `onlyCleanContent` and `redactPII` (a model), `profile` (its browser state).
  * `auditMetadata` (the service's audit log) has nothing to record in the browser and is dropped.
  */
@@ -56,11 +57,16 @@ export function fromV2ScrapeOptions(v2: V2ScrapeOptionsStrict & { zeroDataRetent
 function v1Format(format: V2FormatInput, options: ScrapeDraft): ScrapeFormat | undefined {
   const object = typeof format === 'string' ? undefined : format;
   const type = typeof format === 'string' ? format : format.type;
+  // The page's own facts (images… branding) keep their names too: the local engine makes them from the tab.
   switch (type) {
     case 'markdown':
     case 'html':
     case 'rawHtml':
     case 'links':
+    case 'images':
+    case 'product':
+    case 'menu':
+    case 'branding':
       return type;
     case 'screenshot':
       return object && 'fullPage' in object && object.fullPage ? 'screenshot@fullPage' : 'screenshot';

@@ -1,3 +1,4 @@
+import { jsonLdBlocks } from '../page-facts/json-ld.ts';
 import { metaContent } from './article-header/header-text.ts';
 
 /**
@@ -15,8 +16,6 @@ export interface PageFacts {
 }
 
 const ARTICLE_TYPE = /^(?:\w*Article|BlogPosting|LiveBlogPosting|Report|DiscussionForumPosting|SocialMediaPosting)$/;
-/** JSON-LD blocks longer than this are not read (a whole catalogue in a script). */
-const MAX_LD = 200_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 /** Years a web page can have been published in: a "0001-01-01" is a template's empty date. */
 const FIRST_YEAR = 1990;
@@ -70,15 +69,7 @@ function ldObjects(doc: Document): Record<string, Json>[] {
     for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement'])
       if (key in obj) walk(obj[key], depth + 1);
   };
-  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
-    const text = script.textContent ?? '';
-    if (text.length > MAX_LD) continue;
-    try {
-      walk(JSON.parse(text) as Json, 0);
-    } catch {
-      // A page's broken JSON-LD says nothing.
-    }
-  }
+  for (const block of jsonLdBlocks(doc)) walk(block, 0);
   return out;
 }
 

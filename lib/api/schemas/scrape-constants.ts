@@ -1,6 +1,12 @@
 // The scrape formats and the service's defaults as plain values, apart from the schemas that
 // use them: a form can show them without building a schema (the popup's first paint loads no zod).
 
+/**
+ * What a page declares about itself (lib/page-facts/): the service's v2 formats, made by the local
+ * engine only. v1 scrape, which the service engine speaks, has no such formats.
+ */
+export const PAGE_FACT_FORMATS = ['images', 'product', 'menu', 'branding'] as const;
+
 export const SCRAPE_FORMATS = [
   'markdown',
   'html',
@@ -10,6 +16,7 @@ export const SCRAPE_FORMATS = [
   'screenshot@fullPage',
   'json',
   'changeTracking',
+  ...PAGE_FACT_FORMATS,
 ] as const;
 
 /** One of SCRAPE_FORMATS (scrape-options.ts derives the same type from its schema). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { brandingSchema } from '../../api/schemas/parse-branding';
+import { menuSchema, productSchema } from '../../api/schemas/parse-commerce';
 import { convertOptionsSchema } from '../../convert/convert-options';
 
 /**
@@ -6,7 +8,17 @@ import { convertOptionsSchema } from '../../convert/convert-options';
  * converter's options, less what only the page knows (its status code), plus rawHtml.
  */
 export const extractRequestSchema = convertOptionsSchema.omit({ statusCode: true, error: true }).extend({
-  formats: z.object({ markdown: z.boolean(), html: z.boolean(), links: z.boolean(), rawHtml: z.boolean() }),
+  formats: z.object({
+    markdown: z.boolean(),
+    html: z.boolean(),
+    links: z.boolean(),
+    rawHtml: z.boolean(),
+    // The page's own facts (lib/page-facts/); absent is not asked.
+    images: z.boolean().optional(),
+    product: z.boolean().optional(),
+    menu: z.boolean().optional(),
+    branding: z.boolean().optional(),
+  }),
 });
 export type ExtractRequest = z.infer<typeof extractRequestSchema>;
 
@@ -16,6 +28,10 @@ export const extractResultSchema = z.object({
   html: z.string().optional(),
   rawHtml: z.string().optional(),
   links: z.array(z.string()).optional(),
+  images: z.array(z.string()).optional(),
+  product: productSchema.optional(),
+  menu: menuSchema.optional(),
+  branding: brandingSchema.optional(),
   metadata: z.record(z.string(), z.unknown()),
   url: z.string(),
   /** Set when the page could only be converted in part. */

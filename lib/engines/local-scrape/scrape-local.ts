@@ -2,6 +2,7 @@ import { ApiError } from '../../api/api-error';
 import type { ParseData } from '../../api/schemas/parse-response';
 import type { ScrapeRequest } from '../../api/schemas/scrape-request';
 import { SCRAPE_DEFAULTS } from '../../api/schemas/scrape-options';
+import { PAGE_FACT_FORMATS } from '../../api/schemas/scrape-constants';
 import { sleep } from '../../api/retry-delay';
 import type { JobWork } from '../../jobs/job-runner';
 import { runActions } from './actions/run-actions';
@@ -75,6 +76,7 @@ async function scrapeTab(
           html: formats.has('html'),
           links: formats.has('links'),
           rawHtml: formats.has('rawHtml'),
+          ...Object.fromEntries(PAGE_FACT_FORMATS.map((f) => [f, formats.has(f)])),
         },
       },
     }),
@@ -86,6 +88,7 @@ async function scrapeTab(
   if (formats.has('html')) data.html = page.html ?? '';
   if (formats.has('rawHtml')) data.rawHtml = page.rawHtml ?? '';
   if (formats.has('links')) data.links = page.links ?? [];
+  for (const f of PAGE_FACT_FORMATS) if (formats.has(f) && page[f]) Object.assign(data, { [f]: page[f] });
   if (formats.has('screenshot') || formats.has('screenshot@fullPage')) {
     report({ message: t('localScrape_screenshot') });
     data.screenshot = formats.has('screenshot') ? await captureViewport(tabId) : await captureFullPage(tabId);

@@ -171,3 +171,27 @@ describe('a page that answered an HTTP error', () => {
     expect(text).not.toContain('There is no such page');
   });
 });
+
+describe('page facts in the export', () => {
+  it('keeps product, menu, branding and images whole in results.jsonl; a page with no markdown still gets its .md', async () => {
+    const result = {
+      metadata: { title: 'Lamp', sourceURL: 'https://e.com/lamp' },
+      product: { title: 'Lamp', variants: [{ sku: 'L1', price: { amount: 24.5, currency: 'USD' } }] },
+      menu: {},
+      branding: { colorScheme: 'dark', colors: { background: '#0f172a' } },
+      images: ['https://e.com/lamp.jpg'],
+    };
+    async function* iterate() {
+      yield { url: 'https://e.com/lamp', result };
+    }
+    const made = await pagesZip(iterate, 1, { images: false });
+    const files = unzipSync(new Uint8Array(await made.blob.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(['Lamp.md', 'results.jsonl']);
+    expect(JSON.parse(strFromU8(files['results.jsonl']!))).toEqual({
+      url: 'https://e.com/lamp',
+      success: true,
+      data: result,
+    });
+    expect(strFromU8(files['Lamp.md']!)).toMatch(/^---\nurl: "https:\/\/e.com\/lamp"\ntitle: "Lamp"\n/);
+  });
+});

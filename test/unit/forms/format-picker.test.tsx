@@ -87,6 +87,22 @@ describe('FormatPicker', () => {
     expect(root.textContent).not.toContain(message('forms_hint_checkPromptInjection'));
   });
 
+  it('offers the page facts with the local engine; with the service engine disables them and says why', () => {
+    const local = setup({}, 'local');
+    click(local.box('forms_format_product'));
+    expect(local.last.request?.formats).toEqual(['markdown', 'product']);
+    document.body.replaceChildren();
+    const { root, box } = setup({}, 'remote');
+    for (const key of ['forms_format_images', 'forms_format_product', 'forms_format_menu', 'forms_format_branding']) {
+      const check = box(key);
+      expect(check.disabled).toBe(true);
+      expect(root.querySelector(`#${check.getAttribute('aria-describedby')}`)?.textContent).toBe(
+        message('forms_needsLocal'),
+      );
+    }
+    expect(box('forms_format_json').disabled).toBe(false);
+  });
+
   it('with the local engine, lets JSON extraction from the defaults be unticked', () => {
     const { root, last, box } = setup({ formats: ['markdown', 'json'], jsonOptions: { prompt: 'x' } }, 'local');
     expect(box('forms_format_json').disabled).toBe(false);

@@ -1,4 +1,5 @@
 import { convertDocument } from '../../../convert/convert-document';
+import { readPageFacts } from '../../../page-facts/page-facts-formats';
 import type { ExtractRequest, ExtractResult } from '../extract-request';
 
 /** The scrape formats the page side makes from the live document, plus its metadata. */
@@ -9,7 +10,9 @@ export function extractPage(request: ExtractRequest): ExtractResult {
     statusCode: navigationStatus(),
     formats: { markdown: request.formats.markdown, html: request.formats.html, links: request.formats.links },
   });
+  const pageFacts = readPageFacts(document, location.href, request.formats);
   return {
+    ...pageFacts.facts,
     markdown,
     html,
     links,
@@ -17,7 +20,7 @@ export function extractPage(request: ExtractRequest): ExtractResult {
     rawHtml: request.formats.rawHtml ? doctype() + document.documentElement.outerHTML : undefined,
     metadata,
     url: location.href,
-    warning,
+    warning: [warning, pageFacts.warning].filter(Boolean).join(' ') || undefined,
   };
 }
 
