@@ -9,7 +9,7 @@
 // run goes on (articles/browser.mjs); a page's reload or navigation away is answered 204.
 //
 // Usage: node test/bench/article-extraction.mjs [--corpus=news,modern,wcxb] [--only=ours,readability,defuddle]
-//        [--half=A|B|'fold N'] [--runs=3] [--out=DIR] [--worst=N] [--filter=ID_PREFIX]
+//        [--half=A|B|'fold N'] [--runs=3] [--out=DIR] [--worst=N] [--filter=ID_PREFIX] [--type=PAGE_TYPE]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -35,7 +35,10 @@ const corpusNames = args.corpus ? args.corpus.split(',') : CORPORA.map((c) => c.
 const runs = Number(args.runs ?? 3);
 const outDir = args.out ? resolve(args.out) : join(tmpdir(), `article-bench-${process.pid}`);
 mkdirSync(outDir, { recursive: true });
-const filter = (id, half) => (!args.filter || id.startsWith(args.filter)) && (!args.half || half === args.half);
+const filter = (id, half, truth) =>
+  (!args.filter || id.startsWith(args.filter)) &&
+  (!args.half || half === args.half) &&
+  (!args.type || truth?.type === args.type);
 
 const missing = missingCorpora(corpusNames, repo);
 if (missing) {
