@@ -56,12 +56,13 @@ describe('page type', () => {
   });
 
   test('a document parsed apart from any window has no boxes: its drawn width is unknown, not 0', () => {
-    const doc = document.implementation.createHTMLDocument('x');
-    doc.body.innerHTML = para(5);
-    expect(doc.defaultView).toBeNull();
+    const doc = parse(`<html><body>${para(5)}</body></html>`);
+    // As in a browser's DOMParser document (the parser page); happy-dom gives its own a window.
+    Object.defineProperty(doc, 'defaultView', { value: null });
     const features = pageTypeFeatures(doc, 'not a url');
     expect(features.mainWidthShare).toBeNaN();
     expect(features.urlDepth).toBe(0);
+    expect(pageTypeSchema.safeParse(pageType(doc, 'not a url')).success).toBe(true);
   });
 
   test.each([
@@ -70,6 +71,30 @@ describe('page type', () => {
     ['forum', THREAD, 'https://forum.example.net/t/which-kettle/123'],
   ])('a clear %s page is read as one', (type, html, url) => {
     expect(pageType(parse(html), url)).toBe(type);
+  });
+
+  test('a product page is read as one block: its description and specifications, not the cards around it', () => {
+    const cards = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<li class="card"><a href="/products/other-${i}"><img src="/o${i}.jpg" alt="">Other kettle ${i}</a> <span>$${20 + i}.00</span></li>`,
+    ).join('');
+    const html = PRODUCT.replace(
+      '</body>',
+      `<p>Its lid opens wide, its base turns all the way round, and it switches itself off when the water
+       boils or when it is lifted off its base, so that nothing burns and nobody has to watch it.</p>
+       <p>It keeps the water hot for longer than most kettles of its size because its wall is double.</p>
+       </div><section><h2>Customers also bought</h2><ul>${cards}</ul></section></body>`,
+    ).replace('<h1>', '<div class="product-main"><h1>');
+    const { markdown } = convertDocument(parse(html), {
+      url: 'https://shop.example.com/products/blue-kettle',
+      onlyMainContent: true,
+      removeBase64Images: true,
+      formats: { markdown: true },
+    });
+    expect(markdown).toContain('double');
+    expect(markdown).toContain('Capacity');
+    expect(markdown).not.toContain('Other kettle');
   });
 
   test('the scrape answer carries the type in its metadata', () => {
