@@ -148,16 +148,6 @@ function readDiscussion(page: PageStats, body: Element): { discussion: Discussio
 }
 
 /**
- * Whether the block bet on holds the page's first headline: where only the type (not the page)
- * says it is one block, a block without the name of what the page is about is a banner or a
- * promotion beside it, and the page is kept whole instead.
- */
-function holdsHeadline(body: Element, block: Element, removed: ReadonlySet<Element>): boolean {
-  const h1 = Array.from(body.getElementsByTagName('h1')).find((h) => !removed.has(h));
-  return !h1 || block.contains(h1);
-}
-
-/**
  * Picks the main content of `doc`, honouring subtrees already `removed` (excludeTags); `type` is
  * the page's type (page-type/), which chooses the profile.
  */
@@ -165,12 +155,9 @@ export function findMainContent(doc: Document, removed: Set<Element>, type?: Pag
   const body = doc.body ?? doc.documentElement;
   const page = scorePage(body, removed);
   // A page that is not an article or the like keeps all but its furniture (no bet on one block).
-  const declaresArticle = pageFacts(doc).declaresArticle;
-  let { discussion, article } = readsAsOneBlock(declaresArticle, type)
+  const { discussion, article } = readsAsOneBlock(pageFacts(doc).declaresArticle, type)
     ? readDiscussion(page, body)
     : { discussion: 'content' as const, article: undefined };
-  if (!declaresArticle && article && !holdsHeadline(body, article, removed))
-    ({ discussion, article } = { discussion: 'content', article: undefined });
   // From the most pruned to the least: the first that keeps enough of its root's text wins.
   const ladder: [Element, Pruning][] = [];
   if (article) ladder.push([article, 'article']);

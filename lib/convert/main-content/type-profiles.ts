@@ -6,9 +6,6 @@
  * other type keeps all but its clear furniture, because there the content is spread out: a
  * collection's cards, a service page's sections, a thread's posts.
  *
- * A product's block must hold the page's headline (find-main-content.ts), else the page is kept
- * whole: on modern web the bet without it lost half A 0.003 on promotions picked as the block.
- *
  * Tried and left out (WCXB development set, held-out folds, docs/main-content.md): documentation
  * as one block (0.908 to 0.903 with the type known: 4 pages gained, 6 lost).
  */
