@@ -13,6 +13,7 @@ import type { ContentSelection } from './main-content/find-main-content.ts';
 import { extractMetadata } from './metadata.ts';
 import { pruneInside } from './main-content/prune.ts';
 import { scorePage } from './main-content/page-stats.ts';
+import { pageType } from './page-type/page-type.ts';
 import { findArticleHeader, headerHtml, headerMarkdown } from './article-header/article-header.ts';
 import { noscriptDocument } from './noscript-fallback.ts';
 import { escapeHtml, plainText } from './plain-text.ts';
@@ -42,7 +43,7 @@ export function selectContent(doc: Document, opts: ConvertOptions): ContentSelec
     const roots = includedRoots(doc, opts.includeTags).filter((el) => !removed.has(el));
     return opts.onlyMainContent ? pruneRoots(roots, removed) : { roots, removed };
   }
-  if (opts.onlyMainContent) return findMainContent(doc, removed);
+  if (opts.onlyMainContent) return findMainContent(doc, removed, pageType(doc, opts.url));
   return { roots: [doc.documentElement], removed };
 }
 

@@ -1,11 +1,13 @@
 /**
  * Page metadata: title, description, language, keywords, favicon, Open Graph fields under the
  * service's camelCase names, and every named meta value (og:*, twitter:*, article:*, ...) as a
- * string key; repeated names are joined with ", ".
+ * string key; repeated names are joined with ", ". The local engine adds the page's type
+ * (page-type/).
  */
 import type { UrlResolver } from './absolute-urls.ts';
 import type { ConvertOptions } from './convert-options.ts';
 import type { PageMetadata } from '../api/schemas/scrape-response.ts';
+import { pageType } from './page-type/page-type.ts';
 
 const OG_FIELDS: Readonly<Record<string, string>> = {
   'og:title': 'ogTitle',
@@ -68,6 +70,7 @@ export function extractMetadata(doc: Document, opts: ConvertOptions, resolve: Ur
   if (alternates) metadata.ogLocaleAlternate = alternates.filter(Boolean);
   const favicon = faviconOf(doc, resolve);
   if (favicon) metadata.favicon = favicon;
+  metadata.pageType = pageType(doc, opts.url);
   metadata.sourceURL = opts.url;
   metadata.url = opts.url;
   if (opts.statusCode !== undefined) metadata.statusCode = opts.statusCode;

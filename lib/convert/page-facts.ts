@@ -59,7 +59,7 @@ export function pageFacts(doc: Document): PageFacts {
 
 type Json = unknown;
 
-function ldObjects(doc: Document): Record<string, Json>[] {
+export function ldObjects(doc: Document): Record<string, Json>[] {
   const out: Record<string, Json>[] = [];
   const walk = (node: Json, depth: number): void => {
     if (depth > 6 || out.length > 200 || node === null || typeof node !== 'object') return;
@@ -73,7 +73,7 @@ function ldObjects(doc: Document): Record<string, Json>[] {
   return out;
 }
 
-const typesOf = (obj: Record<string, Json>): string[] =>
+export const typesOf = (obj: Record<string, Json>): string[] =>
   [obj['@type']].flat().filter((t): t is string => typeof t === 'string');
 
 function nameOf(author: Json): string | undefined {

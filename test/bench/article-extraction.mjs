@@ -10,7 +10,7 @@
 // run goes on (articles/browser.mjs); a page's reload or navigation away is answered 204.
 //
 // Usage: node test/bench/article-extraction.mjs [--corpus=news,modern,wcxb] [--only=ours,readability,defuddle]
-//        [--half=A|B|'fold N'] [--runs=4] [--fresh] [--out=DIR] [--worst=N] [--filter=ID_PREFIX,…]
+//        [--half=A|B|'fold N'] [--runs=4] [--fresh] [--out=DIR] [--worst=N] [--filter=ID_PREFIX,…] [--type=PAGE_TYPE]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -38,7 +38,8 @@ const runs = Math.max(1, Number(args.runs ?? 4));
 const outDir = args.out ? resolve(args.out) : join(tmpdir(), `article-bench-${process.pid}`);
 mkdirSync(outDir, { recursive: true });
 const prefixes = args.filter ? args.filter.split(',') : [''];
-const filter = (id, half) => prefixes.some((p) => id.startsWith(p)) && (!args.half || half === args.half);
+const filter = (id, half, truth) =>
+  prefixes.some((p) => id.startsWith(p)) && (!args.half || half === args.half) && (!args.type || truth?.type === args.type);
 
 const missing = missingCorpora(corpusNames, repo);
 if (missing) {

@@ -43,6 +43,8 @@ export const pageMetadataSchema = looseObject({
   error: maybe(z.string()),
   concurrencyLimited: maybe(z.boolean()),
   concurrencyQueueDurationMs: maybe(z.number()),
+  // The local engine's reading of what kind of page it is (lib/convert/page-type/).
+  pageType: maybe(z.string()),
 });
 export type PageMetadata = z.infer<typeof pageMetadataSchema>;
 

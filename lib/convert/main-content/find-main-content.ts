@@ -6,6 +6,8 @@
  * and a set of removed subtrees that the writers skip.
  */
 import { pageFacts } from '../page-facts.ts';
+import type { PageType } from '../page-type/page-type.ts';
+import { readsAsOneBlock } from './type-profiles.ts';
 import { BOILERPLATE_SELECTOR } from './boilerplate-patterns.ts';
 import { type Pruning, pruneInside } from './prune.ts';
 import { scorePage } from './page-stats.ts';
@@ -145,12 +147,15 @@ function readDiscussion(page: PageStats, body: Element): { discussion: Discussio
   return { discussion: 'content', article: chooseContainer(page, body, weigh('content')) };
 }
 
-/** Picks the main content of `doc`, honouring subtrees already `removed` (excludeTags). */
-export function findMainContent(doc: Document, removed: Set<Element>): ContentSelection {
+/**
+ * Picks the main content of `doc`, honouring subtrees already `removed` (excludeTags); `type` is
+ * the page's type (page-type/), which chooses the profile.
+ */
+export function findMainContent(doc: Document, removed: Set<Element>, type?: PageType): ContentSelection {
   const body = doc.body ?? doc.documentElement;
   const page = scorePage(body, removed);
-  // A page that does not say it is an article keeps all but its furniture (no bet on one block).
-  const { discussion, article } = pageFacts(doc).declaresArticle
+  // A page that is not an article or the like keeps all but its furniture (no bet on one block).
+  const { discussion, article } = readsAsOneBlock(pageFacts(doc).declaresArticle, type)
     ? readDiscussion(page, body)
     : { discussion: 'content' as const, article: undefined };
   // From the most pruned to the least: the first that keeps enough of its root's text wins.

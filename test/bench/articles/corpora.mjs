@@ -52,7 +52,7 @@ export function missingCorpora(names, repo) {
 /**
  * The corpus's pages (sorted ids with their truth), the part of each (half A/B, or fold 1..k by
  * site), its parts to report, its scorer `score(truth, predictions) -> {f1, precision, recall}`,
- * and a reader of each page's HTML. `filter(id, part)` chooses pages.
+ * and a reader of each page's HTML. `filter(id, part, truth)` chooses pages.
  */
 export async function loadCorpus(corpus, repo, filter, newsScore) {
   const dir = corpusDir(corpus, repo);
@@ -65,7 +65,7 @@ export async function loadCorpus(corpus, repo, filter, newsScore) {
   const half = new Map(
     all.map((id, i) => [id, corpus.ownScorer ? `fold ${foldOf(truth[id].url, FOLDS)}` : i % 2 === 0 ? 'A' : 'B']),
   );
-  const ids = all.filter((id) => !filter || filter(id, half.get(id)));
+  const ids = all.filter((id) => !filter || filter(id, half.get(id), truth[id]));
   const byPart = (part) => ids.filter((id) => half.get(id) === part);
   const parts = [['all', ids], ...[...new Set(ids.map((id) => half.get(id)))].sort().map((p) => [p, byPart(p)])];
   if (corpus.ownScorer) {

@@ -1,0 +1,56 @@
+/**
+ * What kind of page this is: article, documentation, service, forum, collection, listing or
+ * product. A multinomial logistic regression over page-type-features.ts, its weights trained on
+ * WCXB's development set by test/bench/articles/train-page-type.mjs (held-out fold accuracy in
+ * docs/main-content.md). Read once per document; the main-content profile and the scrape
+ * answer's metadata (`pageType`) both use it.
+ */
+import { z } from 'zod';
+import weightsJson from './page-type-weights.json';
+import { FEATURE_NAMES, pageTypeFeatures } from './page-type-features.ts';
+
+export const PAGE_TYPES = ['article', 'documentation', 'service', 'forum', 'collection', 'listing', 'product'] as const;
+export const pageTypeSchema = z.enum(PAGE_TYPES);
+export type PageType = z.infer<typeof pageTypeSchema>;
+
+const modelSchema = z.object({
+  types: z.array(pageTypeSchema),
+  features: z.array(z.enum(FEATURE_NAMES)),
+  mean: z.array(z.number()),
+  std: z.array(z.number()),
+  bias: z.array(z.number()),
+  weights: z.array(z.array(z.number())),
+});
+type Model = z.infer<typeof modelSchema>;
+
+let model: Model | undefined;
+const cache = new WeakMap<Document, PageType>();
+
+export function pageType(doc: Document, url: string): PageType {
+  let type = cache.get(doc);
+  if (!type) {
+    type = classify(doc, url);
+    cache.set(doc, type);
+  }
+  return type;
+}
+
+function classify(doc: Document, url: string): PageType {
+  model ??= modelSchema.parse(weightsJson);
+  const features = pageTypeFeatures(doc, url);
+  // A feature that could not be read (no boxes in a parsed document) counts as the average page's.
+  const x = model.features.map((name, j) =>
+    Number.isFinite(features[name]) ? (features[name] - (model?.mean[j] ?? 0)) / (model?.std[j] || 1) : 0,
+  );
+  let best: PageType = 'article';
+  let bestScore = -Infinity;
+  model.types.forEach((type, k) => {
+    const row = model?.weights[k] ?? [];
+    const score = (model?.bias[k] ?? 0) + x.reduce((sum, v, j) => sum + v * (row[j] ?? 0), 0);
+    if (score > bestScore) {
+      bestScore = score;
+      best = type;
+    }
+  });
+  return best;
+}

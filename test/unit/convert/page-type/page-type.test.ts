@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { describe, expect, test } from 'vitest';
+import { FEATURE_NAMES, pageTypeFeatures } from '../../../../lib/convert/page-type/page-type-features.ts';
+import { pageType, pageTypeSchema } from '../../../../lib/convert/page-type/page-type.ts';
+import weights from '../../../../lib/convert/page-type/page-type-weights.json';
+import { convertDocument } from '../../../../lib/convert/convert-document.ts';
+
+const parse = (html: string): Document => new DOMParser().parseFromString(html, 'text/html');
+const ld = (value: unknown): string => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+const para = (n: number, words = 'Some text a reader would read, long enough to be a paragraph of prose.'): string =>
+  Array.from({ length: n }, (_, i) => `<p>${words} ${i}</p>`).join('');
+
+const DOCS = `<html><head><title>Functions - Guide</title></head><body>
+  <nav class="sidebar">${Array.from({ length: 30 }, (_, i) => `<a href="/docs/page-${i}">Page ${i}</a>`).join('')}</nav>
+  <main><h1>Functions</h1>${para(6)}
+    ${Array.from({ length: 6 }, (_, i) => `<h2>Part ${i}</h2><pre><code class="language-js">let x = ${i};</code></pre>${para(2)}`).join('')}
+  </main></body></html>`;
+
+const PRODUCT = `<html><head><title>Blue kettle</title>
+  <meta property="og:type" content="product">
+  ${ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Blue kettle', offers: { '@type': 'Offer', price: '39.00' } })}
+  </head><body><h1>Blue kettle</h1><div class="product-price">$39.00</div>
+  <button class="add-to-cart">Add to cart</button><p>A kettle that boils water.</p>
+  <table><tr><th>Capacity</th><td>1.7 l</td></tr></table></body></html>`;
+
+const THREAD = `<html><head><title>Which kettle?</title>
+  ${ld({ '@context': 'https://schema.org', '@type': 'DiscussionForumPosting', headline: 'Which kettle?' })}
+  </head><body>${Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<div class="post"><span class="username">user${i}</span><time datetime="2025-01-0${i + 1}">Jan ${i + 1}</time>
+       <div class="message">I think kettle ${i} is the one to buy, for reasons.</div><a href="#reply">Reply</a></div>`,
+  ).join('')}</body></html>`;
+
+describe('page type', () => {
+  test('every feature the weights use is one the feature reader gives, in its order', () => {
+    expect(weights.features).toEqual([...FEATURE_NAMES]);
+    expect(weights.weights).toHaveLength(weights.types.length);
+    for (const row of weights.weights) expect(row).toHaveLength(FEATURE_NAMES.length);
+  });
+
+  test('reads what the page declares, its address and its structure', () => {
+    const docs = pageTypeFeatures(parse(DOCS), 'https://example.org/docs/guide/functions');
+    expect(docs.urlDocs).toBe(1);
+    expect(docs.pre).toBeGreaterThan(0);
+    expect(docs.classCode).toBeGreaterThan(0);
+    expect(docs.ldProduct).toBe(0);
+    const product = pageTypeFeatures(parse(PRODUCT), 'https://shop.example.com/products/blue-kettle');
+    expect(product).toMatchObject({ ldProduct: 1, ogProduct: 1, urlProduct: 1 });
+    expect(product.prices).toBeGreaterThan(0);
+    expect(pageTypeFeatures(parse(THREAD), 'https://forum.example.net/t/which-kettle/123')).toMatchObject({
+      ldForum: 1,
+      hostForum: 1,
+      urlForum: 1,
+    });
+  });
+
+  test('a document parsed apart from any window has no boxes: its drawn width is unknown, not 0', () => {
+    const doc = parse(`<html><body>${para(5)}</body></html>`);
+    // As in a browser's DOMParser document (the parser page); happy-dom gives its own a window.
+    Object.defineProperty(doc, 'defaultView', { value: null });
+    const features = pageTypeFeatures(doc, 'not a url');
+    expect(features.mainWidthShare).toBeNaN();
+    expect(features.urlDepth).toBe(0);
+    expect(pageTypeSchema.safeParse(pageType(doc, 'not a url')).success).toBe(true);
+  });
+
+  test.each([
+    ['documentation', DOCS, 'https://example.org/docs/guide/functions'],
+    ['product', PRODUCT, 'https://shop.example.com/products/blue-kettle'],
+    ['forum', THREAD, 'https://forum.example.net/t/which-kettle/123'],
+  ])('a clear %s page is read as one', (type, html, url) => {
+    expect(pageType(parse(html), url)).toBe(type);
+  });
+
+  test('a product page is read as one block: its description and specifications, not the cards around it', () => {
+    const cards = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<li class="card"><a href="/products/other-${i}"><img src="/o${i}.jpg" alt="">Other kettle ${i}</a> <span>$${20 + i}.00</span></li>`,
+    ).join('');
+    const html = PRODUCT.replace(
+      '</body>',
+      `<p>Its lid opens wide, its base turns all the way round, and it switches itself off when the water
+       boils or when it is lifted off its base, so that nothing burns and nobody has to watch it.</p>
+       <p>It keeps the water hot for longer than most kettles of its size because its wall is double.</p>
+       </div><section><h2>Customers also bought</h2><ul>${cards}</ul></section></body>`,
+    ).replace('<h1>', '<div class="product-main"><h1>');
+    const { markdown } = convertDocument(parse(html), {
+      url: 'https://shop.example.com/products/blue-kettle',
+      onlyMainContent: true,
+      removeBase64Images: true,
+      formats: { markdown: true },
+    });
+    expect(markdown).toContain('double');
+    expect(markdown).toContain('Capacity');
+    expect(markdown).not.toContain('Other kettle');
+  });
+
+  test('the scrape answer carries the type in its metadata', () => {
+    const { metadata } = convertDocument(parse(PRODUCT), {
+      url: 'https://shop.example.com/products/blue-kettle',
+      onlyMainContent: true,
+      removeBase64Images: true,
+      formats: { markdown: true },
+    });
+    expect(pageTypeSchema.parse(metadata.pageType)).toBe('product');
+  });
+});
