@@ -39,7 +39,9 @@ const outDir = args.out ? resolve(args.out) : join(tmpdir(), `article-bench-${pr
 mkdirSync(outDir, { recursive: true });
 const prefixes = args.filter ? args.filter.split(',') : [''];
 const filter = (id, half, truth) =>
-  prefixes.some((p) => id.startsWith(p)) && (!args.half || half === args.half) && (!args.type || truth?.type === args.type);
+  prefixes.some((p) => id.startsWith(p)) &&
+  (!args.half || half === args.half) &&
+  (!args.type || truth?.type === args.type);
 
 const missing = missingCorpora(corpusNames, repo);
 if (missing) {
