@@ -4,6 +4,7 @@ import { parsedPageSchema, pageBlocksSchema } from './parse-blocks';
 import { brandingSchema } from './parse-branding';
 import { menuSchema, productSchema } from './parse-commerce';
 import { scrapeDataSchema } from './scrape-response';
+import { modelUsageSchema } from '../../model/model-usage-record';
 
 const str = maybe(z.string());
 
@@ -21,6 +22,8 @@ export const parseDataSchema = scrapeDataSchema.extend({
   branding: maybe(brandingSchema),
   product: maybe(productSchema),
   menu: maybe(menuSchema),
+  /** The extension's own: what the local engine's model spent on json or summary (docs/models.md). */
+  modelUsage: maybe(modelUsageSchema),
 });
 export type ParseData = z.infer<typeof parseDataSchema>;
 
