@@ -1,7 +1,20 @@
+import { getSettings } from '../settings/settings-store';
+import { availabilityIn } from './built-in/built-in-availability';
+import type { Availability } from './built-in/built-in-api';
+import { builtInBackend } from './built-in/built-in-backend';
+import { endpointBackend } from './endpoint/endpoint-backend';
+import { listModels } from './endpoint/endpoint-models';
+import type { ModelBackend } from './model-backend';
+import { getModelKey } from './model-key-store';
+import { noProviderError } from './model-errors';
+import type { ModelProvider } from './model-settings';
 import type { ModelUsage } from './model-usage';
+import { extractJsonWith } from './run/extract-json';
+import { summarizeWith } from './run/summarize-text';
 
 // The model layer's entry points. They run in the BACKGROUND only: the endpoint's key never leaves
-// it. Every failure rejects with an ApiError (lib/api/api-error.ts) whose message says what to do.
+// it. Every failure rejects with an ApiError (lib/api/api-error.ts) whose message says what to do
+// and whose code (model-errors.ts) names the field at fault.
 
 export type { ModelUsage } from './model-usage';
 
@@ -34,24 +47,38 @@ export interface SummarizeResult {
   warnings: string[];
 }
 
-export type BuiltInAvailability = 'unavailable' | 'downloadable' | 'downloading' | 'available';
+export type BuiltInAvailability = Availability;
+
+/** The chosen provider as a backend; the endpoint's key read here, in the background. */
+export async function backendFor(provider: ModelProvider): Promise<ModelBackend> {
+  switch (provider.kind) {
+    case 'none':
+      throw noProviderError();
+    case 'built-in':
+      return builtInBackend();
+    case 'endpoint':
+      return endpointBackend(provider, await getModelKey());
+  }
+}
+
+const chosenBackend = async () => backendFor((await getSettings()).modelProvider);
 
 /** Structured data from the page through the chosen provider, valid against `schema` when given. */
-export async function extractJson(_input: ExtractJsonInput): Promise<ExtractJsonResult> {
-  throw new Error('not yet');
+export async function extractJson(input: ExtractJsonInput): Promise<ExtractJsonResult> {
+  return extractJsonWith(await chosenBackend(), input);
 }
 
 /** A summary of the page through the chosen provider. */
-export async function summarize(_input: SummarizeInput): Promise<SummarizeResult> {
-  throw new Error('not yet');
+export async function summarize(input: SummarizeInput): Promise<SummarizeResult> {
+  return summarizeWith(await chosenBackend(), input);
 }
 
 /** The model ids an OpenAI-compatible endpoint offers (GET {base}/v1/models). */
-export async function listEndpointModels(_baseUrl: string, _key?: string, _signal?: AbortSignal): Promise<string[]> {
-  throw new Error('not yet');
+export async function listEndpointModels(baseUrl: string, key?: string, signal?: AbortSignal): Promise<string[]> {
+  return listModels(baseUrl, key, signal);
 }
 
 /** Whether Chrome's built-in model can be used here; 'unavailable' where the API does not exist. */
 export async function builtInAvailability(): Promise<BuiltInAvailability> {
-  throw new Error('not yet');
+  return availabilityIn();
 }
