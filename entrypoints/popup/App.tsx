@@ -69,6 +69,7 @@ export function App() {
             defaults={start.settings.scrapeDefaults}
             defaultsValid={start.scrapeDefaultsValid}
             checks={checks.module}
+            modelProvider={start.settings.modelProvider}
             onEngine={choose}
           />
           {files && (

@@ -8,7 +8,7 @@ import { tPlural } from '@/lib/i18n/t-plural';
 import { ask } from '@/lib/messaging/messenger';
 import { modelProviderSchema, type ModelProvider } from '@/lib/model/model-settings';
 import { updateSettings } from '@/lib/settings/settings-store';
-import { listingProblem, type EndpointField, type EndpointProblems } from './endpoint-problem';
+import { endpointProblem, type EndpointField, type EndpointProblems } from './endpoint-problem';
 import { ModelField } from './ModelField';
 import { TextRow } from './TextRow';
 import { useModelKey } from './use-model-key';
@@ -43,7 +43,7 @@ export function EndpointFields({ saved, onSaved }: { saved?: Endpoint; onSaved(p
       setModels(found);
       return found;
     } catch (error) {
-      setProblems(listingProblem(error));
+      setProblems(endpointProblem(error));
       return undefined;
     }
   };
