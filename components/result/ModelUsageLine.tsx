@@ -5,6 +5,7 @@ import { tPlural } from '@/lib/i18n/t-plural';
 /** What the model spent on this result: where the text went, tokens sent and received, the time. */
 export function ModelUsageLine({ usage }: { usage: NonNullable<ParseData['modelUsage']> }) {
   const number = (n: number) => n.toLocaleString();
+  const split = usage.parts >= 2;
   const parts = [
     usage.provider === 'built-in' ? t('result_modelBuiltIn') : t('result_modelAt', usage.provider),
     usage.inputTokens !== undefined ? tPlural('result_modelSent', usage.inputTokens, number(usage.inputTokens)) : '',
@@ -12,7 +13,7 @@ export function ModelUsageLine({ usage }: { usage: NonNullable<ParseData['modelU
       ? tPlural('result_modelReceived', usage.outputTokens, number(usage.outputTokens))
       : '',
     t('result_modelSeconds', (usage.ms / 1000).toFixed(1)),
-    usage.parts > 1 ? tPlural('result_modelParts', usage.parts) : '',
+    split ? tPlural('result_modelParts', usage.parts) : '',
   ];
   return (
     <p class="hint model-usage" id="model-usage">

@@ -8,7 +8,6 @@ import type { BridgeAnswer } from './bridge-request-schema';
 import { checkBody, withoutAnalytics, type Checked } from './check-body';
 import { fromV2ScrapeOptions } from './from-v2-scrape-options';
 import { scrapeNeeds, servedWithModel } from './local-needs';
-import { localHasModel } from '../engines/local-scrape/local-model-setting';
 import { forwardOrRefuse, type RouteContext } from './route-context';
 import { v2ScrapeOptionsShape } from './v2-scrape-request';
 
@@ -78,7 +77,7 @@ export async function batchStartRoute(ctx: RouteContext): Promise<BridgeAnswer> 
   const checked = localBatch(ctx.request.body, ctx.version);
   if (!checked.ok) return checked.answer;
   const { urls, invalidURLs, options, maxConcurrency, needsService } = checked.value;
-  const needs = servedWithModel(needsService, await localHasModel());
+  const needs = servedWithModel(needsService, await ctx.deps.hasModel());
   if (needs.length > 0) return forwardOrRefuse(ctx, needs);
   const id = await ctx.deps.startBatch({ urls, options, maxConcurrency, clientName: ctx.client.name });
   const url = `${ctx.base}/${ctx.version}/batch/scrape/${id}`;

@@ -10,7 +10,6 @@ import type { BridgeAnswer } from './bridge-request-schema';
 import { checkBody, withoutAnalytics, type Checked } from './check-body';
 import { fromV2ScrapeOptions } from './from-v2-scrape-options';
 import { scrapeNeeds, servedWithModel } from './local-needs';
-import { localHasModel } from '../engines/local-scrape/local-model-setting';
 import { forwardOrRefuse, type RouteContext } from './route-context';
 import { v2ScrapeOptionsStrictSchema } from './v2-scrape-request';
 
@@ -92,7 +91,7 @@ export async function crawlStartRoute(ctx: RouteContext): Promise<BridgeAnswer> 
   const checked = localCrawl(ctx.request.body, ctx.version);
   if (!checked.ok) return checked.answer;
   const { spec, options, needsService } = checked.value;
-  const needs = servedWithModel(needsService, await localHasModel());
+  const needs = servedWithModel(needsService, await ctx.deps.hasModel());
   if (needs.length > 0) return forwardOrRefuse(ctx, needs);
   const id = await ctx.deps.startCrawl({ spec, options, clientName: ctx.client.name });
   return { status: 200, body: { success: true, id, url: `${ctx.base}/${ctx.version}/crawl/${id}` } };

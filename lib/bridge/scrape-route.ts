@@ -5,7 +5,6 @@ import { checkBody, withoutAnalytics, type Checked } from './check-body';
 import { fromV2ScrapeOptions } from './from-v2-scrape-options';
 import { waitForAnswer } from './job-answer';
 import { scrapeNeeds, servedWithModel } from './local-needs';
-import { localHasModel } from '../engines/local-scrape/local-model-setting';
 import { forwardOrRefuse, type RouteContext } from './route-context';
 import { v2ScrapeRequestSchema } from './v2-scrape-request';
 
@@ -36,7 +35,7 @@ export async function scrapeRoute(ctx: RouteContext): Promise<BridgeAnswer> {
   const checked = localScrape(ctx.request.body, ctx.version);
   if (!checked.ok) return checked.answer;
   const { request, needsService } = checked.value;
-  const needs = servedWithModel(needsService, await localHasModel());
+  const needs = servedWithModel(needsService, await ctx.deps.hasModel());
   if (needs.length > 0) return forwardOrRefuse(ctx, needs);
   const jobId = await ctx.deps.startScrape('local', request, ctx.client.name);
   return waitForAnswer(ctx, jobId, request.timeout ?? SCRAPE_DEFAULTS.timeout);
