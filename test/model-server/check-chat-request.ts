@@ -29,7 +29,7 @@ export const chatRequestSchema = z.strictObject({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-/** Problems with the conversation's order: the system message only first, then user and assistant in turn, a user last. */
+/** Problems with the conversation's order: a system message only first, then user and assistant by turns, user last. */
 export function conversationProblems(messages: ChatRequest['messages']): string[] {
   const problems: string[] = [];
   const rest = messages[0]?.role === 'system' ? messages.slice(1) : messages;
