@@ -1,7 +1,7 @@
 // The "model": a deterministic answer built from the text it was sent, so a test passes only when
 // the client sent the page. A property is filled from the page's `Label: value` lines whose label
-// reads as the property's name (case, spaces, dashes and underscores aside); what the page does not
-// say is left out.
+// reads as the property's name (case, spaces, dashes and underscores aside; a list also takes its
+// singular); what the page does not say is left out.
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -16,9 +16,10 @@ export function labelledLines(text: string): { label: string; value: string }[] 
   return lines;
 }
 
-const valuesFor = (name: string, text: string) =>
+/** The values of lines labelled with the name, or for a list its singular ("Tag: a" for `tags`). */
+const valuesFor = (name: string, text: string, list: boolean) =>
   labelledLines(text)
-    .filter((line) => norm(line.label) === norm(name))
+    .filter((line) => norm(line.label) === norm(name) || (list && `${norm(line.label)}s` === norm(name)))
     .map((line) => line.value);
 
 const typeOf = (schema: unknown): string | undefined => {
@@ -62,7 +63,7 @@ export function fillSchema(schema: unknown, text: string): Json {
       answer[name] = fillSchema(sub, text);
       continue;
     }
-    const values = valuesFor(name, text);
+    const values = valuesFor(name, text, type === 'array');
     if (values.length === 0) continue;
     if (type === 'array') {
       const items = isObject(sub) ? sub.items : undefined;
