@@ -20,7 +20,7 @@ export function mergeParts(answers: readonly Json[], schema?: Json): Json {
 }
 
 function merge(first: unknown, next: unknown, schema: unknown): unknown {
-  if (isEmptyValue(next)) return isEmptyValue(first) ? (first ?? next) : first;
+  if (isEmptyValue(next)) return first === undefined ? next : first;
   const expects = expected(schema);
   // An empty value takes the next one's kind, so a list from the first part is de-duplicated too.
   const base = isEmptyValue(first) ? (Array.isArray(next) ? [] : isObject(next) ? {} : undefined) : first;
