@@ -20,12 +20,14 @@ export function mergeParts(answers: readonly Json[], schema?: Json): Json {
 }
 
 function merge(first: unknown, next: unknown, schema: unknown): unknown {
-  if (isEmptyValue(first)) return isEmptyValue(next) ? (first ?? next) : next;
-  if (isEmptyValue(next)) return first;
+  if (isEmptyValue(next)) return first === undefined ? next : first;
   const expects = expected(schema);
-  if (Array.isArray(first) && Array.isArray(next) && expects !== 'scalar') return joinArrays(first, next);
-  if (isObject(first) && isObject(next) && expects !== 'scalar') return mergeObjects(first, next, schema);
-  return first;
+  // An empty value takes the next one's kind, so a list from the first part is de-duplicated too.
+  const base = isEmptyValue(first) ? (Array.isArray(next) ? [] : isObject(next) ? {} : undefined) : first;
+  if (base === undefined) return next;
+  if (Array.isArray(base) && Array.isArray(next) && expects !== 'scalar') return joinArrays(base, next);
+  if (isObject(base) && isObject(next) && expects !== 'scalar') return mergeObjects(base, next, schema);
+  return isEmptyValue(first) ? next : first;
 }
 
 function mergeObjects(first: Json, next: Json, schema: unknown): Json {
@@ -37,9 +39,9 @@ function mergeObjects(first: Json, next: Json, schema: unknown): Json {
 
 /** Items in order, each once (by value: the same product named in two parts is one product). */
 function joinArrays(first: unknown[], next: unknown[]): unknown[] {
-  const seen = new Set(first.map(identity));
-  const joined = [...first];
-  for (const item of next) {
+  const seen = new Set<string>();
+  const joined: unknown[] = [];
+  for (const item of [...first, ...next]) {
     const id = identity(item);
     if (seen.has(id)) continue;
     seen.add(id);

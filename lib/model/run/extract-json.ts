@@ -30,7 +30,7 @@ export async function extractJsonWith(backend: ModelBackend, input: ExtractJsonI
   let truncated = false;
   for (const [index, part] of parts.entries()) {
     if (signal.aborted) throw cancelledError();
-    onProgress?.(parts.length > 1 ? t('model_progressPart', index + 1, parts.length) : t('model_progressAsking'));
+    onProgress?.(tPlural('model_progressPart', parts.length, index + 1));
     const messages = extractionMessages(request, part, index, parts.length);
     const answer = await extractPart(backend, messages, schema, tally, signal, onProgress);
     answers.push(answer.data);

@@ -28,7 +28,7 @@ export async function summarizeWith(backend: ModelBackend, input: SummarizeInput
   const parts = splitText(input.text, room.chars);
   const summaries: string[] = [];
   for (const [index, part] of parts.entries()) {
-    onProgress?.(parts.length > 1 ? t('model_progressPart', index + 1, parts.length) : t('model_progressAsking'));
+    onProgress?.(tPlural('model_progressPart', parts.length, index + 1));
     summaries.push(await ask(part, false));
   }
   let current = summaries;
