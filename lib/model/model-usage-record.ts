@@ -1,17 +1,7 @@
-import { z } from 'zod';
 import type { ModelUsage } from './model-usage';
 
-/**
- * UI glue: a model's usage as kept beside a result (`modelUsage` on the scrape or parse answer,
- * docs/models.md) and re-checked on read, so the Result view can show tokens and time.
- */
-export const modelUsageSchema = z.object({
-  inputTokens: z.number().optional(),
-  outputTokens: z.number().optional(),
-  ms: z.number(),
-  parts: z.number(),
-  provider: z.string(),
-}) satisfies z.ZodType<ModelUsage>;
+// UI glue: a model's usage as kept beside a result (`modelUsage` on the scrape or parse answer,
+// its schema in lib/api/schemas/parse-response.ts; docs/models.md).
 
 /** The usage of several calls on one page (json, summary, change tracking): summed, parts the most. */
 export function addUsage(a: ModelUsage | undefined, b: ModelUsage): ModelUsage {

@@ -4,9 +4,18 @@ import { parsedPageSchema, pageBlocksSchema } from './parse-blocks';
 import { brandingSchema } from './parse-branding';
 import { menuSchema, productSchema } from './parse-commerce';
 import { scrapeDataSchema } from './scrape-response';
-import { modelUsageSchema } from '../../model/model-usage-record';
+import type { ModelUsage } from '../../model/model-usage';
 
 const str = maybe(z.string());
+
+/** What the local engine's model spent on a result (tokens, time, parts, where the text went). */
+const modelUsageSchema = z.object({
+  inputTokens: z.number().optional(),
+  outputTokens: z.number().optional(),
+  ms: z.number(),
+  parts: z.number(),
+  provider: z.string(),
+}) satisfies z.ZodType<ModelUsage>;
 
 /** POST /v2/parse data: the scrape document plus what only a parse returns. */
 export const parseDataSchema = scrapeDataSchema.extend({
