@@ -78,6 +78,7 @@ export function App() {
               engine={engine}
               hasKey={hasKey ?? false}
               defaults={start.settings.parseDefaults}
+              modelProvider={start.settings.modelProvider}
               onEngine={choose}
             />
           )}

@@ -5,6 +5,7 @@ import { askBackground, readJob, storeSettings } from './support/background-mess
 import { readStore } from './support/history-access.ts';
 import { launchLocal, openTab, result, scrapeTab, type LocalBrowser } from './support/local-support.ts';
 import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { parseLocally } from './support/local-parse-support.ts';
 
 declare const chrome: {
   scripting: { executeScript(i: { target: { tabId: number }; func: () => unknown }): Promise<{ result?: unknown }[]> };
@@ -160,6 +161,24 @@ describe('formats that need a model, on the local engine', () => {
     await expect.poll(() => model.chats.length, { timeout: 15_000 }).toBe(1);
     expect((await askBackground(local.control, 'cancelJob', { jobId })).value).toEqual({ cancelled: true });
     await expect.poll(async () => (await readJob(local.control, jobId))?.status, { timeout: 10_000 }).toBe('cancelled');
+  });
+});
+
+describe('formats that need a model, for a parsed file', () => {
+  it('summarises a dropped file and extracts its JSON, without markdown it was not asked for', async () => {
+    const schema = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } };
+    model.expectSchema(schema);
+    const html = new TextEncoder().encode(product('12.00'));
+    const { job } = await parseLocally(local.control, html, 'shoe.html', {
+      formats: ['summary', { type: 'json', schema }],
+    });
+    expect(job.status).toBe('done');
+    expect(job.result?.summary).toMatch(/^Summary \(\d+ words\): /);
+    expect(job.result?.json).toEqual({ name: 'Trail runner', price: 12 });
+    expect(job.result?.markdown).toBeUndefined();
+    expect(job.result?.modelUsage).toMatchObject({ parts: 1 });
+    expect(model.chats).toHaveLength(2);
+    expect(model.violations).toEqual([]);
   });
 });
 
