@@ -49,5 +49,9 @@ export interface ModelBackend {
 /** The rough size of text in tokens, where the model cannot count them: about 4 characters each. */
 export const CHARS_PER_TOKEN = 4;
 
+/** The most a repair note (what is wrong with the first answer) takes. */
+export const REPAIR_NOTE_CHARS = 800;
+export const REPAIR_NOTE_TOKENS = 64 + REPAIR_NOTE_CHARS / CHARS_PER_TOKEN;
+
 /** Page text below this per part is no page at all: the context is too small. */
 export const MIN_PART_CHARS = 500;

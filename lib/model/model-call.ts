@@ -3,11 +3,13 @@ import { availabilityIn } from './built-in/built-in-availability';
 import type { Availability } from './built-in/built-in-api';
 import { builtInBackend } from './built-in/built-in-backend';
 import { endpointBackend } from './endpoint/endpoint-backend';
+import { missingModel } from './endpoint/endpoint-chat';
 import { listModels } from './endpoint/endpoint-models';
+import { endpointHost } from './endpoint/endpoint-url';
 import type { ModelBackend } from './model-backend';
 import { getModelKey } from './model-key-store';
 import { noProviderError } from './model-errors';
-import type { ModelProvider } from './model-settings';
+import type { EndpointProvider, ModelProvider } from './model-settings';
 import type { ModelUsage } from './model-usage';
 import { extractJsonWith } from './run/extract-json';
 import { summarizeWith } from './run/summarize-text';
@@ -76,6 +78,16 @@ export async function summarize(input: SummarizeInput): Promise<SummarizeResult>
 /** The model ids an OpenAI-compatible endpoint offers (GET {base}/v1/models). */
 export async function listEndpointModels(baseUrl: string, key?: string, signal?: AbortSignal): Promise<string[]> {
   return listModels(baseUrl, key, signal);
+}
+
+/**
+ * Checks an endpoint as the user set it (Options' test button): it answers, takes the key, and
+ * offers the model. Resolves to the models it offers; rejects with the error for the field at fault.
+ */
+export async function checkEndpoint(provider: EndpointProvider, key?: string, signal?: AbortSignal): Promise<string[]> {
+  const offered = await listModels(provider.baseUrl, key, signal);
+  if (!offered.includes(provider.model)) throw missingModel(endpointHost(provider.baseUrl), provider.model, offered);
+  return offered;
 }
 
 /** Whether Chrome's built-in model can be used here; 'unavailable' where the API does not exist. */

@@ -63,6 +63,16 @@ describe('the model entry points', () => {
     expect(server.chats[0]?.headers.authorization).toBeUndefined();
   });
 
+  it('check an endpoint: the models it offers, or the model it lacks', async () => {
+    const provider = { kind: 'endpoint' as const, baseUrl: server.url, model: 'tiny-model', contextTokens: 8192 };
+    expect(await call.checkEndpoint(provider, MODEL_SERVER_KEY)).toEqual(['test-model', 'tiny-model']);
+    await expect(call.checkEndpoint({ ...provider, model: 'big-model' }, MODEL_SERVER_KEY)).rejects.toMatchObject({
+      code: 'MODEL_MISSING',
+      details: { offered: ['test-model', 'tiny-model'] },
+    });
+    await expect(call.checkEndpoint(provider, 'sk-wrong')).rejects.toMatchObject({ code: 'MODEL_KEY_REFUSED' });
+  });
+
   it('say the built-in AI is unavailable where the browser has none', async () => {
     await settings.updateSettings({ modelProvider: { kind: 'built-in' } });
     expect(await call.builtInAvailability()).toBe('unavailable');

@@ -210,6 +210,24 @@ describe('model endpoint: failures', () => {
     expect(server.chats).toHaveLength(4);
   });
 
+  it('cancels while it waits to retry', async () => {
+    server.answerNext({ status: 429, retryAfter: 30 });
+    const controller = new AbortController();
+    const pending = extract({ signal: controller.signal });
+    await expect.poll(() => server.chats.length).toBe(1);
+    controller.abort();
+    expect((await failure(pending)).kind).toBe('aborted');
+    expect(server.chats).toHaveLength(1);
+  });
+
+  it('does not wait longer than a minute when the server asks for more', async () => {
+    server.answerNext({ status: 429, retryAfter: 3600 });
+    const error = await failure(extract());
+    expect(error.code).toBe('MODEL_RATE_LIMITED');
+    expect(error.retryAfterMs).toBe(3_600_000);
+    expect(server.chats).toHaveLength(1);
+  });
+
   it('retries a 503 and answers', async () => {
     server.answerNext({ status: 503, retryAfter: 0 });
     expect((await extract()).data.name).toBe('Garden chair');

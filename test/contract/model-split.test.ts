@@ -40,6 +40,8 @@ const SCHEMA = {
   required: ['name'],
 };
 
+const WIDE = Array.from({ length: 10 }, (_, i) => [`extraField${i}`, { type: 'string' }] as const);
+
 const filler = (n: number) =>
   Array.from({ length: n }, (_, i) => `Sentence ${i} of the section says little about anything in particular.`).join(
     ' ',
@@ -89,6 +91,45 @@ describe('a page longer than the context', () => {
     expect(result.data.offers).toEqual(Array.from({ length: 5 }, (_, i) => ({ seller: `Shop ${i}`, price: 10 + i })));
     // Usage sums every call: more tokens went in than the page alone holds.
     expect(result.usage.inputTokens).toBeGreaterThan(page.length / 4);
+  });
+
+  it('repairs a part within the context: the first answer and the note fit next to the part', async () => {
+    server.answerNext('well');
+    server.answerNext('break-schema');
+    // Short paragraphs pack the parts up to the limit; many properties make the broken answer and
+    // the note on it long.
+    const page = ['Name: The big catalogue', ...Array.from({ length: 400 }, (_, i) => `Tag: t${i % 7}\n${filler(1)}`)];
+    const wide = { ...SCHEMA, properties: { ...SCHEMA.properties, ...Object.fromEntries(WIDE) } };
+    const result = await extractJsonWith(backend(), {
+      text: page.join('\n\n'),
+      schema: wide,
+      signal: new AbortController().signal,
+    });
+    expect(server.violations).toEqual([]);
+    expect(result.usage.parts).toBeGreaterThan(3);
+    expect(server.chats).toHaveLength(result.usage.parts + 1);
+    expect(bodies()[2]?.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(result.data.name).toBe('The big catalogue');
+    expect(result.data.tags).toEqual(Array.from({ length: 7 }, (_, i) => `t${i}`));
+  });
+
+  it('says so when a required field is in no part, with the merged answer attached', async () => {
+    const schema = {
+      ...SCHEMA,
+      required: ['name', 'sku'],
+      properties: { ...SCHEMA.properties, sku: { type: 'string' } },
+    };
+    const error = await extractJsonWith(backend(), {
+      text: longPage(),
+      schema,
+      signal: new AbortController().signal,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('MODEL_SCHEMA_BROKEN');
+    expect((error as ApiError).message).toContain('/ (required)');
+    expect((error as ApiError).details).toMatchObject({ answer: { name: 'The big catalogue' } });
+    // Each part was held to what a part can meet: no repair calls.
+    expect(server.chats.every((r) => (r.body as ChatBody).messages.length === 2)).toBe(true);
   });
 
   it('merges objects the same way with a prompt and no schema', async () => {

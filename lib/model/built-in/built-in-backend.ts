@@ -1,14 +1,14 @@
 import { t } from '../../i18n/t';
 import type { BackendAnswer, ChatMessage, CompleteRequest, ModelBackend, SummarizeRequest } from '../model-backend';
-import { CHARS_PER_TOKEN } from '../model-backend';
+import { CHARS_PER_TOKEN, REPAIR_NOTE_TOKENS } from '../model-backend';
 import { builtInScope, type BuiltInScope } from './built-in-api';
 import { builtInSummary } from './built-in-summarize';
 import { withSession } from './built-in-session';
 
 export const BUILT_IN_PROVIDER = 'built-in';
 
-/** Tokens kept for the answer and, on a repair call, the first answer sent back. */
-const ANSWER_TOKENS = 1024;
+/** Tokens kept for a repair call: the first answer sent back and the note on what is wrong. */
+const ANSWER_TOKENS = 1024 + REPAIR_NOTE_TOKENS;
 
 /** Chrome's built-in model as the extraction and summary use it: the page stays on the device. */
 export function builtInBackend(scope: BuiltInScope = builtInScope()): ModelBackend {

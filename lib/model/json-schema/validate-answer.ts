@@ -46,6 +46,8 @@ export function violationsOf(answer: unknown, schema: Record<string, unknown>): 
 export const violationList = (violations: readonly SchemaViolation[]) =>
   violations.map((v) => `${v.at} (${v.keyword})`).join(', ');
 
-/** The violations as the model reads them on the repair call. */
-export const violationDetails = (violations: readonly SchemaViolation[]) =>
-  violations.map((v) => `${v.at}: ${v.detail}`).join('; ');
+/** The violations as the model reads them on the repair call, at most `maxChars` long. */
+export const violationDetails = (violations: readonly SchemaViolation[], maxChars = Infinity) => {
+  const text = violations.map((v) => `${v.at}: ${v.detail}`).join('; ');
+  return text.length <= maxChars ? text : `${text.slice(0, maxChars - 1)}…`;
+};

@@ -2,6 +2,7 @@ import { tPlural } from '../../i18n/t-plural';
 import { t } from '../../i18n/t';
 import { cancelledError } from '../../api/cancellation';
 import { checkSchema } from '../json-schema/check-schema';
+import { partSchema } from '../json-schema/part-schema';
 import { violationList, violationsOf } from '../json-schema/validate-answer';
 import { mergeParts } from '../merge/merge-by-schema';
 import { MIN_PART_CHARS, type ModelBackend } from '../model-backend';
@@ -25,20 +26,22 @@ export async function extractJsonWith(backend: ModelBackend, input: ExtractJsonI
   if (room.chars < MIN_PART_CHARS) throw contextTooSmall(room.contextTokens);
   const parts = splitText(input.text, room.chars);
 
+  // Each part is held to what a part can meet; the merged whole to the full schema.
+  const forParts = schema && parts.length > 1 ? partSchema(schema) : schema;
   const answers: Record<string, unknown>[] = [];
   let repaired = false;
   let truncated = false;
   for (const [index, part] of parts.entries()) {
     if (signal.aborted) throw cancelledError();
     onProgress?.(tPlural('model_progressPart', parts.length, index + 1));
-    const messages = extractionMessages(request, part, index, parts.length);
-    const answer = await extractPart(backend, messages, schema, tally, signal, onProgress);
+    const messages = extractionMessages({ ...request, schema: forParts }, part, index, parts.length);
+    const answer = await extractPart(backend, messages, forParts, tally, signal, onProgress);
     answers.push(answer.data);
     repaired ||= answer.repaired;
     truncated ||= answer.truncated;
   }
   const data = answers.length === 1 && answers[0] ? answers[0] : mergeParts(answers, schema);
-  // Joined arrays can break a maxItems or uniqueItems the parts kept: the whole is checked too.
+  // The whole is checked too: a required field no part found, a maxItems the joined lists pass.
   const violations = schema ? violationsOf(data, schema) : [];
   if (violations.length > 0)
     throw modelError('bad-response', 'MODEL_SCHEMA_BROKEN', t('model_schemaBroken', violationList(violations)), {

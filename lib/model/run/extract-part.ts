@@ -1,7 +1,7 @@
 import { t } from '../../i18n/t';
 import { parseAnswer } from '../answer/parse-answer';
 import { violationDetails, violationList, violationsOf, type SchemaViolation } from '../json-schema/validate-answer';
-import type { ChatMessage, ModelBackend } from '../model-backend';
+import { REPAIR_NOTE_CHARS, type ChatMessage, type ModelBackend } from '../model-backend';
 import { modelError } from '../model-errors';
 import type { UsageTally } from '../model-usage';
 import { repairMessages } from './prompt-messages';
@@ -40,7 +40,9 @@ export async function extractPart(
     return { data: first.data, repaired: false, truncated: first.truncated };
 
   onProgress?.(t('model_progressRepair'));
-  const problem = first.data ? t('model_promptRepair', violationDetails(first.violations)) : t('model_promptNotJson');
+  const problem = first.data
+    ? t('model_promptRepair', violationDetails(first.violations, REPAIR_NOTE_CHARS))
+    : t('model_promptNotJson');
   const second = await ask(repairMessages(messages, first.text, problem));
   if (second.data && second.violations.length === 0)
     return { data: second.data, repaired: true, truncated: second.truncated };
