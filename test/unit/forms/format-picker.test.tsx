@@ -16,7 +16,12 @@ beforeEach(() => {
 function setup(initial = {}, engine?: 'local' | 'remote', modelProvider?: ModelProvider) {
   const last: { request?: ScrapeRequestInput; errors: { field: string; message: string }[] } = { errors: [] };
   const root = mount(
-    <TestScrapeForm initial={initial} engine={engine} modelProvider={modelProvider} onCheck={(r) => Object.assign(last, r)}>
+    <TestScrapeForm
+      initial={initial}
+      engine={engine}
+      modelProvider={modelProvider}
+      onCheck={(r) => Object.assign(last, r)}
+    >
       <FormatPicker />
     </TestScrapeForm>,
   );
@@ -92,14 +97,17 @@ describe('FormatPicker', () => {
   });
 
   it('with the local engine and an endpoint chosen, offers JSON and names the host the page goes to', () => {
-    const endpoint: ModelProvider = { kind: 'endpoint', baseUrl: 'http://127.0.0.1:11434', model: 'm', contextTokens: 8192 };
+    const endpoint: ModelProvider = {
+      kind: 'endpoint',
+      baseUrl: 'http://127.0.0.1:11434',
+      model: 'm',
+      contextTokens: 8192,
+    };
     const { root, last, box } = setup({}, 'local', endpoint);
     expect(root.querySelector('.model-destination')).toBeNull();
     click(box('forms_format_json'));
     expect(root.querySelector('#t-jsonOptions')).not.toBeNull();
-    expect(root.querySelector('.model-destination')?.textContent).toBe(
-      t('forms_modelDestination', '127.0.0.1:11434'),
-    );
+    expect(root.querySelector('.model-destination')?.textContent).toBe(t('forms_modelDestination', '127.0.0.1:11434'));
     click(box('forms_format_summary'));
     expect(last.request).toBeUndefined(); // json still needs its prompt or schema
     expect(box('forms_format_summary').checked).toBe(true);
