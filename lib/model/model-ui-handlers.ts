@@ -1,6 +1,7 @@
 import { handle } from '../messaging/handle';
 import { maskApiKey } from '../settings/api-key-store';
-import { builtInAvailability, listEndpointModels } from './model-call';
+import { builtInAvailability, checkEndpoint, listEndpointModels } from './model-call';
+import { DEFAULT_CONTEXT_TOKENS } from './model-settings';
 import { getModelKey, setModelKey } from './model-key-store';
 
 /** UI glue: Options' model messages answered in the background, where the key stays. */
@@ -16,9 +17,11 @@ export function registerModelUiHandlers(): void {
     return { hasKey: Boolean(trimmed) };
   });
 
-  handle('endpointModels', async ({ baseUrl, key }) => ({
-    models: await listEndpointModels(baseUrl, key?.trim() || (await getModelKey()) || undefined),
-  }));
+  handle('endpointModels', async ({ baseUrl, key, model }) => {
+    const usedKey = key?.trim() || (await getModelKey()) || undefined;
+    const endpoint = { kind: 'endpoint' as const, baseUrl, model: model ?? '', contextTokens: DEFAULT_CONTEXT_TOKENS };
+    return { models: await (model ? checkEndpoint(endpoint, usedKey) : listEndpointModels(baseUrl, usedKey)) };
+  });
 
   handle('builtInAvailability', async () => ({ state: await builtInAvailability() }));
 }

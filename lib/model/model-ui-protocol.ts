@@ -11,9 +11,12 @@ export type BuiltInState = z.infer<typeof builtInStateSchema>;
 export const modelMessages = {
   modelKeyStatus: { data: z.object({}), result: z.object({ hasKey: z.boolean(), masked: z.string() }) },
   setModelKey: { data: z.object({ key: z.string() }), result: z.object({ hasKey: z.boolean() }) },
-  /** The endpoint's models (GET /v1/models), with the key typed now or else the stored one. */
+  /**
+   * The endpoint's models (GET /v1/models), with the key typed now or else the stored one; with
+   * `model`, a MODEL_MISSING error when the endpoint does not offer it (checkEndpoint).
+   */
   endpointModels: {
-    data: z.object({ baseUrl: z.string(), key: z.string().optional() }),
+    data: z.object({ baseUrl: z.string(), key: z.string().optional(), model: z.string().optional() }),
     result: z.object({ models: z.array(z.string()) }),
   },
   builtInAvailability: { data: z.object({}), result: z.object({ state: builtInStateSchema }) },

@@ -3,16 +3,17 @@ import { Button } from '@/components/ui';
 import { errorText } from '@/lib/api/error-text';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
+import { downloadBuiltInModel } from '@/lib/model/built-in/built-in-availability';
 import type { BuiltInState } from '@/lib/model/model-ui-protocol';
-import { downloadBuiltInModel } from './built-in-download';
 
 /**
  * Chrome's built-in model as the background finds it: unavailable, downloadable (with a Download
- * button, started from this click), downloading (with its progress) or available.
+ * button: Chrome starts a download only from a click, so it runs here), downloading (with its
+ * progress) or available.
  */
 export function BuiltInStatus() {
   const [state, setState] = useState<BuiltInState>();
-  const [share, setShare] = useState<number>();
+  const [progress, setProgress] = useState('');
   const [problem, setProblem] = useState('');
   const check = () =>
     ask('builtInAvailability', {}).then(
@@ -23,9 +24,9 @@ export function BuiltInStatus() {
 
   const download = () => {
     setState('downloading');
-    setShare(0);
-    downloadBuiltInModel(setShare).then(
-      (started) => (started ? check() : setState('unavailable')),
+    setProblem('');
+    downloadBuiltInModel(setProgress, new AbortController().signal).then(
+      () => void check(),
       (error: unknown) => {
         setProblem(errorText(error));
         void check();
@@ -34,18 +35,18 @@ export function BuiltInStatus() {
   };
 
   const text =
-    state === 'downloading' && share !== undefined
-      ? t('options_builtIn_progress', Math.round(share * 100))
-      : t(`options_builtIn_${state ?? 'checking'}` as MessageKey);
+    state === 'downloading' && progress ? progress : t(`options_builtIn_${state ?? 'checking'}` as MessageKey);
   return (
     <div class="inline-actions" id="model-built-in">
-      <p id="built-in-state" class={`result${state === 'unavailable' || problem ? ' fail' : ''}`} role="status">
+      <p
+        id="built-in-state"
+        class={`result${state === 'unavailable' || problem ? ' fail' : ''}`}
+        role="status"
+        aria-live="polite"
+      >
         {problem || text}
       </p>
       {state === 'downloadable' && <Button onClick={download}>{t('options_builtIn_download')}</Button>}
-      {state === 'downloading' && share !== undefined && (
-        <progress max={1} value={share} aria-labelledby="built-in-state" />
-      )}
     </div>
   );
 }

@@ -32,14 +32,15 @@ export function EndpointFields({ saved, onSaved }: { saved?: Endpoint; onSaved(p
   const [masked, refreshKey] = useModelKey();
 
   const origin = () => originPattern(baseUrl)?.slice(0, -2) ?? baseUrl;
-  /** Lists the endpoint's models; undefined (with the problem shown) when it cannot. */
-  const list = async (granted: Promise<boolean>): Promise<string[] | undefined> => {
+  /** Lists the endpoint's models (checking `model` is one); undefined, the problem shown, when it cannot. */
+  const list = async (granted: Promise<boolean>, model?: string): Promise<string[] | undefined> => {
     if (!(await granted)) {
       setProblems({ baseUrl: t('options_modelPermissionRefused', origin()) });
       return undefined;
     }
     try {
-      const found = (await ask('endpointModels', { baseUrl: baseUrl.trim(), key: key.trim() || undefined })).models;
+      const asked = { baseUrl: baseUrl.trim(), key: key.trim() || undefined, model };
+      const found = (await ask('endpointModels', asked)).models;
       setModels(found);
       return found;
     } catch (error) {
@@ -82,16 +83,15 @@ export function EndpointFields({ saved, onSaved }: { saved?: Endpoint; onSaved(p
       });
       if (!checked.success) {
         const found: EndpointProblems = {};
-        for (const issue of checked.error.issues) found[(issue.path[0] as EndpointField) ?? 'baseUrl'] ??= issue.message;
+        for (const issue of checked.error.issues)
+          found[(issue.path[0] as EndpointField) ?? 'baseUrl'] ??= issue.message;
         return setProblems(found);
       }
-      const found = await list(granted);
-      if (!found) return;
-      if (!found.includes(model.trim())) return setProblems({ model: t('options_modelMissing', model.trim(), origin()) });
+      const provider = checked.data as Endpoint;
+      if (!(await list(granted, provider.model))) return;
       if (key.trim()) await ask('setModelKey', { key: key.trim() });
       setKey('');
       await refreshKey();
-      const provider = checked.data as Endpoint;
       await updateSettings({ modelProvider: provider });
       onSaved(provider);
       setStatus(t('options_modelEndpointSaved', new URL(provider.baseUrl).host));
@@ -123,10 +123,7 @@ export function EndpointFields({ saved, onSaved }: { saved?: Endpoint; onSaved(p
           {t('options_modelLoadModels')}
         </Button>
         {masked && (
-          <Button
-            disabled={busy}
-            onClick={() => void run(() => ask('setModelKey', { key: '' }).then(refreshKey))}
-          >
+          <Button disabled={busy} onClick={() => void run(() => ask('setModelKey', { key: '' }).then(refreshKey))}>
             {t('options_modelClearKey')}
           </Button>
         )}

@@ -66,6 +66,7 @@ export function ModelSection({ initial }: { initial: Settings }) {
 
 /** What the local engine uses now, and where the page's text goes with it. */
 function savedText(provider: ModelProvider): string {
-  if (provider.kind === 'endpoint') return t('options_modelUsesEndpoint', provider.model, new URL(provider.baseUrl).host);
+  if (provider.kind === 'endpoint')
+    return t('options_modelUsesEndpoint', provider.model, new URL(provider.baseUrl).host);
   return t(provider.kind === 'built-in' ? 'options_modelUsesBuiltIn' : 'options_modelUsesNone');
 }
