@@ -9,4 +9,6 @@ export const scrapeNeedsModel = (draft: ScrapeOptionsDraft): boolean =>
   Boolean(draft.formats?.includes('changeTracking') && draft.changeTrackingOptions?.modes?.includes('json'));
 
 export const parseNeedsModel = (draft: ParseOptionsInput): boolean =>
-  Boolean(draft.formats?.some((f) => f === 'summary' || (typeof f === 'object' && ['json', 'summary'].includes(f.type))));
+  Boolean(
+    draft.formats?.some((f) => f === 'summary' || (typeof f === 'object' && ['json', 'summary'].includes(f.type))),
+  );

@@ -43,7 +43,8 @@ interface Props {
   onEngine(engine: Engine): void;
 }
 
-export function ScrapeSection({ tab, engine, hasKey, defaults, defaultsValid, checks, modelProvider, onEngine }: Props) {
+export function ScrapeSection(props: Props) {
+  const { tab, engine, hasKey, defaults, defaultsValid, checks, modelProvider, onEngine } = props;
   const { draft, set, setPending, pending, touched, touch } = useDraftForm<ScrapeOptionsDraft>(defaults);
   const checked = useMemo(
     () =>

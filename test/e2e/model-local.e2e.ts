@@ -117,7 +117,10 @@ describe('formats that need a model, on the local engine', () => {
   });
 
   it('splits a 60,000-word page to fit the context, merges the parts and says so', async () => {
-    const schema = { type: 'object', properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } } };
+    const schema = {
+      type: 'object',
+      properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } },
+    };
     model.expectSchema(schema);
     const { tabId } = await openTab(local.ext, local.site.url('/long'));
     const job = await scrapeTab(
@@ -186,9 +189,9 @@ describe('the endpoint key', () => {
   it('was sent to the endpoint, and no history record, export or content script holds it', async () => {
     expect(model.requests.length).toBe(0);
     const { tabId } = await openTab(local.ext, local.site.url('/product'));
-    expect((await scrapeTab(local.control, tabId, { url: local.site.url('/product'), formats: ['summary'] })).status).toBe(
-      'done',
-    );
+    expect(
+      (await scrapeTab(local.control, tabId, { url: local.site.url('/product'), formats: ['summary'] })).status,
+    ).toBe('done');
     expect(model.chats[0]!.headers.authorization).toBe(`Bearer ${MODEL_SERVER_KEY}`);
 
     for (const store of ['jobs', 'results', 'files'] as const)

@@ -51,9 +51,9 @@ describe('options: the language model', () => {
     await page.getByLabel(/OpenAI-compatible endpoint/).check();
     await page.getByLabel('Endpoint base URL').fill('http://127.0.0.1:9');
     await page.getByRole('button', { name: 'Load models' }).click();
-    await expect.poll(() => page.locator('#model-base-url-error').textContent(), { timeout: 20_000 }).toContain(
-      '127.0.0.1:9',
-    );
+    await expect
+      .poll(() => page.locator('#model-base-url-error').textContent(), { timeout: 20_000 })
+      .toContain('127.0.0.1:9');
     expect(await page.getByLabel('Endpoint base URL').getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -9,7 +9,10 @@ export interface KeyChange {
  * values (a key that is absent on one side is null there). Values are compared as JSON, so key
  * order inside an object does not count as a change.
  */
-export function jsonChanges(previous: Record<string, unknown>, current: Record<string, unknown>): Record<string, KeyChange> {
+export function jsonChanges(
+  previous: Record<string, unknown>,
+  current: Record<string, unknown>,
+): Record<string, KeyChange> {
   const changes: Record<string, KeyChange> = {};
   for (const key of new Set([...Object.keys(previous), ...Object.keys(current)])) {
     const before = previous[key] ?? null;

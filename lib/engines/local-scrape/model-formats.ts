@@ -42,7 +42,8 @@ export async function answerModelFormats(
   const tracking = request.changeTrackingOptions;
   if (formats.has('changeTracking') && tracking?.modes?.includes('json')) {
     report({ message: t('localScrape_modelTracking') });
-    const r = await extractJson({ text: markdown, schema: tracking.schema, prompt: tracking.prompt, signal, onProgress });
+    const { schema, prompt } = tracking;
+    const r = await extractJson({ text: markdown, schema, prompt, signal, onProgress });
     answers.tracked = r.data;
     took(r);
   }

@@ -13,7 +13,11 @@ export const scrapeRemote =
   async (signal, report) => {
     const refusal = remoteRefusal(request);
     if (refusal)
-      throw new ApiError({ kind: 'invalid-request', message: refusal, details: [{ field: 'formats', message: refusal }] });
+      throw new ApiError({
+        kind: 'invalid-request',
+        message: refusal,
+        details: [{ field: 'formats', message: refusal }],
+      });
     const client = await remoteClient();
     report({ message: t('remote_loadingPage') });
     const answer = await client.scrape(request, {
