@@ -4,6 +4,7 @@ import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { t } from '@/lib/i18n/t';
 import { ERROR_TITLES, KEY_FIX } from './error-advice';
+import { ModelAnswer } from './ModelAnswer';
 
 const openKeySettings = () => void browser.runtime.openOptionsPage();
 
@@ -42,6 +43,7 @@ export function ErrorBanner({ error, onRetry, title, needsKeyFor }: Props) {
     <Banner tone="error" title={title ?? t(ERROR_TITLES[error.kind])}>
       <p class="banner-message">{error.message}</p>
       {error.status !== undefined && <p class="banner-detail">{t('sidepanel_errorStatus', error.status)}</p>}
+      {error.code?.startsWith('MODEL_') && <ModelAnswer details={error.details} />}
       <div class="banner-actions">
         {onRetry && !keyFix && (
           <Button variant="primary" onClick={onRetry}>

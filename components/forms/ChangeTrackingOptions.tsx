@@ -4,17 +4,18 @@ import { TextField } from './fields/TextField';
 import { fieldId, useForm } from './form-context';
 import { FieldMessage } from './FieldMessage';
 import { t, type MessageKey } from '@/lib/i18n/t';
+import { modelChosen } from '@/lib/engines/local-scrape/local-model';
 
 const MODES = ['git-diff', 'json'] as const;
 
 /**
  * changeTrackingOptions, revealed when the changeTracking format is chosen. The prompt and schema
- * steer JSON mode only, so they show with it; the local engine has no model for JSON mode.
+ * steer JSON mode only, so they show with it; the local engine needs a model chosen for JSON mode.
  */
 export function ChangeTrackingOptions() {
   const form = useForm();
   const modes = (getIn(form.draft, 'changeTrackingOptions.modes') as string[] | undefined) ?? [];
-  const noModel = form.engine === 'local';
+  const noModel = form.engine === 'local' && !modelChosen(form.modelProvider);
   const toggle = (mode: string, on: boolean) => {
     const next = MODES.filter((m) => (m === mode ? on : modes.includes(m)));
     form.set('changeTrackingOptions.modes', next.length > 0 ? next : undefined);
@@ -40,7 +41,7 @@ export function ChangeTrackingOptions() {
               <label for={id}>{t(`forms_ctMode_${mode.replace('-', '')}` as MessageKey)}</label>
               {noModel && mode === 'json' && (
                 <span class="hint" id={`${id}-why`}>
-                  {t('forms_needsRemote')}
+                  {t('forms_needsModel')}
                 </span>
               )}
             </span>

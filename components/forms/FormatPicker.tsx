@@ -1,10 +1,11 @@
 import { useState } from 'preact/hooks';
 import {
-  PAGE_FACT_FORMATS,
+  LOCAL_ONLY_FORMATS,
   SCRAPE_DEFAULTS,
   SCRAPE_FORMATS,
   type ScrapeFormat,
 } from '@/lib/api/schemas/scrape-constants';
+import { MODEL_FORMATS, modelChosen } from '@/lib/engines/local-scrape/local-model';
 import { ChangeTrackingOptions } from './ChangeTrackingOptions';
 import { getIn } from './draft';
 import { fieldId, useForm } from './form-context';
@@ -12,33 +13,32 @@ import { FieldMessage } from './FieldMessage';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { JsonOptions } from './JsonOptions';
 import { lockedFormats, toggleFormat } from './scrape-formats';
-
-const isPageFact = (f: ScrapeFormat) => (PAGE_FACT_FORMATS as readonly string[]).includes(f);
+import { ModelDestination } from './ModelDestination';
 
 export const formatLabelKey = (f: ScrapeFormat) => `forms_format_${f.replace('@', '_')}`;
 
 /**
  * The scrape formats, with the service's rules applied as the user clicks; the options a
- * format needs (JSON, change tracking) appear under it. With the local engine, which has no
- * language model, JSON extraction is not offered and says why up front (it can still be
- * unticked if the defaults had it). The page's own facts (images, product, menu, branding) are made
- * by the local engine only: with the service engine they are not offered, and say why.
+ * format needs (JSON, change tracking) appear under it. With the local engine and no model
+ * chosen in Settings, JSON and the summary are not offered and say why up front; with the
+ * service engine, the summary (a v2 format its v1 scrape lacks) is not. Either can still be
+ * unticked if the defaults had it. With an endpoint chosen, where the page's text goes is said.
  */
 export function FormatPicker() {
   const form = useForm();
   const [note, setNote] = useState('');
   const formats = (getIn(form.draft, 'formats') as ScrapeFormat[] | undefined) ?? SCRAPE_DEFAULTS.formats;
   const locked = lockedFormats(formats);
-  const noModel = form.engine === 'local';
-  const service = form.engine === 'remote';
-  const why = (f: ScrapeFormat): MessageKey | undefined =>
-    locked.has(f)
-      ? 'forms_lockedByChangeTracking'
-      : noModel && f === 'json'
-        ? 'forms_needsRemote'
-        : service && isPageFact(f)
-          ? 'forms_needsLocal'
-          : undefined;
+  const noModel = form.engine === 'local' && !modelChosen(form.modelProvider);
+  const why = (f: ScrapeFormat): MessageKey | undefined => {
+    if (locked.has(f)) return 'forms_lockedByChangeTracking';
+    if (noModel && (MODEL_FORMATS as readonly string[]).includes(f)) return 'forms_needsModel';
+    if (form.engine === 'remote' && LOCAL_ONLY_FORMATS.includes(f)) return 'forms_needsLocal';
+    return undefined;
+  };
+  const asksModel =
+    formats.some((f) => (MODEL_FORMATS as readonly string[]).includes(f)) ||
+    (getIn(form.draft, 'changeTrackingOptions.modes') as string[] | undefined)?.includes('json');
 
   const choose = (format: ScrapeFormat, on: boolean) => {
     const change = toggleFormat(formats, format, on);
@@ -81,6 +81,7 @@ export function FormatPicker() {
         {note}
       </p>
       <FieldMessage path="formats" />
+      {form.engine === 'local' && asksModel && <ModelDestination provider={form.modelProvider} />}
       {formats.includes('json') && !noModel && <JsonOptions />}
       {formats.includes('changeTracking') && <ChangeTrackingOptions />}
     </fieldset>

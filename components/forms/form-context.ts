@@ -2,6 +2,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { FieldError } from '@/lib/api/field-errors';
 import type { Engine } from '@/lib/jobs/job-schema';
+import type { ModelProvider } from '@/lib/model/model-settings';
 import { t } from '@/lib/i18n/t';
 import type { Path } from './draft';
 
@@ -18,8 +19,10 @@ export interface FormApi {
   idPrefix: string;
   /** The user left a field of this group (`jsonOptions`): errors waiting for that show. */
   touch?(group: string): void;
-  /** The engine the form is for, when it is chosen with it (the popup): local has no model. */
+  /** The engine the form is for, when it is chosen with it (the popup). */
   engine?: Engine;
+  /** The model the local engine uses (Settings); none: json and summary need the remote engine. */
+  modelProvider?: ModelProvider;
 }
 
 export const FormContext = createContext<FormApi | null>(null);

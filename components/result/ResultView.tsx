@@ -16,6 +16,7 @@ import { MarkdownField } from './MarkdownField';
 import { MediaFields } from './MediaFields';
 import { MenuField } from './MenuField';
 import { MetadataTable } from './MetadataTable';
+import { ModelUsageLine } from './ModelUsageLine';
 import { PagesField } from './PagesField';
 import { resultFileBase } from '../../lib/export/result-file-name';
 import { ProductField } from './ProductField';
@@ -60,6 +61,7 @@ export function ResultView({ job }: { job: Job }) {
           fileName={`${base}-with-images.zip`}
         />
       )}
+      {data.modelUsage && <ModelUsageLine usage={data.modelUsage} />}
       {data.summary && (
         <MarkdownField
           name="summary"

@@ -7,6 +7,7 @@ import { registerCheckedSettings } from './checked-settings';
 import { registerContextMenu } from './context-menu';
 import { registerJobHandlers } from './job-handlers';
 import { registerKeyHandlers } from './key-handlers';
+import { registerModelUiHandlers } from '../../lib/model/model-ui-handlers';
 import { registerMonitorAlarms } from '../../lib/monitor/monitor-alarms';
 import { registerMonitorHandlers } from '../../lib/monitor/monitor-handlers';
 import { registerMonitorNotifications } from '../../lib/monitor/monitor-notify';
@@ -37,5 +38,6 @@ export default defineBackground({
     registerMonitorAlarms();
     registerRemoteMonitorHandlers();
     registerBridge();
+    registerModelUiHandlers();
   },
 });

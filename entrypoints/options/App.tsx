@@ -5,6 +5,7 @@ import type { Settings } from '@/lib/settings/settings-schema';
 import { ApiKeySection } from './ApiKeySection';
 import { SettingsForm } from './SettingsForm';
 import { BridgeSection } from './bridge/BridgeSection';
+import { ModelSection } from './model/ModelSection';
 
 export function App() {
   const [settings, setSettings] = useState<Settings>();
@@ -14,6 +15,7 @@ export function App() {
       <h1>{t('options_title')}</h1>
       <ApiKeySection />
       {settings ? <SettingsForm initial={settings} /> : <p class="hint">{t('popup_loading')}</p>}
+      {settings ? <ModelSection initial={settings} /> : null}
       {settings ? <BridgeSection initial={settings} /> : null}
     </main>
   );

@@ -69,6 +69,7 @@ export function App() {
             defaults={start.settings.scrapeDefaults}
             defaultsValid={start.scrapeDefaultsValid}
             checks={checks.module}
+            modelProvider={start.settings.modelProvider}
             onEngine={choose}
           />
           {files && (
@@ -77,6 +78,7 @@ export function App() {
               engine={engine}
               hasKey={hasKey ?? false}
               defaults={start.settings.parseDefaults}
+              modelProvider={start.settings.modelProvider}
               onEngine={choose}
             />
           )}

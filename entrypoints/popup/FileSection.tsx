@@ -5,6 +5,8 @@ import { FormContext, type FormApi } from '@/components/forms/form-context';
 import { t } from '@/lib/i18n/t';
 import { ModelNotice } from '@/components/forms/ModelNotice';
 import { parseNeedsModel } from '@/components/forms/model-notice';
+import { modelChosen } from '@/lib/engines/local-scrape/local-model';
+import type { ModelProvider } from '@/lib/model/model-settings';
 import { checkParse, normalizeParseDraft } from '@/components/forms/parse/parse-draft';
 import { useDraftForm } from '@/components/forms/use-draft-form';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
@@ -24,13 +26,15 @@ interface Props {
   engine: Engine;
   hasKey: boolean;
   defaults: ParseOptionsInput;
+  /** The model the local engine uses for summary and json (Settings). */
+  modelProvider: ModelProvider;
   onEngine(engine: Engine): void;
 }
 
 const useParseOptions = lazyModule(afterChecks(() => import('@/components/forms/parse/ParseOptions')));
 
 /** Drop or pick a file; it is parsed with the options below (collapsed, loaded when opened). */
-export function FileSection({ tabId, engine, hasKey, defaults, onEngine }: Props) {
+export function FileSection({ tabId, engine, hasKey, defaults, modelProvider, onEngine }: Props) {
   const { draft, set, setPending, pending } = useDraftForm<ParseOptionsInput>(defaults, normalizeParseDraft);
   const checked = useMemo(() => checkParse(draft, pending), [draft, pending]);
   const form: FormApi = { draft, set, setPending, errors: checked.errors, idPrefix: 'parse' };
@@ -57,7 +61,7 @@ export function FileSection({ tabId, engine, hasKey, defaults, onEngine }: Props
       <section aria-labelledby="file-heading">
         <h2 id="file-heading">{t('popup_fileHeading')}</h2>
         <DropZone onFile={parse} disabled={job.busy || !checked.value} />
-        {engine === 'local' && parseNeedsModel(draft) && (
+        {engine === 'local' && !modelChosen(modelProvider) && parseNeedsModel(draft) && (
           <ModelNotice hasKey={hasKey} onUseRemote={() => onEngine('remote')} onOpenSettings={openOptions} />
         )}
         <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>

@@ -11,6 +11,8 @@ import { useDraftForm } from '@/components/forms/use-draft-form';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { debuggerWhy, needsDebugger, requestDebuggerAccess } from '@/lib/browser/debugger-access';
 import type { Engine } from '@/lib/jobs/job-schema';
+import { modelChosen } from '@/lib/engines/local-scrape/local-model';
+import type { ModelProvider } from '@/lib/model/model-settings';
 import { ask } from '@/lib/messaging/messenger';
 import { firstCheck } from './first-check';
 import { afterChecks, loadChecks, type Checks } from './load-checks';
@@ -36,10 +38,13 @@ interface Props {
   defaultsValid: boolean;
   /** The schemas' checks, once loaded (after the first paint when the start came from the cache). */
   checks: Checks | undefined;
+  /** The model the local engine uses for json and summary (Settings). */
+  modelProvider: ModelProvider;
   onEngine(engine: Engine): void;
 }
 
-export function ScrapeSection({ tab, engine, hasKey, defaults, defaultsValid, checks, onEngine }: Props) {
+export function ScrapeSection(props: Props) {
+  const { tab, engine, hasKey, defaults, defaultsValid, checks, modelProvider, onEngine } = props;
   const { draft, set, setPending, pending, touched, touch } = useDraftForm<ScrapeOptionsDraft>(defaults);
   const checked = useMemo(
     () =>
@@ -56,6 +61,7 @@ export function ScrapeSection({ tab, engine, hasKey, defaults, defaultsValid, ch
     idPrefix: 'scrape',
     touch,
     engine,
+    modelProvider,
   };
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const advanced = useAdvancedOptions(advancedOpen);
@@ -84,7 +90,7 @@ export function ScrapeSection({ tab, engine, hasKey, defaults, defaultsValid, ch
         <h2 id="scrape-heading">{t('popup_scrapeHeading')}</h2>
         <PageInfo tab={tab} />
         <FormatPicker />
-        {engine === 'local' && scrapeNeedsModel(draft) && (
+        {engine === 'local' && !modelChosen(modelProvider) && scrapeNeedsModel(draft) && (
           <ModelNotice hasKey={hasKey} onUseRemote={() => onEngine('remote')} onOpenSettings={openOptions} />
         )}
         <details open={advancedOpen} onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}>

@@ -4,17 +4,27 @@ import { scrapeRequestSchema, type ScrapeRequestInput } from '@/lib/api/schemas/
 import type { scrapeDefaultsSchema } from '@/lib/settings/settings-schema';
 import { t } from '@/lib/i18n/t';
 import type { Checked } from './checked';
+import { schemaProblem } from '@/lib/model/json-schema/check-schema';
 
 /** What the scrape form edits: any scrape option, only those the user set. */
 export type ScrapeOptionsDraft = z.input<typeof scrapeDefaultsSchema>;
 
-/** Rules of the form itself, beyond the schema: the json format asks for a prompt or schema. */
+/**
+ * Rules of the form itself, beyond the schema: the json format asks for a prompt or schema, and a
+ * JSON Schema must be one a model can be held to (check-schema.ts), said as it is typed.
+ */
 function formRules(draft: ScrapeOptionsDraft): FieldError[] {
   const json = draft.jsonOptions;
+  const errors: FieldError[] = [];
   if (draft.formats?.includes('json') && json && json.prompt === undefined && json.schema === undefined) {
-    return [{ field: 'jsonOptions.prompt', message: t('forms_err_jsonNeedsPrompt') }];
+    errors.push({ field: 'jsonOptions.prompt', message: t('forms_err_jsonNeedsPrompt') });
   }
-  return [];
+  for (const field of ['jsonOptions', 'changeTrackingOptions'] as const) {
+    const schema = draft[field]?.schema;
+    const problem = schema === undefined ? undefined : schemaProblem(schema);
+    if (problem) errors.push({ field: `${field}.schema`, message: problem });
+  }
+  return errors;
 }
 
 /**

@@ -7,6 +7,8 @@ import { gatherPages } from '@/lib/batch/gather-pages';
 import { localPool } from '@/lib/batch/local-pool';
 import { remoteBatch } from '@/lib/batch/remote-batch';
 import { localRefusal } from '@/lib/engines/local-scrape/local-support';
+import { localHasModel } from '@/lib/engines/local-scrape/local-model-setting';
+import { remoteRefusal } from '@/lib/engines/remote/remote-support';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
 import { cancelBatch, cancelledBeforeRead, endBatch, isBatchRunning, runBatch } from '@/lib/batch/batch-runner';
@@ -59,7 +61,7 @@ export async function startBatch(
   if (pages.length > MAX_BATCH_PAGES) throw refuse(tPlural('batch_tooManyPages', MAX_BATCH_PAGES, pages.length));
   const checked = scrapeRequestSchema.safeParse({ ...options, url: pages[0]!.url });
   if (!checked.success) throw refuse(t('batch_optionsInvalid', checked.error.issues[0]?.message ?? ''));
-  const refusal = engine === 'local' ? localRefusal(options) : undefined;
+  const refusal = engine === 'local' ? localRefusal(options, await localHasModel()) : remoteRefusal(options);
   if (refusal) throw refuse(refusal);
   const job = await newBatchJob({
     engine,

@@ -13,6 +13,7 @@ import type { BridgeDeps } from './bridge-deps';
 import { forwardRequest } from './forward-request';
 import { readBatch } from './read-batch';
 import { waitForJob } from './wait-for-job';
+import { localHasModel } from '../engines/local-scrape/local-model-setting';
 
 /** A client's maxConcurrency within the pool sizes a batch may have; the user's setting when absent. */
 const poolSize = (wanted: number | undefined) =>
@@ -27,6 +28,7 @@ const poolSize = (wanted: number | undefined) =>
 export function backgroundDeps(): BridgeDeps {
   return {
     startScrape: (engine, request, clientName) => startBackgroundScrape(engine, request, clientName),
+    hasModel: localHasModel,
     waitForJob: (jobId, signal) => waitForJob(jobId, signal),
     async startBatch({ urls, options, maxConcurrency, clientName }) {
       const pages = urls.map((url) => ({ url }));

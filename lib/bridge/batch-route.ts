@@ -7,7 +7,7 @@ import type { ScrapeDefaults } from '../settings/settings-schema';
 import type { BridgeAnswer } from './bridge-request-schema';
 import { checkBody, withoutAnalytics, type Checked } from './check-body';
 import { fromV2ScrapeOptions } from './from-v2-scrape-options';
-import { scrapeNeeds } from './local-needs';
+import { scrapeNeeds, servedWithModel } from './local-needs';
 import { forwardOrRefuse, type RouteContext } from './route-context';
 import { v2ScrapeOptionsShape } from './v2-scrape-request';
 
@@ -77,7 +77,8 @@ export async function batchStartRoute(ctx: RouteContext): Promise<BridgeAnswer> 
   const checked = localBatch(ctx.request.body, ctx.version);
   if (!checked.ok) return checked.answer;
   const { urls, invalidURLs, options, maxConcurrency, needsService } = checked.value;
-  if (needsService.length > 0) return forwardOrRefuse(ctx, needsService);
+  const needs = servedWithModel(needsService, await ctx.deps.hasModel());
+  if (needs.length > 0) return forwardOrRefuse(ctx, needs);
   const id = await ctx.deps.startBatch({ urls, options, maxConcurrency, clientName: ctx.client.name });
   const url = `${ctx.base}/${ctx.version}/batch/scrape/${id}`;
   return { status: 200, body: { success: true, id, url, ...(invalidURLs && { invalidURLs }) } };

@@ -59,4 +59,6 @@ export interface BridgeDeps {
    * Authorization and other connection headers.
    */
   forward(request: BridgeRequest): Promise<BridgeAnswer | undefined>;
+  /** Whether the user chose a model, so json and summary are answered here (local-needs.ts). */
+  hasModel(): Promise<boolean>;
 }

@@ -9,7 +9,7 @@ import type { BatchRead } from './bridge-deps';
 import type { BridgeAnswer } from './bridge-request-schema';
 import { checkBody, withoutAnalytics, type Checked } from './check-body';
 import { fromV2ScrapeOptions } from './from-v2-scrape-options';
-import { scrapeNeeds } from './local-needs';
+import { scrapeNeeds, servedWithModel } from './local-needs';
 import { forwardOrRefuse, type RouteContext } from './route-context';
 import { v2ScrapeOptionsStrictSchema } from './v2-scrape-request';
 
@@ -91,7 +91,8 @@ export async function crawlStartRoute(ctx: RouteContext): Promise<BridgeAnswer> 
   const checked = localCrawl(ctx.request.body, ctx.version);
   if (!checked.ok) return checked.answer;
   const { spec, options, needsService } = checked.value;
-  if (needsService.length > 0) return forwardOrRefuse(ctx, needsService);
+  const needs = servedWithModel(needsService, await ctx.deps.hasModel());
+  if (needs.length > 0) return forwardOrRefuse(ctx, needs);
   const id = await ctx.deps.startCrawl({ spec, options, clientName: ctx.client.name });
   return { status: 200, body: { success: true, id, url: `${ctx.base}/${ctx.version}/crawl/${id}` } };
 }

@@ -67,6 +67,7 @@ function v1Format(format: V2FormatInput, options: ScrapeDraft): ScrapeFormat | u
     case 'product':
     case 'menu':
     case 'branding':
+    case 'summary': // answered by the user's model (local-needs.ts), else forwarded or refused
       return type;
     case 'screenshot':
       return object && 'fullPage' in object && object.fullPage ? 'screenshot@fullPage' : 'screenshot';

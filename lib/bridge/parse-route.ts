@@ -14,7 +14,7 @@ import { multipartBodySchema, type BridgeAnswer } from './bridge-request-schema'
 import { checkBody, refusedBody, type Checked } from './check-body';
 import { failure } from './error-answer';
 import { waitForAnswer } from './job-answer';
-import { parseNeeds } from './local-needs';
+import { parseNeeds, servedWithModel } from './local-needs';
 import { fromBase64, partText, readMultipart } from './multipart';
 import { forwardOrRefuse, type RouteContext } from './route-context';
 import { SERVICE_WORDING } from './service-wording';
@@ -101,7 +101,7 @@ export async function parseRoute(ctx: RouteContext): Promise<BridgeAnswer> {
   const checked = localParse(ctx);
   if (!checked.ok) return checked.answer;
   const { file, options } = checked.value;
-  const needs = parseNeeds(options);
+  const needs = servedWithModel(parseNeeds(options), await ctx.deps.hasModel());
   if (needs.length > 0) return forwardOrRefuse(ctx, needs);
   const jobId = await ctx.deps.startParse(file, options, ctx.client.name);
   return waitForAnswer(ctx, jobId, options.timeout ?? PARSE_MAX_TIMEOUT_MS);

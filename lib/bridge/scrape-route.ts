@@ -4,7 +4,7 @@ import type { BridgeAnswer } from './bridge-request-schema';
 import { checkBody, withoutAnalytics, type Checked } from './check-body';
 import { fromV2ScrapeOptions } from './from-v2-scrape-options';
 import { waitForAnswer } from './job-answer';
-import { scrapeNeeds } from './local-needs';
+import { scrapeNeeds, servedWithModel } from './local-needs';
 import { forwardOrRefuse, type RouteContext } from './route-context';
 import { v2ScrapeRequestSchema } from './v2-scrape-request';
 
@@ -35,7 +35,8 @@ export async function scrapeRoute(ctx: RouteContext): Promise<BridgeAnswer> {
   const checked = localScrape(ctx.request.body, ctx.version);
   if (!checked.ok) return checked.answer;
   const { request, needsService } = checked.value;
-  if (needsService.length > 0) return forwardOrRefuse(ctx, needsService);
+  const needs = servedWithModel(needsService, await ctx.deps.hasModel());
+  if (needs.length > 0) return forwardOrRefuse(ctx, needs);
   const jobId = await ctx.deps.startScrape('local', request, ctx.client.name);
   return waitForAnswer(ctx, jobId, request.timeout ?? SCRAPE_DEFAULTS.timeout);
 }

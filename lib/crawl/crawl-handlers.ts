@@ -8,6 +8,8 @@ import { isBatchRunning } from '../batch/batch-runner';
 import { hasSiteAccess } from '../browser/site-access';
 import { remoteClient } from '../engines/remote/remote-client';
 import { localRefusal } from '../engines/local-scrape/local-support';
+import { localHasModel } from '../engines/local-scrape/local-model-setting';
+import { remoteRefusal } from '../engines/remote/remote-support';
 import { startupDone } from '../history/housekeeping';
 import { t } from '../i18n/t';
 import type { BatchJob, Engine } from '../jobs/job-schema';
@@ -37,10 +39,12 @@ export async function startCrawl(
     new ApiError({ kind: 'invalid-request', message, details: [{ field, message }] });
   const scrape = scrapeRequestSchema.safeParse({ ...options, url: crawl.url });
   if (!scrape.success) throw refuse(t('batch_optionsInvalid', scrape.error.issues[0]?.message ?? ''));
+  const remoteProblem = engine === 'remote' ? remoteRefusal(options) : undefined;
+  if (remoteProblem) throw refuse(remoteProblem);
   if (engine === 'local') {
     const limit = localCrawlLimit.safeParse(crawl.limit ?? CRAWL_LIMIT.default);
     if (!limit.success) throw refuse(limit.error.issues[0]?.message ?? '', 'limit');
-    const refusal = localRefusal(options);
+    const refusal = localRefusal(options, await localHasModel());
     if (refusal) throw refuse(refusal);
     if (!(await hasSiteAccess(crawl.url))) throw refuse(t('batch_noSiteAccess', new URL(crawl.url).host), 'url');
   }

@@ -9,6 +9,7 @@ import { monitorMessages } from '../monitor/monitor-protocol';
 import { batchMessages } from '../batch/batch-protocol';
 import { crawlMessages } from '../crawl/crawl-protocol';
 import { bridgeMessages } from '../bridge/bridge-protocol';
+import { modelMessages } from '../model/model-ui-protocol';
 
 /**
  * Every message an extension page sends the background, as zod schemas: the background
@@ -58,6 +59,7 @@ export const messages = {
   ...crawlMessages,
   ...monitorMessages,
   ...bridgeMessages,
+  ...modelMessages,
 } satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;
 
 export type MessageName = keyof typeof messages;

@@ -4,6 +4,7 @@ import { parseOptionsSchema } from '../api/schemas/parse-options';
 import { t } from '../i18n/t';
 import { isHttpUrl } from '../api/schemas/http-url-rule';
 import { DEFAULT_BASE_URL } from './default-base-url';
+import { DEFAULT_MODEL_PROVIDER, modelProviderSchema } from '../model/model-settings';
 
 export { DEFAULT_BASE_URL };
 
@@ -62,6 +63,8 @@ export const settingsSchema = z.object({
   bridgePort: bridgePortSchema.default(BRIDGE_PORT.default),
   /** Requests to the bridge that only the service can answer go to it with the stored key. */
   bridgeForwarding: z.boolean().default(false),
+  /** The model for json and summary in the local engine (docs/models.md); its key is kept apart. */
+  modelProvider: modelProviderSchema.default(DEFAULT_MODEL_PROVIDER),
   /** Set once the user has pasted a key or chosen the local engine in the popup. */
   onboarded: z.boolean().default(false),
 });

@@ -17,7 +17,7 @@ const client = () => createClient({ baseUrl: server.url, apiKey: TEAM_A_KEY });
 
 describe('page-fact formats and the service', () => {
   it.each(PAGE_FACT_FORMATS)('a scrape or batch scrape asking for %s is refused before sending', async (format) => {
-    const message = fillIn(messages.api_formatNeedsLocal!, [format]);
+    const message = fillIn(messages.remote_localOnlyFormat!, [format]);
     const refused = { kind: 'invalid-request', message, details: [{ field: 'formats', message }] };
     await expect(client().scrape({ url: 'https://example.com/', formats: ['markdown', format] })).rejects.toMatchObject(
       refused,

@@ -45,10 +45,10 @@ describe('popup form', () => {
     expect(await popup.locator('.formats .note').textContent()).toMatch(/Only one kind of screenshot/);
     await box('Full-page screenshot').uncheck();
 
-    // No key, so the local engine: JSON extraction says up front it needs the remote one, and
-    // no JSON form (with its credit costs) is offered.
+    // No key and no model, so the local engine: JSON extraction says up front it needs a model,
+    // and no JSON form (with its credit costs) is offered.
     expect(await box('JSON extraction').isDisabled()).toBe(true);
-    expect(await popup.locator('#scrape-formats-json-why').textContent()).toMatch(/needs the remote engine/);
+    expect(await popup.locator('#scrape-formats-json-why').textContent()).toMatch(/needs a language model/);
     expect(await popup.locator('#scrape-jsonOptions').count()).toBe(0);
     expect(await popup.getByText(/more credits/).count()).toBe(0);
     expect(await scrape().isDisabled()).toBe(false);

@@ -4,8 +4,18 @@ import { parsedPageSchema, pageBlocksSchema } from './parse-blocks';
 import { brandingSchema } from './parse-branding';
 import { menuSchema, productSchema } from './parse-commerce';
 import { scrapeDataSchema } from './scrape-response';
+import type { ModelUsage } from '../../model/model-usage';
 
 const str = maybe(z.string());
+
+/** What the local engine's model spent on a result (tokens, time, parts, where the text went). */
+const modelUsageSchema = z.object({
+  inputTokens: z.number().optional(),
+  outputTokens: z.number().optional(),
+  ms: z.number(),
+  parts: z.number(),
+  provider: z.string(),
+}) satisfies z.ZodType<ModelUsage>;
 
 /** POST /v2/parse data: the scrape document plus what only a parse returns. */
 export const parseDataSchema = scrapeDataSchema.extend({
@@ -21,6 +31,8 @@ export const parseDataSchema = scrapeDataSchema.extend({
   branding: maybe(brandingSchema),
   product: maybe(productSchema),
   menu: maybe(menuSchema),
+  /** The extension's own: what the local engine's model spent on json or summary (docs/models.md). */
+  modelUsage: maybe(modelUsageSchema),
 });
 export type ParseData = z.infer<typeof parseDataSchema>;
 

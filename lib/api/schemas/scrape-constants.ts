@@ -16,11 +16,15 @@ export const SCRAPE_FORMATS = [
   'screenshot@fullPage',
   'json',
   'changeTracking',
+  'summary',
   ...PAGE_FACT_FORMATS,
 ] as const;
 
 /** One of SCRAPE_FORMATS (scrape-options.ts derives the same type from its schema). */
 export type ScrapeFormat = (typeof SCRAPE_FORMATS)[number];
+
+/** v2 formats the service's v1 scrape does not have: only the local engine answers them. */
+export const LOCAL_ONLY_FORMATS: readonly ScrapeFormat[] = ['summary', ...PAGE_FACT_FORMATS];
 
 /** The values the service uses for what a request leaves out (service-interface.md). */
 export const SCRAPE_DEFAULTS = {

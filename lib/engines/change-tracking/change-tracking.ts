@@ -1,14 +1,27 @@
 import type { ChangeTrackingResult } from '../../api/schemas/scrape-response';
 import type { ScrapeRequest } from '../../api/schemas/scrape-request';
 import { previousLocalScrape } from '../local-scrape/local-history';
+import { jsonChanges } from './json-changes';
 import { unifiedDiff } from './unified-diff';
+
+/** What this scrape extracted in json mode, kept on its result for the next scrape to compare with. */
+const EXTRACTED = 'extracted';
+const extractedOf = (change: ChangeTrackingResult | null | undefined) => {
+  const value = (change as Record<string, unknown> | null | undefined)?.[EXTRACTED];
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+};
 
 /**
  * Change tracking against the previous local scrape of the same URL and tag (a scrape without
  * change tracking counts as tag null): new, same or changed, with a git-style diff of the
- * markdown in git-diff mode. json mode needs a model and is refused before this runs.
+ * markdown in git-diff mode. In json mode, `extracted` is what the model took from this page
+ * (model-formats.ts): `json` lists the keys that differ from the last scrape that kept one.
  */
-export async function trackChange(request: ScrapeRequest, markdown: string): Promise<ChangeTrackingResult> {
+export async function trackChange(
+  request: ScrapeRequest,
+  markdown: string,
+  extracted?: Record<string, unknown>,
+): Promise<ChangeTrackingResult> {
   const tag = request.changeTrackingOptions?.tag ?? null;
   const previous = await previousLocalScrape(
     request.url,
@@ -24,6 +37,16 @@ export async function trackChange(request: ScrapeRequest, markdown: string): Pro
   };
   if (request.changeTrackingOptions?.modes?.includes('git-diff')) {
     result.diff = changeStatus === 'changed' ? unifiedDiff(before, markdown, request.url) : null;
+  }
+  if (extracted) {
+    const earlier = await previousLocalScrape(
+      request.url,
+      (job) => (job.request.changeTrackingOptions?.tag ?? null) === tag,
+      (r) => extractedOf(r.changeTracking) !== undefined,
+    );
+    const was = extractedOf(earlier?.result.changeTracking);
+    result.json = was ? jsonChanges(was, extracted) : null;
+    Object.assign(result, { [EXTRACTED]: extracted });
   }
   return result;
 }

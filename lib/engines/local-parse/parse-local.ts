@@ -14,6 +14,8 @@ import { onParseProgress } from './parse-progress-relay';
 import type { ParseProgress } from './parse-types';
 import { t } from '../../i18n/t';
 import { cancelledError } from '../../api/cancellation';
+import { localHasModel } from '../local-scrape/local-model-setting';
+import { answerParseModelFormats, parseAsksModel, parserOptions } from './parse-model-formats';
 
 /** How long a cancelled parse may take to notice before its document is closed under it. */
 const CANCEL_GRACE_MS = 2000;
@@ -23,6 +25,8 @@ export const parseLocal =
   (fileKey: string, name: string, options: ParseOptions): JobWork =>
   async (signal, report) => {
     const deadline = options.timeout ? AbortSignal.any([signal, AbortSignal.timeout(options.timeout)]) : signal;
+    // With a model chosen, summary and json are answered here from the markdown the parser makes.
+    const byModel = parseAsksModel(options) && (await localHasModel());
     const progress = (p: ParseProgress) =>
       report({ message: p.message, fraction: p.total ? Math.min(1, (p.done ?? 0) / p.total) : undefined });
     const request: Extract<ToParser, { type: 'parse' }> = {
@@ -31,13 +35,13 @@ export const parseLocal =
       jobId: crypto.randomUUID(),
       fileKey,
       name,
-      options,
+      options: byModel ? parserOptions(options) : options,
     };
     report({ message: t('localParse_opening', name) });
     try {
       const reply = await inParserPage(request, deadline, progress);
       if (!reply.ok) throw ApiError.fromData(reply.error);
-      return reply.data;
+      return byModel ? await answerParseModelFormats(options, reply.data, signal, report) : reply.data;
     } catch (error) {
       if (!signal.aborted && deadline.aborted) {
         throw new ApiError({ kind: 'timeout', message: t('localParse_timeout', name, options.timeout! / 1000) });

@@ -2,12 +2,18 @@ import type { ScrapeRequest } from '../../api/schemas/scrape-request';
 import { t } from '../../i18n/t';
 
 /**
- * What the local engine cannot do, in words that offer the remote engine: JSON extraction and
- * json-mode change tracking need a language model. Everything else runs in the browser.
+ * What the local engine cannot do, in words that offer a model or the remote engine: JSON
+ * extraction, json-mode change tracking and the summary need a language model, which the user
+ * chooses in Settings (`hasModel`, local-model.ts). Everything else runs in the browser.
  */
-export function localRefusal(request: Pick<ScrapeRequest, 'formats' | 'changeTrackingOptions'>): string | undefined {
+export function localRefusal(
+  request: Pick<ScrapeRequest, 'formats' | 'changeTrackingOptions'>,
+  hasModel = false,
+): string | undefined {
+  if (hasModel) return undefined;
   if (request.formats?.includes('json')) return t('localScrape_jsonNeedsModel');
   if (request.changeTrackingOptions?.modes?.includes('json')) return t('localScrape_jsonDiffNeedsModel');
+  if (request.formats?.includes('summary')) return t('localScrape_summaryNeedsModel');
   return undefined;
 }
 

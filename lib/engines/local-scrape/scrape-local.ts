@@ -14,6 +14,8 @@ import { captureFullPage } from './full-page-screenshot';
 import { localRefusal, notApplyingLocally } from './local-support';
 import { callPage } from './tab-call';
 import { t } from '../../i18n/t';
+import { localHasModel } from './local-model-setting';
+import { answerModelFormats } from './model-formats';
 
 /**
  * The local engine: the same scrape request answered from the live tab, as the user sees it,
@@ -22,7 +24,7 @@ import { t } from '../../i18n/t';
 export const scrapeLocal =
   (request: ScrapeRequest, tabId: number): JobWork =>
   async (signal, report) => {
-    const refusal = localRefusal(request);
+    const refusal = localRefusal(request, await localHasModel());
     if (refusal)
       throw new ApiError({
         kind: 'invalid-request',
@@ -62,6 +64,8 @@ async function scrapeTab(
     : undefined;
   report({ message: t('localScrape_reading') });
   const formats = new Set(request.formats ?? SCRAPE_DEFAULTS.formats);
+  // The model reads the page's markdown: json, summary and change tracking need it made.
+  const needsMarkdown = ['markdown', 'changeTracking', 'json', 'summary'].some((f) => formats.has(f as never));
   const page = extractResultSchema.parse(
     await callPage(tabId, {
       op: 'extract',
@@ -72,7 +76,7 @@ async function scrapeTab(
         excludeTags: request.excludeTags,
         removeBase64Images: request.removeBase64Images ?? SCRAPE_DEFAULTS.removeBase64Images,
         formats: {
-          markdown: formats.has('markdown') || formats.has('changeTracking'),
+          markdown: needsMarkdown,
           html: formats.has('html'),
           links: formats.has('links'),
           rawHtml: formats.has('rawHtml'),
@@ -94,9 +98,18 @@ async function scrapeTab(
     data.screenshot = formats.has('screenshot') ? await captureViewport(tabId) : await captureFullPage(tabId);
   }
   if (actions) data.actions = actions;
-  if (formats.has('changeTracking')) data.changeTracking = await trackChange(request, page.markdown ?? '');
+  const model = await answerModelFormats(request, page.markdown ?? '', signal, report);
+  if (model.json) data.json = model.json;
+  if (model.summary !== undefined) data.summary = model.summary;
+  if (model.usage) data.modelUsage = model.usage;
+  if (formats.has('changeTracking'))
+    data.changeTracking = await trackChange(request, page.markdown ?? '', model.tracked);
   const ignored = notApplyingLocally(request);
-  const warnings = [page.warning, ignored.length ? t('localScrape_optionsIgnored', ignored.join(', ')) : undefined];
+  const warnings = [
+    page.warning,
+    ...model.warnings,
+    ignored.length ? t('localScrape_optionsIgnored', ignored.join(', ')) : undefined,
+  ];
   if (warnings.some(Boolean)) data.warning = warnings.filter(Boolean).join(' ');
   return data;
 }

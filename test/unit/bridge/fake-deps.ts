@@ -102,6 +102,7 @@ const DEFAULTS: BridgeDeps = {
   mapSite: async () => ({ links: [] }),
   startParse: async () => 'parse-1',
   forward: async () => undefined,
+  hasModel: async () => false,
 };
 
 /** Every dependency a spy, the defaults above unless given. */

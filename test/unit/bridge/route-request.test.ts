@@ -121,6 +121,33 @@ describe('POST /v1/scrape and /v2/scrape', () => {
       expect(deps.startScrape).not.toHaveBeenCalled();
     });
 
+    it('with a model chosen, json, summary and json-mode change tracking run in the browser', async () => {
+      const deps = fakeDeps({ hasModel: async () => true });
+      const body = {
+        url: URL_,
+        formats: [
+          { type: 'summary' },
+          { type: 'json', prompt: 'price' },
+          'markdown',
+          { type: 'changeTracking', modes: ['json'] },
+        ],
+      };
+      const answer = await routeRequest(relayed('POST', '/v2/scrape', body), deps);
+      expect(answer.status).toBe(200);
+      expect(deps.startScrape).toHaveBeenCalledWith(
+        'local',
+        expect.objectContaining({
+          formats: ['summary', 'json', 'markdown', 'changeTracking'],
+          jsonOptions: { prompt: 'price' },
+          changeTrackingOptions: { modes: ['json'] },
+        }),
+        expect.any(String),
+      );
+      // What no model here can do still needs the service.
+      const question = { url: URL_, formats: [{ type: 'question', question: 'Who?' }] };
+      expect((await routeRequest(relayed('POST', '/v2/scrape', question), deps)).status).toBe(403);
+    });
+
     it.each([
       [{ url: URL_, formats: [{ type: 'summary' }, 'markdown'] }, 'formats: summary'],
       [{ url: URL_, formats: [{ type: 'json', prompt: 'price' }] }, 'formats: json'],

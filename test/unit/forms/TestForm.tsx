@@ -1,3 +1,4 @@
+import type { ModelProvider } from '@/lib/model/model-settings';
 import { useMemo } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { FormContext } from '@/components/forms/form-context';
@@ -11,6 +12,7 @@ import type { Engine } from '@/lib/jobs/job-schema';
 export function TestScrapeForm(props: {
   initial?: ScrapeOptionsDraft;
   engine?: Engine;
+  modelProvider?: ModelProvider;
   onCheck(result: { request?: ScrapeRequestInput; errors: { field: string; message: string }[] }): void;
   children: ComponentChildren;
 }) {
@@ -27,6 +29,7 @@ export function TestScrapeForm(props: {
         idPrefix: 't',
         touch,
         engine: props.engine,
+        modelProvider: props.modelProvider,
       }}
     >
       {props.children}

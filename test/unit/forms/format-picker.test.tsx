@@ -3,18 +3,25 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FormatPicker } from '@/components/forms/FormatPicker';
 import type { ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
 import { act } from 'preact/test-utils';
+import { t } from '@/lib/i18n/t';
 import { byLabel, click, message, mount, type, useRealMessages } from './support';
 import { TestScrapeForm } from './TestForm';
+import type { ModelProvider } from '@/lib/model/model-settings';
 
 beforeEach(() => {
   useRealMessages();
   document.body.replaceChildren();
 });
 
-function setup(initial = {}, engine?: 'local' | 'remote') {
+function setup(initial = {}, engine?: 'local' | 'remote', modelProvider?: ModelProvider) {
   const last: { request?: ScrapeRequestInput; errors: { field: string; message: string }[] } = { errors: [] };
   const root = mount(
-    <TestScrapeForm initial={initial} engine={engine} onCheck={(r) => Object.assign(last, r)}>
+    <TestScrapeForm
+      initial={initial}
+      engine={engine}
+      modelProvider={modelProvider}
+      onCheck={(r) => Object.assign(last, r)}
+    >
       <FormatPicker />
     </TestScrapeForm>,
   );
@@ -76,13 +83,15 @@ describe('FormatPicker', () => {
     expect(last.request).toEqual({ url: 'https://example.com/a', formats: ['markdown'] });
   });
 
-  it('with the local engine, says up front that JSON extraction needs the remote one and offers no JSON form', () => {
+  it('with the local engine and no model, says up front that JSON and the summary need one and offers no JSON form', () => {
     const { root, box } = setup({}, 'local');
-    const json = box('forms_format_json');
-    expect(json.disabled).toBe(true);
-    expect(root.querySelector(`#${json.getAttribute('aria-describedby')}`)?.textContent).toBe(
-      message('forms_needsRemote'),
-    );
+    for (const key of ['forms_format_json', 'forms_format_summary']) {
+      const format = box(key);
+      expect(format.disabled).toBe(true);
+      expect(root.querySelector(`#${format.getAttribute('aria-describedby')}`)?.textContent).toBe(
+        message('forms_needsModel'),
+      );
+    }
     expect(root.querySelector('#t-jsonOptions')).toBeNull();
     expect(root.textContent).not.toContain(message('forms_hint_checkPromptInjection'));
   });
@@ -101,6 +110,48 @@ describe('FormatPicker', () => {
       );
     }
     expect(box('forms_format_json').disabled).toBe(false);
+  });
+
+  it('with the local engine and an endpoint chosen, offers JSON and names the host the page goes to', () => {
+    const endpoint: ModelProvider = {
+      kind: 'endpoint',
+      baseUrl: 'http://127.0.0.1:11434',
+      model: 'm',
+      contextTokens: 8192,
+    };
+    const { root, last, box } = setup({}, 'local', endpoint);
+    expect(root.querySelector('.model-destination')).toBeNull();
+    click(box('forms_format_json'));
+    expect(root.querySelector('#t-jsonOptions')).not.toBeNull();
+    expect(root.querySelector('.model-destination')?.textContent).toBe(t('forms_modelDestination', '127.0.0.1:11434'));
+    click(box('forms_format_summary'));
+    expect(last.request).toBeUndefined(); // json still needs its prompt or schema
+    expect(box('forms_format_summary').checked).toBe(true);
+  });
+
+  it('with the local engine and the built-in model, says the page stays on this device', () => {
+    const { root, box } = setup({}, 'local', { kind: 'built-in' });
+    click(box('forms_format_summary'));
+    expect(root.querySelector('.model-destination')?.textContent).toBe(message('forms_modelOnDevice'));
+  });
+
+  it('with the service engine, keeps the summary (no v1 format) off and says why', () => {
+    const { root, box } = setup({}, 'remote');
+    const summary = box('forms_format_summary');
+    expect(summary.disabled).toBe(true);
+    expect(root.querySelector(`#${summary.getAttribute('aria-describedby')}`)?.textContent).toBe(
+      message('forms_needsLocal'),
+    );
+    expect(box('forms_format_json').disabled).toBe(false);
+  });
+
+  it('says as it is typed that a JSON schema is not one a model can be held to', () => {
+    const { root, box } = setup();
+    click(box('forms_format_json'));
+    const schema = byLabel(root, message('forms_f_jsonOptions_schema'));
+    type(schema, '{"type":"object","properties":{"price":{"type":"nmber"}}}');
+    expect(schema.getAttribute('aria-invalid')).toBe('true');
+    expect(root.querySelector(`#${schema.id}-error`)?.textContent).toContain('nmber');
   });
 
   it('with the local engine, lets JSON extraction from the defaults be unticked', () => {

@@ -1,0 +1,96 @@
+import { getSettings } from '../settings/settings-store';
+import { availabilityIn } from './built-in/built-in-availability';
+import type { Availability } from './built-in/built-in-api';
+import { builtInBackend } from './built-in/built-in-backend';
+import { endpointBackend } from './endpoint/endpoint-backend';
+import { missingModel } from './endpoint/endpoint-chat';
+import { listModels } from './endpoint/endpoint-models';
+import { endpointHost } from './endpoint/endpoint-url';
+import type { ModelBackend } from './model-backend';
+import { getModelKey } from './model-key-store';
+import { noProviderError } from './model-errors';
+import type { EndpointProvider, ModelProvider } from './model-settings';
+import type { ModelUsage } from './model-usage';
+import { extractJsonWith } from './run/extract-json';
+import { summarizeWith } from './run/summarize-text';
+
+// The model layer's entry points. They run in the BACKGROUND only: the endpoint's key never leaves
+// it. Every failure rejects with an ApiError (lib/api/api-error.ts) whose message says what to do
+// and whose code (model-errors.ts) names the field at fault.
+
+export type { ModelUsage } from './model-usage';
+
+export interface ExtractJsonInput {
+  /** The page as markdown. */
+  text: string;
+  /** The user's JSON Schema; checked before any model call. */
+  schema?: object;
+  prompt?: string;
+  systemPrompt?: string;
+  signal: AbortSignal;
+  onProgress?(message: string): void;
+}
+
+export interface ExtractJsonResult {
+  data: Record<string, unknown>;
+  usage: ModelUsage;
+  warnings: string[];
+}
+
+export interface SummarizeInput {
+  text: string;
+  signal: AbortSignal;
+  onProgress?(message: string): void;
+}
+
+export interface SummarizeResult {
+  summary: string;
+  usage: ModelUsage;
+  warnings: string[];
+}
+
+export type BuiltInAvailability = Availability;
+
+/** The chosen provider as a backend; the endpoint's key read here, in the background. */
+export async function backendFor(provider: ModelProvider): Promise<ModelBackend> {
+  switch (provider.kind) {
+    case 'none':
+      throw noProviderError();
+    case 'built-in':
+      return builtInBackend();
+    case 'endpoint':
+      return endpointBackend(provider, await getModelKey());
+  }
+}
+
+const chosenBackend = async () => backendFor((await getSettings()).modelProvider);
+
+/** Structured data from the page through the chosen provider, valid against `schema` when given. */
+export async function extractJson(input: ExtractJsonInput): Promise<ExtractJsonResult> {
+  return extractJsonWith(await chosenBackend(), input);
+}
+
+/** A summary of the page through the chosen provider. */
+export async function summarize(input: SummarizeInput): Promise<SummarizeResult> {
+  return summarizeWith(await chosenBackend(), input);
+}
+
+/** The model ids an OpenAI-compatible endpoint offers (GET {base}/v1/models). */
+export async function listEndpointModels(baseUrl: string, key?: string, signal?: AbortSignal): Promise<string[]> {
+  return listModels(baseUrl, key, signal);
+}
+
+/**
+ * Checks an endpoint as the user set it (Options' test button): it answers, takes the key, and
+ * offers the model. Resolves to the models it offers; rejects with the error for the field at fault.
+ */
+export async function checkEndpoint(provider: EndpointProvider, key?: string, signal?: AbortSignal): Promise<string[]> {
+  const offered = await listModels(provider.baseUrl, key, signal);
+  if (!offered.includes(provider.model)) throw missingModel(endpointHost(provider.baseUrl), provider.model, offered);
+  return offered;
+}
+
+/** Whether Chrome's built-in model can be used here; 'unavailable' where the API does not exist. */
+export async function builtInAvailability(): Promise<BuiltInAvailability> {
+  return availabilityIn();
+}

@@ -1,0 +1,27 @@
+import { handle } from '../messaging/handle';
+import { maskApiKey } from '../settings/api-key-store';
+import { builtInAvailability, checkEndpoint, listEndpointModels } from './model-call';
+import { DEFAULT_CONTEXT_TOKENS } from './model-settings';
+import { getModelKey, setModelKey } from './model-key-store';
+
+/** UI glue: Options' model messages answered in the background, where the key stays. */
+export function registerModelUiHandlers(): void {
+  handle('modelKeyStatus', async () => {
+    const key = await getModelKey();
+    return { hasKey: Boolean(key), masked: key ? maskApiKey(key) : '' };
+  });
+
+  handle('setModelKey', async ({ key }) => {
+    const trimmed = key.trim();
+    await setModelKey(trimmed || undefined);
+    return { hasKey: Boolean(trimmed) };
+  });
+
+  handle('endpointModels', async ({ baseUrl, key, model }) => {
+    const usedKey = key?.trim() || (await getModelKey()) || undefined;
+    const endpoint = { kind: 'endpoint' as const, baseUrl, model: model ?? '', contextTokens: DEFAULT_CONTEXT_TOKENS };
+    return { models: await (model ? checkEndpoint(endpoint, usedKey) : listEndpointModels(baseUrl, usedKey)) };
+  });
+
+  handle('builtInAvailability', async () => ({ state: await builtInAvailability() }));
+}
