@@ -1,4 +1,5 @@
 import { metaContent } from './article-header/header-text.ts';
+import { lettersAndDigits } from './word-characters.ts';
 
 /**
  * What a page says about itself in the standard vocabularies pages use to describe themselves
@@ -95,12 +96,7 @@ function nameOf(author: Json): string | undefined {
   return typeof obj.name === 'string' ? obj.name : undefined;
 }
 
-/** Plain ASCII, where letters and digits are a-z and 0-9: most names, and no Unicode tables to build. */
-const ASCII = /^[\0-\x7f]*$/;
-const letters = (s: string): string => {
-  const lower = s.toLowerCase();
-  return ASCII.test(lower) ? lower.replace(/[^a-z0-9]+/g, '') : lower.replace(/[^\p{L}\p{N}]+/gu, '');
-};
+const letters = (s: string): string => lettersAndDigits(s.toLowerCase());
 /** The site's own name, however written ("CBS News" for "CBSNews.com", "Al Jazeera" for "Al Jazeera English"). */
 function isSiteName(name: string, site: string): boolean {
   const a = letters(name);
