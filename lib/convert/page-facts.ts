@@ -1,5 +1,6 @@
 import { jsonLdBlocks } from '../page-facts/json-ld.ts';
 import { metaContent } from './article-header/header-text.ts';
+import { lettersAndDigits } from './word-characters.ts';
 
 /**
  * What a page says about itself in the standard vocabularies pages use to describe themselves
@@ -86,7 +87,7 @@ function nameOf(author: Json): string | undefined {
   return typeof obj.name === 'string' ? obj.name : undefined;
 }
 
-const letters = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const letters = (s: string): string => lettersAndDigits(s.toLowerCase());
 /** The site's own name, however written ("CBS News" for "CBSNews.com", "Al Jazeera" for "Al Jazeera English"). */
 function isSiteName(name: string, site: string): boolean {
   const a = letters(name);

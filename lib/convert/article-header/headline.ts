@@ -4,6 +4,7 @@
  */
 import { hasHiddenAttribute } from '../main-content/furniture.ts';
 import { clean, metaContent } from './header-text.ts';
+import { wordsOf } from '../word-characters.ts';
 
 export interface Headline {
   text: string;
@@ -28,7 +29,7 @@ const NEAR_LENGTH = 0.6;
 /** Node.DOCUMENT_POSITION_PRECEDING, without relying on a global Node. */
 const DOCUMENT_POSITION_PRECEDING = 2;
 
-const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const words = (text: string): string[] => wordsOf(text.toLowerCase());
 
 /** The headline of the article rooted at `root`, or undefined when the page names no title. */
 export function findHeadline(doc: Document, root: Element): Headline | undefined {

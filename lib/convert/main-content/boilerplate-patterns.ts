@@ -324,6 +324,15 @@ export const PROMO_LABEL = new RegExp(
   'i',
 );
 
+/** The first two letters, lowercased, of each PROMO_LABEL opening ("re" for related, recommended, read more). */
+const PROMO_OPENINGS = new Set(['re', 'si', 'mo', 'yo', 'al', 'se', 'tr', 'po', 'ed', 'do', 'mu', 'fu']);
+/**
+ * PROMO_LABEL, read only where the text opens as one of its labels does: most short blocks of an
+ * article do not, and the long pattern is then never compiled.
+ */
+export const isPromoLabel = (text: string): boolean =>
+  PROMO_OPENINGS.has(String.fromCharCode(text.charCodeAt(0) | 32, text.charCodeAt(1) | 32)) && PROMO_LABEL.test(text);
+
 /**
  * A call to action, not the article: subscribe, follow, join, write in, get the app or the print
  * edition. Read only in short blocks that carry a link or nothing but emphasis.
@@ -371,7 +380,10 @@ const DATE_STAMP = new RegExp(
   `^[^.!?]{0,40}(?:\\b${MONTH}\\s+\\d{1,2}\\b|\\b\\d{1,2}\\s+${MONTH}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}\\b|\\b\\d{1,2}:\\d{2}\\b)[^.!?]{0,40}$`,
   'i',
 );
-export const isDateLine = (text: string): boolean => DATE_STAMP.test(text.replace(/\b([ap])\.m\.?/gi, '$1m'));
+/** Every date or time a date line holds has a digit: a line without one is passed over unread. */
+const DIGIT = /\d/;
+export const isDateLine = (text: string): boolean =>
+  DIGIT.test(text) && DATE_STAMP.test(text.replace(/\b([ap])\.m\.?/gi, '$1m'));
 
 /**
  * A header's stamp line with more beside the date than a date line holds: "New Delhi, Bureau |
@@ -385,7 +397,7 @@ const STAMP = new RegExp(
 );
 const SENTENCE_BREAK = /[.!?]\s+[A-Z]/;
 export const isStampLine = (text: string): boolean =>
-  STAMP.test(text) && !SENTENCE_BREAK.test(text.replace(/\s+/g, ' '));
+  DIGIT.test(text) && STAMP.test(text) && !SENTENCE_BREAK.test(text.replace(/\s+/g, ' '));
 
 /** A consent notice: it speaks of cookies or tracking and asks the reader to accept or choose. */
 const CONSENT_SUBJECT = /\b(?:cookies?|tracking technologies|personal data)\b/i;

@@ -33,11 +33,19 @@ interface Walk {
 
 const TOP: Scope = { inLink: false, inFurniture: false, inContent: false, inDiscussion: false };
 
+/** A character that is not a space or a control character (above U+0020). */
+const VISIBLE = /[^\0- ]/;
+
+/**
+ * The length without leading and trailing spaces and control characters. The first visible one is
+ * found natively: most text nodes between elements are indentation only, and a loop over them runs
+ * slowly while the walk is still interpreted, on the page's first conversion.
+ */
 function visibleLength(data: string): number {
-  let start = 0;
+  const start = data.search(VISIBLE);
+  if (start < 0) return 0;
   let end = data.length;
-  while (start < end && data.charCodeAt(start) <= 32) start++;
-  while (end > start && data.charCodeAt(end - 1) <= 32) end--;
+  while (data.charCodeAt(end - 1) <= 32) end--;
   return end - start;
 }
 

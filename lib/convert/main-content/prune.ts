@@ -11,7 +11,7 @@ import {
   isDateLine,
   isStampLine,
   LABEL_ONLY,
-  PROMO_LABEL,
+  isPromoLabel,
 } from './boilerplate-patterns.ts';
 import type { Discussion } from './find-main-content.ts';
 import type { NodeStats } from './node-stats.ts';
@@ -23,7 +23,11 @@ import { plainText } from '../plain-text.ts';
  * What a reader sees of a block: its text without the code of scripts and styles inside it (an ad's label before its
  * script).
  */
-const readableText = (el: Element): string => plainText(el).join(' ');
+const readableText = (el: Element, limits: Limits): string => {
+  let text = limits.texts.get(el);
+  if (text === undefined) limits.texts.set(el, (text = plainText(el).join(' ')));
+  return text;
+};
 
 export type Pruning = 'article' | 'page' | 'furniture' | 'hidden';
 
@@ -66,6 +70,8 @@ interface Limits {
   furnitureLevel: number;
   /** Link lists and teaser lists with more text than this stay. */
   maxLinkList: number;
+  /** Each block's readable text, read once: a short block meets several patterns, and the ladder prunes again. */
+  texts: Map<Element, string>;
 }
 
 /**
@@ -93,6 +99,7 @@ export function pruneInside(
     // is for (a course's instructors, a service's testimonials): only clear furniture goes.
     furnitureLevel: pruning === 'hidden' ? 3 : pruning !== 'article' || (rootStats?.furniture ?? 0) > 0 ? 2 : 1,
     maxLinkList: pruning === 'article' ? Infinity : pruning === 'page' ? rootText * PAGE_LINK_LIST_SHARE : 0,
+    texts: new Map(),
   };
   const keepLinks: Limits = { ...limits, maxLinkList: 0 };
   let removedText = 0;
@@ -115,7 +122,7 @@ export function pruneInside(
         limits.pruning === 'article' &&
         s.text > 0 &&
         s.text < SHORT_LINE &&
-        PROMO_LABEL.test(readableText(child))
+        isPromoLabel(readableText(child, limits))
       ) {
         removed.add(child);
         removedText += s.text;
@@ -137,7 +144,7 @@ export function pruneInside(
         limits.pruning !== 'hidden' &&
         ((checkConsent && small) || isDialog(child)) &&
         isConsentText(child.textContent ?? '') &&
-        isConsentText(readableText(child));
+        isConsentText(readableText(child, limits));
       if (s && (shouldPrune(child, s, limits, page) || consent)) {
         removed.add(child);
         removedText += s.text;
@@ -285,7 +292,8 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
   if (
     limits.pruning === 'article' &&
     s.text <= CALL_TO_ACTION_MAX &&
-    (((s.link > 0 || isAllEmphasis(el)) && CALL_TO_ACTION.test(readableText(el))) || isCreditLine(el.textContent ?? ''))
+    (((s.link > 0 || isAllEmphasis(el)) && CALL_TO_ACTION.test(readableText(el, limits))) ||
+      isCreditLine(el.textContent ?? ''))
   )
     return true;
   // The label is text of its own: a block all links (a menu's item) is not read.
@@ -303,7 +311,7 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
     s.rawProse > 0 &&
     s.text < SHORT_LINE &&
     !ITEM_TAGS.test(el.localName) &&
-    isDateLine(readableText(el)) &&
+    isDateLine(readableText(el, limits)) &&
     !isQuoted(el, limits.root)
   )
     return true;
@@ -314,7 +322,7 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
     s.text <= MAX_STAMP_LINE &&
     !ITEM_TAGS.test(el.localName) &&
     isStampLine(el.textContent ?? '') &&
-    isStampLine(readableText(el)) &&
+    isStampLine(readableText(el, limits)) &&
     !isQuoted(el, limits.root)
   )
     return true;
@@ -325,7 +333,7 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
     return s.text < limits.maxLinkList && !isListInProse(el, page);
   // A cell's short text is the table's data ("Sep 20", "Topic"), whatever it looks like alone.
   if (s.text >= SHORT_LINE || el.localName === 'td' || el.localName === 'th') return false;
-  const text = readableText(el);
+  const text = readableText(el, limits);
   return LABEL_ONLY.test(text) || (isDateLine(text) && !isQuoted(el, limits.root));
 }
 
@@ -345,7 +353,7 @@ const PROMO_LINE_LINK_SHARE = 0.8;
 function isPromoLine(el: Element, s: NodeStats): boolean {
   const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
   const colon = text.indexOf(':');
-  if (colon <= 0 || !PROMO_LABEL.test(text.slice(0, colon))) return false;
+  if (colon <= 0 || !isPromoLabel(text.slice(0, colon))) return false;
   return s.link >= (text.length - colon - 1) * PROMO_LINE_LINK_SHARE;
 }
 

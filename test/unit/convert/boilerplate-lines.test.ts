@@ -1,7 +1,13 @@
 // The line patterns that prune a block by its words alone: each must take the line it was made
 // for and leave the sentence that merely looks like it.
 import { describe, expect, test } from 'vitest';
-import { isDateLine, isStampLine, LABEL_ONLY } from '../../../lib/convert/main-content/boilerplate-patterns.ts';
+import {
+  isDateLine,
+  isPromoLabel,
+  isStampLine,
+  LABEL_ONLY,
+  PROMO_LABEL,
+} from '../../../lib/convert/main-content/boilerplate-patterns.ts';
 
 describe('stamp lines', () => {
   test.each([
@@ -37,4 +43,45 @@ describe('reading-time labels', () => {
   test('leaves a sentence about reading time', () => {
     expect(LABEL_ONLY.test('O tempo de leitura de cada livro é indicado na capa: 10 minutos.')).toBe(false);
   });
+});
+
+describe('promotional titles', () => {
+  // isPromoLabel looks at the opening first so that most lines never meet the long pattern: it
+  // must still say what the pattern says, whatever the case of the opening.
+  test.each([
+    'Related',
+    'RELATED STORIES',
+    'Similar posts:',
+    'Recommended for you',
+    'More Great Stories',
+    'You may also like',
+    'Read more',
+    'Also read',
+    'See also',
+    'Trending now',
+    'Popular',
+    'Most viewed',
+    "Editor's picks",
+    "Don't miss",
+    'Must read',
+    'Further reading',
+    'More from The Desk',
+  ])('takes %j', (line) => {
+    expect(isPromoLabel(line)).toBe(true);
+    expect(PROMO_LABEL.test(line)).toBe(true);
+  });
+  test.each(['Relatedness is a property of sets.', 'M', '', 'The most read story', '  Related', 'Zebras'])(
+    'leaves %j as the pattern does',
+    (line) => expect(isPromoLabel(line)).toBe(PROMO_LABEL.test(line)),
+  );
+});
+
+describe('lines without a digit', () => {
+  test.each(['Updated on Tuesday', 'Published yesterday', 'Nov. the fifth'])(
+    'are neither date nor stamp: %j',
+    (line) => {
+      expect(isDateLine(line)).toBe(false);
+      expect(isStampLine(line)).toBe(false);
+    },
+  );
 });
