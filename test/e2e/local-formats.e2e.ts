@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchLocal, openTab, pngSize, result, scrapeTab, type LocalBrowser } from './support/local-support.ts';
 import { expectNoErrorsAfterEach } from './support/console-errors.ts';
-import { pageTypeSchema } from '../../lib/convert/page-type/page-type.ts';
+import { pageTypeSchema } from '../../lib/convert/page-type/page-type-model.ts';
 
 // The local engine's formats and options on pages served from 127.0.0.1, in real Chromium.
 const B64 = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';

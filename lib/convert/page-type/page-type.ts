@@ -5,25 +5,14 @@
  * docs/main-content.md). Read once per document; the main-content profile and the scrape
  * answer's metadata (`pageType`) both use it.
  */
-import { z } from 'zod';
 import weightsJson from './page-type-weights.json';
-import { FEATURE_NAMES, pageTypeFeatures } from './page-type-features.ts';
+import { pageTypeFeatures } from './page-type-features.ts';
+import type { PageType, PageTypeModel } from './page-type-model.ts';
 
-export const PAGE_TYPES = ['article', 'documentation', 'service', 'forum', 'collection', 'listing', 'product'] as const;
-export const pageTypeSchema = z.enum(PAGE_TYPES);
-export type PageType = z.infer<typeof pageTypeSchema>;
+export type { PageType } from './page-type-model.ts';
 
-const modelSchema = z.object({
-  types: z.array(pageTypeSchema),
-  features: z.array(z.enum(FEATURE_NAMES)),
-  mean: z.array(z.number()),
-  std: z.array(z.number()),
-  bias: z.array(z.number()),
-  weights: z.array(z.array(z.number())),
-});
-type Model = z.infer<typeof modelSchema>;
-
-let model: Model | undefined;
+/** The shipped weights; their shape is checked by test/unit/convert/page-type/. */
+const model = weightsJson as PageTypeModel;
 const cache = new WeakMap<Document, PageType>();
 
 export function pageType(doc: Document, url: string): PageType {
@@ -36,7 +25,6 @@ export function pageType(doc: Document, url: string): PageType {
 }
 
 function classify(doc: Document, url: string): PageType {
-  model ??= modelSchema.parse(weightsJson);
   const features = pageTypeFeatures(doc, url);
   // A feature that could not be read (no boxes in a parsed document) counts as the average page's.
   const x = model.features.map((name, j) =>

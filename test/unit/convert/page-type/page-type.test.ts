@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
 import { FEATURE_NAMES, pageTypeFeatures } from '../../../../lib/convert/page-type/page-type-features.ts';
-import { pageType, pageTypeSchema } from '../../../../lib/convert/page-type/page-type.ts';
+import { pageType } from '../../../../lib/convert/page-type/page-type.ts';
+import { pageTypeModelSchema, pageTypeSchema } from '../../../../lib/convert/page-type/page-type-model.ts';
 import weights from '../../../../lib/convert/page-type/page-type-weights.json';
 import { convertDocument } from '../../../../lib/convert/convert-document.ts';
 
@@ -34,6 +35,8 @@ const THREAD = `<html><head><title>Which kettle?</title>
 
 describe('page type', () => {
   test('every feature the weights use is one the feature reader gives, in its order', () => {
+    // The converter takes the shipped weights as they are (no zod in the tab): their shape is checked here.
+    expect(pageTypeModelSchema.safeParse(weights).success).toBe(true);
     expect(weights.features).toEqual([...FEATURE_NAMES]);
     expect(weights.weights).toHaveLength(weights.types.length);
     for (const row of weights.weights) expect(row).toHaveLength(FEATURE_NAMES.length);
