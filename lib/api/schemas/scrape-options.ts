@@ -6,7 +6,7 @@ import { t } from '../../i18n/t';
 import { tPlural } from '../../i18n/t-plural';
 import { SCRAPE_FORMATS } from './scrape-constants';
 
-export { PAGE_FACT_FORMATS, SCRAPE_DEFAULTS, SCRAPE_FORMATS } from './scrape-constants';
+export { LOCAL_ONLY_FORMATS, PAGE_FACT_FORMATS, SCRAPE_DEFAULTS, SCRAPE_FORMATS } from './scrape-constants';
 
 export const scrapeFormatSchema = z.enum(SCRAPE_FORMATS);
 export type ScrapeFormat = z.infer<typeof scrapeFormatSchema>;

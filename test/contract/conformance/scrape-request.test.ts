@@ -4,7 +4,7 @@ import {
   ACTION_TYPES,
   DEFAULT_TIMEOUT_MS,
   MAX_TOTAL_WAIT_MS,
-  PAGE_FACT_FORMATS,
+  LOCAL_ONLY_FORMATS,
   SCRAPE_FORMATS,
   scrapeRequestSchema,
 } from '@/lib/api/schemas';
@@ -55,7 +55,7 @@ describe('scrape requests: our schema vs the v1 document, objects closed like th
     // The generator really reached every action type and every format v1 has (the page's own facts are
     // the local engine's: the client refuses them before sending, below).
     expect([...actionTypes].sort()).toEqual([...ACTION_TYPES].sort());
-    const v1Formats = SCRAPE_FORMATS.filter((f) => !(PAGE_FACT_FORMATS as readonly string[]).includes(f));
+    const v1Formats = SCRAPE_FORMATS.filter((f) => !LOCAL_ONLY_FORMATS.includes(f));
     expect([...formats].sort()).toEqual([...v1Formats].sort());
   });
 
