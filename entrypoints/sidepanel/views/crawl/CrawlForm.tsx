@@ -15,6 +15,7 @@ import { CommonCrawlOptions, MoreCrawlOptions } from './CrawlOptionFields';
 import { focusFirstError, MORE_OPTIONS } from './focus-error';
 import { PreviewedContext } from './Option';
 import { PageOptions, usePageOptions } from './PageOptions';
+import type { ModelProvider } from '@/lib/model/model-settings';
 import { PromptPreview } from './PromptPreview';
 import { usePromptPreview } from './use-prompt-preview';
 import { useSiteRun } from './use-site-run';
@@ -27,6 +28,8 @@ interface Props {
   requestAt?: number;
   /** The saved scrape defaults, each page's options to start from. */
   defaults: ScrapeOptionsDraft;
+  /** The model the local engine uses (Settings): with one, json and summary are offered. */
+  modelProvider?: ModelProvider;
   onStarted(jobId: string): void;
 }
 
@@ -35,9 +38,9 @@ interface Props {
  * the rest under "More options"), each page's scrape options, and for the service a described
  * crawl previewed into options. Each problem shows at its field, as typed or on Start.
  */
-export function CrawlForm({ engine, startUrl, requestAt, defaults, onStarted }: Props) {
+export function CrawlForm({ engine, startUrl, requestAt, defaults, modelProvider, onStarted }: Props) {
   const crawl = useDraftForm<CrawlDraft>(() => (startUrl ? { url: startUrl } : {}));
-  const page = usePageOptions(defaults, engine);
+  const page = usePageOptions(defaults, engine, modelProvider);
   const [prompt, setPrompt] = useState<PromptState>({ text: '' });
   const [tried, setTried] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);

@@ -5,6 +5,7 @@ import type { ScrapeOptionsDraft } from '@/lib/api/scrape-validation';
 import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { getSettings } from '@/lib/settings/settings-store';
+import type { ModelProvider } from '@/lib/model/model-settings';
 import { useActiveTab } from '../../use-active-tab';
 import { useEngineFacts } from '../../use-default-engine';
 import { CrawlForm } from './CrawlForm';
@@ -33,9 +34,13 @@ export function CrawlPage({ request, onStarted, onChooser }: CrawlPageProps) {
   const engine = chosen ?? facts.engine;
   const [section, setSection] = useState<Section>('crawl');
   const [defaults, setDefaults] = useState<ScrapeOptionsDraft>();
+  const [modelProvider, setModelProvider] = useState<ModelProvider>();
   useEffect(() => {
     void getSettings().then(
-      (settings) => setDefaults(settings.scrapeDefaults),
+      (settings) => {
+        setDefaults(settings.scrapeDefaults);
+        setModelProvider(settings.modelProvider);
+      },
       () => setDefaults({}),
     );
   }, []);
@@ -67,6 +72,7 @@ export function CrawlPage({ request, onStarted, onChooser }: CrawlPageProps) {
               startUrl={startUrl}
               requestAt={request?.at}
               defaults={defaults}
+              modelProvider={modelProvider}
               onStarted={onStarted}
             />
           </div>

@@ -6,12 +6,21 @@ import { useDraftForm } from '@/components/forms/use-draft-form';
 import { checkScrapeDefaults, type ScrapeOptionsDraft } from '@/lib/api/scrape-validation';
 import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
+import type { ModelProvider } from '@/lib/model/model-settings';
 
 /** Each page's scrape options, from the saved defaults, checked as the options page checks them. */
-export function usePageOptions(defaults: ScrapeOptionsDraft, engine: Engine) {
+export function usePageOptions(defaults: ScrapeOptionsDraft, engine: Engine, modelProvider?: ModelProvider) {
   const { draft, set, setPending, pending } = useDraftForm<ScrapeOptionsDraft>(defaults);
   const checked = useMemo(() => checkScrapeDefaults(draft, pending), [draft, pending]);
-  const form: FormApi = { draft, set, setPending, errors: checked.errors, idPrefix: 'crawl-page', engine };
+  const form: FormApi = {
+    draft,
+    set,
+    setPending,
+    errors: checked.errors,
+    idPrefix: 'crawl-page',
+    engine,
+    modelProvider,
+  };
   return { form, checked };
 }
 
