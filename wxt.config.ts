@@ -25,8 +25,8 @@ export default defineConfig({
     // and the page where files are parsed (Chrome's offscreen document, a frame of Firefox's
     // background page); its script is the unlisted script entrypoints/offscreen-parser, a build
     // of its own.
-    'build:publicAssets': (_wxt, files) => {
-      files.push(...pdfjsAssets(), { relativeDest: 'offscreen.html', contents: OFFSCREEN_HTML });
+    'build:publicAssets': (wxt, files) => {
+      files.push(...pdfjsAssets(wxt.config.browser), { relativeDest: 'offscreen.html', contents: OFFSCREEN_HTML });
     },
     // The popup is built on its own (WXT builds every page in one build): its first paint is then
     // one module file, which the chunks it loads later import from (preserveEntrySignatures lets

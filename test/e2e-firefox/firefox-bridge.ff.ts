@@ -16,6 +16,7 @@ import { REPO_ROOT } from '../e2e/support/extension-dir.ts';
 import { freePort } from '../e2e/support/bridge-support.ts';
 import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
 import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
+import { click, fill, waitUntil } from './support/page-input.ts';
 
 // The bridge in real Firefox ESR: the host registered for Firefox as `npm run bridge:install --
 // --browser firefox` registers it (in a HOME of the test's own), turned on in Options, and one
@@ -60,16 +61,18 @@ describe('Firefox: the bridge', () => {
   it('serves the JS SDK a logged-in page once turned on in Options', async () => {
     const options = ff.extension;
     const port = await freePort();
-    await options.locator('#bridge-port').fill(String(port));
-    await options.locator('::-p-text(Use this port)').click();
-    await options.waitForFunction(
+    await fill(options, '#bridge-port', String(port));
+    await click(options, '::-p-text(Use this port)');
+    await waitUntil(
+      options,
       () => (document.querySelector('#bridge-port + button') as HTMLButtonElement)?.disabled,
+      '',
     );
-    await options.locator('#bridge-enabled').click();
+    await click(options, '#bridge-enabled');
     const apiUrl = `http://127.0.0.1:${port}`;
-    await options.waitForFunction(
+    await waitUntil(
+      options,
       (url: string) => document.querySelector('#bridge-status')?.textContent?.includes(`Listening at ${url}`),
-      { timeout: 30_000 },
       apiUrl,
     );
     const token = await options.$eval('#bridge-token', (input) => (input as HTMLInputElement).value);

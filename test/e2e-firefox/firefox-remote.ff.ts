@@ -4,6 +4,7 @@ import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
 import { runJob } from './support/firefox-jobs.ts';
 import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
 import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
+import { click, fill, waitUntil } from './support/page-input.ts';
 
 // The remote engine in real Firefox ESR, against the contract server: the key and base URL saved
 // on the options page as a user does, then a scrape, the active crawls and the token usage.
@@ -19,12 +20,14 @@ beforeAll(async () => {
   const options = ff.extension;
   await options.waitForSelector('#api-key');
   await options.type('#api-key', TEAM_A_KEY);
-  await options.locator('::-p-text(Save key)').click();
-  await options.waitForFunction(() => document.querySelector('#key-state')?.textContent?.includes('A key is saved'));
-  await options.locator('input[id$="-baseUrl"]').fill(server.url);
-  await options.locator('::-p-text(Save settings)').click();
-  await options.waitForFunction(() =>
-    [...document.querySelectorAll('.save-bar [role=status]')].some((s) => s.textContent?.includes('Saved')),
+  await click(options, '::-p-text(Save key)');
+  await waitUntil(options, () => document.querySelector('#key-state')?.textContent?.includes('A key is saved'), '');
+  await fill(options, 'input[id$="-baseUrl"]', server.url);
+  await click(options, '::-p-text(Save settings)');
+  await waitUntil(
+    options,
+    () => [...document.querySelectorAll('.save-bar [role=status]')].some((s) => s.textContent?.includes('Saved')),
+    '',
   );
 });
 afterAll(async () => {

@@ -7,7 +7,11 @@ import type { ParseHost } from './parse-file';
  */
 export const extensionParseHost: ParseHost = {
   async loadPdfJs() {
-    const pdfjs = await import('pdfjs-dist');
+    // Firefox ESR 140 lacks what pdf.js's modern build calls (Map's getOrInsertComputed): it gets the
+    // legacy build, which brings its own polyfills. Chrome keeps the smaller modern one.
+    const pdfjs = import.meta.env.FIREFOX
+      ? await import('pdfjs-dist/legacy/build/pdf.mjs')
+      : await import('pdfjs-dist');
     const base = `${browser.runtime.getURL('/')}pdfjs/`;
     pdfjs.GlobalWorkerOptions.workerSrc = `${base}pdf.worker.min.mjs`;
     return { pdfjs, assets: { cMapUrl: `${base}cmaps/`, standardFontDataUrl: `${base}standard_fonts/` } };
