@@ -15,6 +15,8 @@ import { JsonOptions } from './JsonOptions';
 import { lockedFormats, toggleFormat } from './scrape-formats';
 import { ModelDestination } from './ModelDestination';
 
+const LOCKED: MessageKey = 'forms_lockedByChangeTracking';
+
 export const formatLabelKey = (f: ScrapeFormat) => `forms_format_${f.replace('@', '_')}`;
 
 /**
@@ -31,11 +33,16 @@ export function FormatPicker() {
   const locked = lockedFormats(formats);
   const noModel = form.engine === 'local' && !modelChosen(form.modelProvider);
   const why = (f: ScrapeFormat): MessageKey | undefined => {
-    if (locked.has(f)) return 'forms_lockedByChangeTracking';
+    if (locked.has(f)) return LOCKED;
     if (noModel && (MODEL_FORMATS as readonly string[]).includes(f)) return 'forms_needsModel';
     if (form.engine === 'remote' && LOCAL_ONLY_FORMATS.includes(f)) return 'forms_needsLocal';
     return undefined;
   };
+  // A box held by change tracking says so beside it; the other reasons grey out a group of boxes
+  // and are said once, under the grid.
+  const reasons = [...new Set(SCRAPE_FORMATS.map(why))].filter((r): r is MessageKey => r !== undefined && r !== LOCKED);
+  const whyId = (reason: MessageKey, f?: ScrapeFormat) =>
+    reason === LOCKED && f ? `${fieldId(form, `formats.${f}`)}-why` : `${fieldId(form, 'formats')}-${reason}`;
   const asksModel =
     formats.some((f) => (MODEL_FORMATS as readonly string[]).includes(f)) ||
     (getIn(form.draft, 'changeTrackingOptions.modes') as string[] | undefined)?.includes('json');
@@ -64,12 +71,12 @@ export function FormatPicker() {
                 type="checkbox"
                 checked={checked}
                 disabled={locked.has(f) || (reason !== undefined && !checked)}
-                aria-describedby={reason ? `${id}-why` : undefined}
+                aria-describedby={reason ? whyId(reason, f) : undefined}
                 onChange={(e) => choose(f, e.currentTarget.checked)}
               />
               <label for={id}>{t(formatLabelKey(f) as MessageKey)}</label>
-              {reason && (
-                <span class="hint" id={`${id}-why`}>
+              {reason === LOCKED && (
+                <span class="hint" id={whyId(reason, f)}>
                   {t(reason)}
                 </span>
               )}
@@ -77,6 +84,12 @@ export function FormatPicker() {
           );
         })}
       </div>
+      {/* One line per reason under the grid, not one under each box it greys out. */}
+      {reasons.map((reason) => (
+        <p class="hint" id={whyId(reason)} key={reason}>
+          {t(reason)}
+        </p>
+      ))}
       <p class="note" aria-live="polite">
         {note}
       </p>

@@ -48,7 +48,8 @@ describe('popup form', () => {
     // No key and no model, so the local engine: JSON extraction says up front it needs a model,
     // and no JSON form (with its credit costs) is offered.
     expect(await box('JSON extraction').isDisabled()).toBe(true);
-    expect(await popup.locator('#scrape-formats-json-why').textContent()).toMatch(/needs a language model/);
+    const why = await box('JSON extraction').getAttribute('aria-describedby');
+    expect(await popup.locator(`#${why}`).textContent()).toMatch(/needs a language model/);
     expect(await popup.locator('#scrape-jsonOptions').count()).toBe(0);
     expect(await popup.getByText(/more credits/).count()).toBe(0);
     expect(await scrape().isDisabled()).toBe(false);
