@@ -3,7 +3,7 @@ import { LOCAL_ONLY_FORMATS } from './schemas/scrape-constants';
 import { t } from '../i18n/t';
 
 /** The first format in `formats` the service's v1 scrape lacks (the page's facts, the summary). */
-export const localOnlyFormatIn = (formats: readonly string[] | undefined): string | undefined =>
+const localOnlyFormatIn = (formats: readonly string[] | undefined): string | undefined =>
   formats?.find((f) => (LOCAL_ONLY_FORMATS as readonly string[]).includes(f));
 
 /** Why the service engine cannot answer these formats, in the user's words; undefined when it can. */
