@@ -13,7 +13,6 @@ import type { ContentSelection } from './main-content/find-main-content.ts';
 import { extractMetadata } from './metadata.ts';
 import { pruneInside } from './main-content/prune.ts';
 import { scorePage } from './main-content/page-stats.ts';
-import { pageType } from './page-type/page-type.ts';
 import { findArticleHeader, headerHtml, headerMarkdown } from './article-header/article-header.ts';
 import { noscriptDocument } from './noscript-fallback.ts';
 import { escapeHtml, plainText } from './plain-text.ts';
@@ -43,7 +42,7 @@ export function selectContent(doc: Document, opts: ConvertOptions): ContentSelec
     const roots = includedRoots(doc, opts.includeTags).filter((el) => !removed.has(el));
     return opts.onlyMainContent ? pruneRoots(roots, removed) : { roots, removed };
   }
-  if (opts.onlyMainContent) return findMainContent(doc, removed, pageType(doc, opts.url));
+  if (opts.onlyMainContent) return findMainContent(doc, removed, opts.url);
   return { roots: [doc.documentElement], removed };
 }
 
@@ -64,7 +63,8 @@ export function convertDocument(doc: Document, opts: ConvertOptions): ConvertRes
 function convertWhole(doc: Document, opts: ConvertOptions): ConvertResult {
   const resolve = urlResolver(documentBaseUrl(doc, opts.url));
   const source = noscriptDocument(doc) ?? doc;
-  let { roots, removed } = selectContent(source, opts);
+  const selection = selectContent(source, opts);
+  let { roots, removed } = selection;
   // The main content opens with the article's headline, byline and date, read once, up there.
   const header =
     opts.onlyMainContent && !opts.includeTags?.length && roots[0] ? findArticleHeader(source, roots[0]) : undefined;
@@ -78,7 +78,12 @@ function convertWhole(doc: Document, opts: ConvertOptions): ConvertResult {
     warning = t('convert_headlineOnly');
   }
   const isRemoved = (el: Element): boolean => removed.has(el);
-  const result: ConvertResult = { metadata: extractMetadata(doc, opts, resolve), ...(warning ? { warning } : {}) };
+  // The type read for the main content is the page's, unless that was its <noscript> markup.
+  const type = source === doc ? selection.type : undefined;
+  const result: ConvertResult = {
+    metadata: extractMetadata(doc, opts, resolve, type),
+    ...(warning ? { warning } : {}),
+  };
   const writerOptions = { resolve, removeBase64Images: opts.removeBase64Images, isRemoved };
   const markdownOptions = { ...writerOptions, mainContent: opts.onlyMainContent };
   if (opts.formats.markdown)

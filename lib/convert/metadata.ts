@@ -7,7 +7,7 @@
 import type { UrlResolver } from './absolute-urls.ts';
 import type { ConvertOptions } from './convert-options.ts';
 import type { PageMetadata } from '../api/schemas/scrape-response.ts';
-import { pageType } from './page-type/page-type.ts';
+import { pageType, type PageType } from './page-type/page-type.ts';
 
 const OG_FIELDS: Readonly<Record<string, string>> = {
   'og:title': 'ogTitle',
@@ -43,7 +43,13 @@ function faviconOf(doc: Document, resolve: UrlResolver): string | undefined {
   return href ? resolve(href) : undefined;
 }
 
-export function extractMetadata(doc: Document, opts: ConvertOptions, resolve: UrlResolver): PageMetadata {
+/** The page's metadata; `type` is its page type when the conversion has read it already. */
+export function extractMetadata(
+  doc: Document,
+  opts: ConvertOptions,
+  resolve: UrlResolver,
+  type?: PageType,
+): PageMetadata {
   const named = namedMeta(doc);
   const first = (key: string): string | undefined => named.get(key)?.[0] || undefined;
   const metadata: PageMetadata = { sourceURL: opts.url };
@@ -70,7 +76,7 @@ export function extractMetadata(doc: Document, opts: ConvertOptions, resolve: Ur
   if (alternates) metadata.ogLocaleAlternate = alternates.filter(Boolean);
   const favicon = faviconOf(doc, resolve);
   if (favicon) metadata.favicon = favicon;
-  metadata.pageType = pageType(doc, opts.url);
+  metadata.pageType = type ?? pageType(doc, opts.url);
   metadata.sourceURL = opts.url;
   metadata.url = opts.url;
   if (opts.statusCode !== undefined) metadata.statusCode = opts.statusCode;

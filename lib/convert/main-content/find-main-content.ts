@@ -6,8 +6,8 @@
  * and a set of removed subtrees that the writers skip.
  */
 import { pageFacts } from '../page-facts.ts';
-import type { PageType } from '../page-type/page-type.ts';
-import { readsAsOneBlock } from './type-profiles.ts';
+import { pageType, type PageType } from '../page-type/page-type.ts';
+import { keepsTeaserLists, readsAsOneBlock } from './type-profiles.ts';
 import { BOILERPLATE_SELECTOR } from './boilerplate-patterns.ts';
 import { type Pruning, pruneInside } from './prune.ts';
 import { scorePage } from './page-stats.ts';
@@ -18,6 +18,8 @@ import type { PageStats } from './page-stats.ts';
 export interface ContentSelection {
   roots: Element[];
   removed: Set<Element>;
+  /** The page's type, when the selection read it (findMainContent). */
+  type?: PageType;
 }
 
 /** Weights, against a prose character, of structured content, junk and any other character. */
@@ -148,12 +150,14 @@ function readDiscussion(page: PageStats, body: Element): { discussion: Discussio
 }
 
 /**
- * Picks the main content of `doc`, honouring subtrees already `removed` (excludeTags); `type` is
- * the page's type (page-type/), which chooses the profile.
+ * Picks the main content of `doc` at `url`, honouring subtrees already `removed` (excludeTags).
+ * The page's type (page-type/) chooses the profile, and is read from the same walk.
  */
-export function findMainContent(doc: Document, removed: Set<Element>, type?: PageType): ContentSelection {
+export function findMainContent(doc: Document, removed: Set<Element>, url: string): ContentSelection {
   const body = doc.body ?? doc.documentElement;
   const page = scorePage(body, removed);
+  // The type is the page's own, whatever excludeTags took out: then it needs a walk of its own.
+  const type = pageType(doc, url, removed.size === 0 ? page : undefined);
   // A page that is not an article or the like keeps all but its furniture (no bet on one block).
   const { discussion, article } = readsAsOneBlock(pageFacts(doc).declaresArticle, type)
     ? readDiscussion(page, body)
@@ -166,11 +170,11 @@ export function findMainContent(doc: Document, removed: Set<Element>, type?: Pag
   let selection: ContentSelection = { roots: [body], removed };
   for (const [root, pruning] of ladder) {
     selection = { roots: [root], removed: new Set(removed) };
-    const kept = pruneInside(root, page, selection.removed, pruning, discussion);
+    const kept = pruneInside(root, page, selection.removed, pruning, discussion, keepsTeaserLists(type));
     if (kept >= MIN_KEPT || kept >= MIN_KEPT_SHARE * bodyText) break;
   }
   for (const root of selection.roots) pruneRepeatedBlocks(root, page, selection.removed);
-  return selection;
+  return { ...selection, type };
 }
 
 /** Prunes furniture inside given roots (includeTags together with onlyMainContent). */

@@ -30,15 +30,21 @@ export const hasHiddenAttribute = (el: Element): boolean => el.hasAttribute('hid
 /** The id attribute: a <form>'s `id` property is its field named "id" when it has one. */
 const idOf = (el: Element): string => el.getAttribute('id') ?? '';
 
-/** Hidden by attribute, inline style or a visually-hidden class. */
-export function isHidden(el: Element, cls: string): boolean {
+/**
+ * A cloak: a wrapper around the page's headline that its inline style hides until the page's
+ * scripts reveal it (once its fonts or data have arrived). A scrape may come before that, or the
+ * scripts may never run. A hidden menu or dialog holds no headline.
+ */
+export const isCloak = (el: Element): boolean =>
+  HIDDEN_STYLE.test(el.getAttribute('style') ?? '') && el.getElementsByTagName('h1').length > 0;
+
+/** Hidden by attribute, inline style or a visually-hidden class (`reading`: classReading of its class). */
+export function isHidden(el: Element, reading: number): boolean {
   if (hasHiddenAttribute(el)) return true;
   const style = el.getAttribute('style');
   if (style !== null && HIDDEN_STYLE.test(style)) return true;
-  if (cls === '') return false;
-  const hides = classReading(cls);
-  if (hides & HIDES) return true;
-  return (hides & MAY_HIDE) !== 0 && isMicrodataOnly(el);
+  if (reading & HIDES) return true;
+  return (reading & MAY_HIDE) !== 0 && isMicrodataOnly(el);
 }
 
 const WORDS = FURNITURE_WORDS | MIXED_WORDS | CONTENT_WORDS;
@@ -50,7 +56,7 @@ const DISCUSSION = 32;
  * every item), and the walk asks of each element whether it hides, is furniture or a comment.
  */
 const classReadings = new Map<string, number>();
-function classReading(cls: string): number {
+export function classReading(cls: string): number {
   let bits = classReadings.get(cls);
   if (bits === undefined) {
     bits =
@@ -77,12 +83,14 @@ const isMicrodataOnly = (el: Element): boolean =>
  * 2: page furniture by tag, role or class/id; 1: possibly furniture (mixed class words, or
  * aria-hidden, which consent dialogs also set on the whole page behind them); 0: not.
  */
-export function furnitureLevel(el: Element, tag: string, cls: string): number {
+export function furnitureLevel(el: Element, tag: string, reading: number): number {
   if (BOILERPLATE_TAGS.has(tag)) return tagFurnitureLevel(el, tag);
+  // A table's cell is its data, whatever its class says ("table-header-good").
+  if (tag === 'td' || tag === 'th') return 0;
   const role = el.getAttribute('role');
   if (role !== null && BOILERPLATE_ROLES.has(role)) return 2;
   const id = idOf(el);
-  const verdict = furnitureVerdict((cls === '' ? 0 : classReading(cls) & WORDS) | (id === '' ? 0 : wordFlags(id)));
+  const verdict = furnitureVerdict((reading & WORDS) | (id === '' ? 0 : wordFlags(id)));
   if (verdict === 0 && el.getAttribute('aria-hidden') === 'true') return 1;
   // The markup's own word for the main content outranks a class name's guess.
   return verdict === 2 && MAIN_TAGS.has(tag) ? 1 : verdict;
@@ -95,15 +103,18 @@ export function furnitureLevel(el: Element, tag: string, cls: string): number {
 export function tagFurnitureLevel(el: Element, tag: string): number {
   if (tag !== 'header') return 2;
   const card = el.parentElement?.closest('article');
-  return card &&
+  if (
+    card &&
     (card.previousElementSibling?.localName === 'article' || card.nextElementSibling?.localName === 'article')
-    ? 1
-    : 2;
+  )
+    return 1;
+  // A <header> inside a <section> heads that section ("Assemble your toolkit"), as HTML defines it.
+  return el.parentElement?.closest('section, article')?.localName === 'section' ? 1 : 2;
 }
 
 /** A comment or reply (or a list of them), by class or id. */
-export function isDiscussion(el: Element, cls: string): boolean {
-  if (cls !== '' && classReading(cls) & DISCUSSION) return true;
+export function isDiscussion(el: Element, reading: number): boolean {
+  if (reading & DISCUSSION) return true;
   const id = idOf(el);
   return id !== '' && isDiscussionToken(id);
 }

@@ -7,7 +7,7 @@
  */
 import { BLOCK_TAGS, DROPPED_TAGS, NON_TEXT_TAGS } from '../dom-tags.ts';
 import { BOILERPLATE_TAGS } from './boilerplate-patterns.ts';
-import { furnitureLevel, isDiscussion, isHidden, tagFurnitureLevel } from './furniture.ts';
+import { classReading, furnitureLevel, isCloak, isDiscussion, isHidden, tagFurnitureLevel } from './furniture.ts';
 import { asDiscussion, asJunk, type NodeStats } from './node-stats.ts';
 import {
   addChild,
@@ -23,12 +23,22 @@ import {
 export interface PageStats {
   stats: Map<Element, NodeStats>;
   hidden: Set<Element>;
+  /** Each class string the walk met: what it says (furniture.ts classReading) and on how many elements. */
+  classes: Map<string, ClassCount>;
+}
+
+export interface ClassCount {
+  reading: number;
+  count: number;
 }
 
 interface Walk {
   stats: Map<Element, NodeStats>;
   hidden: Set<Element>;
   removed: ReadonlySet<Element>;
+  /** Cloaks read as drawn (cloaked()). */
+  revealed: ReadonlySet<Element>;
+  classes: Map<string, ClassCount>;
 }
 
 const TOP: Scope = { inLink: false, inFurniture: false, inContent: false, inDiscussion: false };
@@ -49,14 +59,19 @@ function visibleLength(data: string): number {
   return end - start;
 }
 
+const HEADING = /^h[1-6]$/;
+
 /**
- * A link that opens or closes part of this page (an accordion's or a tab's title: "#panel-2"
- * with aria-controls) is a control, not a way elsewhere: its text is the section's title.
+ * A link that stays on this part of the page is a title, not a way elsewhere: an accordion's or a
+ * tab's title ("#panel-2" with aria-controls), or a heading's own anchor (`<h2><a href="#usage">`,
+ * there to be copied as the section's address).
  */
-function isDisclosureControl(a: Element): boolean {
+function isInPageTitle(a: Element): boolean {
   const href = a.getAttribute('href');
   if (href !== null && href !== '' && !href.startsWith('#')) return false;
-  return a.hasAttribute('aria-controls') || a.hasAttribute('aria-expanded') || a.getAttribute('role') === 'tab';
+  if (a.hasAttribute('aria-controls') || a.hasAttribute('aria-expanded') || a.getAttribute('role') === 'tab')
+    return true;
+  return href !== null && href.length > 1 && HEADING.test(a.parentElement?.localName ?? '');
 }
 
 function visit(walk: Walk, el: Element, scope: Scope): NodeStats {
@@ -79,17 +94,17 @@ function visitChild(walk: Walk, f: Frame, child: Element): void {
   let level = 0;
   let discussion = false;
   if (child.hasAttributes()) {
-    const cls = child.getAttribute('class') ?? '';
-    if (isHidden(child, cls)) {
+    const reading = classReadingOf(walk, child.getAttribute('class'));
+    if (isHidden(child, reading) && !walk.revealed.has(child)) {
       walk.hidden.add(child);
       return;
     }
-    level = furnitureLevel(child, tag, cls);
-    discussion = !scope.inDiscussion && isDiscussion(child, cls);
+    level = furnitureLevel(child, tag, reading);
+    discussion = !scope.inDiscussion && isDiscussion(child, reading);
   } else if (BOILERPLATE_TAGS.has(tag)) {
     level = tagFurnitureLevel(child, tag);
   }
-  const inLink = scope.inLink || (tag === 'a' && !isDisclosureControl(child));
+  const inLink = scope.inLink || (tag === 'a' && !isInPageTitle(child));
   // A leaf of inline text (a link, a span, an emphasis; most elements on a page) joins the run
   // as visit() would count it, without a record of its own.
   if (level === 0 && !discussion && child.firstElementChild === null && !BLOCK_TAGS.has(tag)) {
@@ -103,11 +118,32 @@ function visitChild(walk: Walk, f: Frame, child: Element): void {
     inContent: f.content,
     inDiscussion: scope.inDiscussion || discussion,
   });
+  if (level === 2 && isContentHeader(child, tag, c)) level = 1;
   if (level > 0 || discussion) walk.stats.set(child, c);
   if (level > 0) c.furniture = level;
   if (discussion) asDiscussion(c);
   if (level === 2) asJunk(c);
   addChild(f, c, tag);
+}
+
+/**
+ * A header that holds the page's headline and prose introducing it (a reference page's title and
+ * summary) heads the content, not the site: only possibly furniture. A site's header holds its
+ * name and menus, not sentences.
+ */
+function isContentHeader(el: Element, tag: string, s: NodeStats): boolean {
+  if (s.rawProse === 0 || (tag !== 'header' && !/header/i.test(el.getAttribute('class') ?? ''))) return false;
+  const h1 = el.getElementsByTagName('h1');
+  return h1.length === 1 && el.ownerDocument.getElementsByTagName('h1').length === 1;
+}
+
+/** What a class string says, counted once per element: one lookup per element, the string hashed once. */
+function classReadingOf(walk: Walk, cls: string | null): number {
+  if (cls === null || cls === '') return 0;
+  let seen = walk.classes.get(cls);
+  if (seen === undefined) walk.classes.set(cls, (seen = { reading: classReading(cls), count: 0 }));
+  seen.count++;
+  return seen.reading;
 }
 
 function addLeaf(f: Frame, leaf: Element, tag: string, inLink: boolean): void {
@@ -122,8 +158,30 @@ function addLeaf(f: Frame, leaf: Element, tag: string, inLink: boolean): void {
  * block and furniture elements only: inline elements are never containers nor pruned alone.
  */
 export function scorePage(root: Element, removed: ReadonlySet<Element>): PageStats {
-  const walk: Walk = { stats: new Map(), hidden: new Set(), removed };
+  const page = walkPage(root, removed, new Set());
+  const cloaks = cloaksOf(root, page);
+  return cloaks.size ? walkPage(root, removed, cloaks) : page;
+}
+
+function walkPage(root: Element, removed: ReadonlySet<Element>, revealed: ReadonlySet<Element>): PageStats {
+  const walk: Walk = { stats: new Map(), hidden: new Set(), removed, revealed, classes: new Map() };
   const s = visit(walk, root, TOP);
   walk.stats.set(root, s);
-  return { stats: walk.stats, hidden: walk.hidden };
+  return { stats: walk.stats, hidden: walk.hidden, classes: walk.classes };
+}
+
+/** Below this much visible text a page may be cloaked (furniture.ts isCloak), when its cloak holds more. */
+const CLOAKED_BELOW = 500;
+
+/**
+ * When next to nothing is visible because the page sits in a cloak that holds its text, that
+ * cloak, to be read as drawn, as the user sees the page once its scripts have run; what is
+ * hidden inside it stays hidden.
+ */
+function cloaksOf(root: Element, page: PageStats): Set<Element> {
+  const cloaks = new Set<Element>();
+  const visible = page.stats.get(root)?.text ?? 0;
+  if (visible >= CLOAKED_BELOW) return cloaks;
+  for (const el of page.hidden) if ((el.textContent?.length ?? 0) > visible && isCloak(el)) cloaks.add(el);
+  return cloaks;
 }

@@ -70,6 +70,8 @@ interface Limits {
   furnitureLevel: number;
   /** Link lists and teaser lists with more text than this stay. */
   maxLinkList: number;
+  /** Teaser lists stay whatever their length (type-profiles.ts keepsTeaserLists). */
+  keepTeasers: boolean;
   /** Each block's readable text, read once: a short block meets several patterns, and the ladder prunes again. */
   texts: Map<Element, string>;
 }
@@ -84,6 +86,7 @@ export function pruneInside(
   removed: Set<Element>,
   pruning: Pruning,
   discussion: Discussion,
+  keepTeasers = false,
 ): number {
   const rootStats = page.stats.get(root);
   const rootText = rootStats?.text ?? 0;
@@ -100,6 +103,7 @@ export function pruneInside(
     furnitureLevel: pruning === 'hidden' ? 3 : pruning !== 'article' || (rootStats?.furniture ?? 0) > 0 ? 2 : 1,
     maxLinkList: pruning === 'article' ? Infinity : pruning === 'page' ? rootText * PAGE_LINK_LIST_SHARE : 0,
     texts: new Map(),
+    keepTeasers,
   };
   const keepLinks: Limits = { ...limits, maxLinkList: 0 };
   let removedText = 0;
@@ -287,7 +291,7 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
   if (s.furniture >= limits.furnitureLevel && !isProtected(el, s, limits, page)) return true;
   if (limits.pruning === 'furniture' || limits.pruning === 'hidden') return false;
   if (el.localName === 'form' && s.rawProse < limits.protectedProse && isEntryForm(el)) return true;
-  if (s.teasers) return s.text < limits.maxLinkList;
+  if (s.teasers) return !limits.keepTeasers && s.text < limits.maxLinkList;
   if (!s.block || s.text === 0) return false;
   if (
     limits.pruning === 'article' &&
@@ -328,7 +332,9 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
     return true;
   if (s.rawProse > 0) return false;
   // A paragraph is written around its links ("See also the guide and the FAQ."): only one that is
-  // all links is a list.
+  // all links is a list. A term of a definition list is often its link (a reference's property,
+  // linked to its own page): the definition after it says what it is.
+  if (isDefinedTerm(el)) return false;
   if (s.link > s.text * (el.localName === 'p' ? PARAGRAPH_LINK_LIST_DENSITY : LINK_LIST_DENSITY))
     return s.text < limits.maxLinkList && !isListInProse(el, page);
   // A cell's short text is the table's data ("Sep 20", "Topic"), whatever it looks like alone.
@@ -336,6 +342,9 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
   const text = readableText(el, limits);
   return LABEL_ONLY.test(text) || (isDateLine(text) && !isQuoted(el, limits.root));
 }
+
+/** A `<dt>` followed by its definition. */
+const isDefinedTerm = (el: Element): boolean => el.localName === 'dt' && el.nextElementSibling?.localName === 'dd';
 
 /**
  * Inside a quotation: a dated line there is the quote's attribution ("— Senate (@NGRSenate) October 9, 2018"), not the

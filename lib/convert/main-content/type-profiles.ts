@@ -13,6 +13,12 @@ import type { PageType } from '../page-type/page-type.ts';
 
 const ONE_BLOCK_TYPES: ReadonlySet<PageType> = new Set(['product']);
 
+/**
+ * Documentation introduces its pages in lists of links with a line each ("Query data: run
+ * interactive or batch queries"): there a list of teasers is its content, not other stories.
+ */
+export const keepsTeaserLists = (type: PageType | undefined): boolean => type === 'documentation';
+
 /** Whether the page's content is one block: it says it is an article, or reads as a one-block type. */
 export const readsAsOneBlock = (declaresArticle: boolean, type: PageType | undefined): boolean =>
   declaresArticle || (type !== undefined && ONE_BLOCK_TYPES.has(type));

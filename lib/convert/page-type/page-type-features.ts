@@ -3,10 +3,12 @@
  * (schema.org in JSON-LD or microdata, Open Graph), the words of its address's path, and its
  * structure (code blocks, prices, repeated cards, posts with authors, forms), plus, on a rendered
  * page, how wide its main column is drawn. Counts are log-scaled so one huge page does not swamp
- * the weights. One walk over at most MAX_ELEMENTS elements; nothing here names a site.
+ * the weights. Class words and text lengths come from the main-content walk (page-stats.ts), over
+ * what is not hidden; nothing here names a site.
  */
 import { ldObjects, typesOf } from '../page-facts.ts';
 import { metaContent } from '../article-header/header-text.ts';
+import { scorePage, type PageStats } from '../main-content/page-stats.ts';
 
 /** The features in the order the weights use; the trainer and the classifier both read this list. */
 export const FEATURE_NAMES = [
@@ -76,33 +78,59 @@ export type PageTypeFeatures = Record<FeatureName, number>;
 const MAX_ELEMENTS = 30_000;
 const MAX_TEXT = 300_000;
 
-const LD_TYPES: [FeatureName, RegExp][] = [
-  ['ldArticle', /^(?:\w*Article|BlogPosting|LiveBlogPosting|Report)$/],
-  ['ldProduct', /^(?:Product|ProductGroup|IndividualProduct|ProductModel|Offer|AggregateOffer|Vehicle|Book)$/],
-  ['ldForum', /^(?:DiscussionForumPosting|QAPage|Question|Answer|SocialMediaPosting|Comment)$/],
-  ['ldCollection', /^(?:CollectionPage|ItemList|OfferCatalog|SearchResultsPage)$/],
-  ['ldDocs', /^(?:TechArticle|APIReference|HowTo|Course|LearningResource)$/],
-  ['ldService', /^(?:Service|\w*Service|LocalBusiness|SoftwareApplication|WebApplication|Organization|Corporation)$/],
-  ['ldFaq', /^FAQPage$/],
-  ['ldBreadcrumb', /^BreadcrumbList$/],
+/**
+ * Word lists rather than patterns here: each pattern is compiled on the page's first conversion,
+ * and a set lookup costs nothing to set up.
+ */
+const words = (list: string): ReadonlySet<string> => new Set(list.split(' '));
+
+/** schema.org types, by name; `…Article` and `…Service` also by their ending. */
+const LD_TYPES: [FeatureName, ReadonlySet<string>, string?][] = [
+  ['ldArticle', words('BlogPosting LiveBlogPosting Report'), 'Article'],
+  ['ldProduct', words('Product ProductGroup IndividualProduct ProductModel Offer AggregateOffer Vehicle Book')],
+  ['ldForum', words('DiscussionForumPosting QAPage Question Answer SocialMediaPosting Comment')],
+  ['ldCollection', words('CollectionPage ItemList OfferCatalog SearchResultsPage')],
+  ['ldDocs', words('TechArticle APIReference HowTo Course LearningResource')],
+  ['ldService', words('LocalBusiness SoftwareApplication WebApplication Organization Corporation'), 'Service'],
+  ['ldFaq', words('FAQPage')],
+  ['ldBreadcrumb', words('BreadcrumbList')],
 ];
 
-/** Path words, as whole path segments or hyphenated parts of them. */
-const URL_WORDS: [FeatureName, RegExp][] = [
+const declares = (types: string[], names: ReadonlySet<string>, ending?: string): boolean =>
+  types.some((t) => names.has(t) || (ending !== undefined && t.endsWith(ending) && /^\w+$/.test(t)));
+
+const isDigits = (s: string): boolean => s.length > 0 && !/\D/.test(s);
+
+/** Path words, as whole path segments or hyphenated parts of them; `ch12` and `2024` too. */
+const URL_WORDS: [FeatureName, ReadonlySet<string>, ((word: string) => boolean)?][] = [
   [
     'urlDocs',
-    /^(?:docs?|documentation|reference|api|apis|guides?|manual|tutorials?|learn|library|howto|handbook|kb|wiki|support|help|book|ch\d+)$/,
+    words(
+      'doc docs documentation reference api apis guide guides manual tutorial tutorials learn library howto handbook kb wiki support help book',
+    ),
+    (w) => w.startsWith('ch') && isDigits(w.slice(2)),
   ],
   [
     'urlForum',
-    /^(?:forums?|community|threads?|topics?|t|questions?|discussions?|discuss|boards?|viewtopic|showthread|r)$/,
+    words(
+      'forum forums community thread threads topic topics t question questions discussion discussions discuss board boards viewtopic showthread r',
+    ),
   ],
-  ['urlProduct', /^(?:products?|p|dp|itm|item|detail|pd|sku)$/],
-  ['urlCollection', /^(?:c|cat|category|categories|collections?|shop|department|catalog|browse|b|s|search|zgbs)$/],
-  ['urlBlog', /^(?:blog|blogs|news|post|posts|articles?|stories|story|\d{4})$/],
-  ['urlService', /^(?:services?|solutions?|pricing|features?|platform|industries|about|enterprise|contact)$/],
-  ['urlListing', /^(?:list|lists|top|best|chart|archive|tag|tags|jobs|events|directory|results)$/],
+  ['urlProduct', words('product products p dp itm item detail pd sku')],
+  [
+    'urlCollection',
+    words('c cat category categories collection collections shop department catalog browse b s search'),
+  ],
+  ['urlBlog', words('blog blogs news post posts article articles stories story'), (w) => w.length === 4 && isDigits(w)],
+  [
+    'urlService',
+    words('service services solution solutions pricing feature features platform industries about enterprise contact'),
+  ],
+  ['urlListing', words('list lists top best chart archive tag tags jobs events directory results')],
 ];
+/** The first label of a host that says what the site is for ("docs.", "community."). */
+const HOST_DOCS = words('doc docs developer developers learn support help wiki api');
+const HOST_FORUM = words('forum forums community discuss discourse answers');
 
 const CLASS_WORDS: [FeatureName, RegExp][] = [
   ['classPrice', /price/],
@@ -127,19 +155,27 @@ const ANY_CLASS_WORD = new RegExp(CLASS_WORDS.map(([, re]) => `(${re.source})`).
 
 /** A first look, case-blind, so most class strings cost one test. */
 const HAS_CLASS_WORD = new RegExp(ANY_CLASS_WORD.source, 'i');
-const MIN_CARDS = 4;
-const CARD_PARENTS = new Set(['ul', 'ol', 'div', 'section']);
+/** The 4th child of each element that may hold a group of cards (4 or more): one per such element, found natively. */
+const FOURTH_CHILD = ':is(ul, ol, div, section) > :nth-child(4)';
 
-/** Adds 1 to each class-word feature the class string names, once per element. */
-function countClassWords(cls: string, counts: number[]): void {
-  let seen = 0;
-  for (const match of cls.matchAll(ANY_CLASS_WORD)) {
-    const k = match.findIndex((group, i) => i > 0 && group !== undefined) - 1;
-    if (k >= 0 && !(seen & (1 << k))) {
-      seen |= 1 << k;
-      counts[k] = (counts[k] ?? 0) + 1;
-    }
+/**
+ * The class-word features a class string names, as bits (bit k: CLASS_WORDS[k]), each read once:
+ * class strings repeat across a page (every card, every item).
+ */
+const classWordBits = new Map<string, number>();
+const MAX_CACHED_CLASSES = 5000;
+function classBits(cls: string): number {
+  let bits = classWordBits.get(cls);
+  if (bits === undefined) {
+    bits = 0;
+    if (HAS_CLASS_WORD.test(cls))
+      for (const match of cls.toLowerCase().matchAll(ANY_CLASS_WORD)) {
+        const k = match.findIndex((group, i) => i > 0 && group !== undefined) - 1;
+        if (k >= 0) bits |= 1 << k;
+      }
+    if (classWordBits.size < MAX_CACHED_CLASSES) classWordBits.set(cls, bits);
   }
+  return bits;
 }
 
 const PRICE = /(?:[$€£¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?(?:€|USD|EUR|GBP|kr|zł))/g;
@@ -203,32 +239,47 @@ function mainWidthShare(doc: Document): number {
   return Math.min(1, best.getBoundingClientRect().width / width);
 }
 
-export function pageTypeFeatures(doc: Document, url: string): PageTypeFeatures {
+/**
+ * The features of `doc` at `url`; `page` is the main-content walk over its body with nothing
+ * removed, measured here when not given.
+ */
+export function pageTypeFeatures(
+  doc: Document,
+  url: string,
+  page: PageStats = scorePage(doc.body ?? doc.documentElement, new Set()),
+): PageTypeFeatures {
   const f = Object.fromEntries(FEATURE_NAMES.map((n) => [n, 0])) as PageTypeFeatures;
   const types = declaredTypes(doc);
-  for (const [name, re] of LD_TYPES) f[name] = types.some((t) => re.test(t)) ? 1 : 0;
+  for (const [name, names, ending] of LD_TYPES) f[name] = declares(types, names, ending) ? 1 : 0;
   const og = metaContent(doc, 'meta[property="og:type"]').toLowerCase();
   f.ogArticle = og.startsWith('article') ? 1 : 0;
   f.ogProduct = og.startsWith('product') || og.includes('.product') ? 1 : 0;
   f.ogWebsite = og === 'website' ? 1 : 0;
 
-  const { words, depth, host } = pathWords(url);
+  const { words: path, depth, host } = pathWords(url);
   f.urlRoot = depth === 0 ? 1 : 0;
   f.urlDepth = Math.min(depth, 6) / 6;
-  for (const [name, re] of URL_WORDS) f[name] = words.some((w) => re.test(w)) ? 1 : 0;
-  f.urlNumericId = words.some((w) => /^\d{5,}$/.test(w) || /\d{6,}/.test(w)) ? 1 : 0;
-  f.hostDocs = /^(?:docs?|developers?|learn|support|help|wiki|api)\./.test(host) ? 1 : 0;
-  f.hostForum = /^(?:forums?|community|discuss|discourse|answers)\./.test(host) ? 1 : 0;
+  for (const [name, list, also] of URL_WORDS) f[name] = path.some((w) => list.has(w) || also?.(w)) ? 1 : 0;
+  f.urlNumericId = path.some((w) => (w.length >= 5 && isDigits(w)) || /\d{6}/.test(w)) ? 1 : 0;
+  const label = host.includes('.') ? host.slice(0, host.indexOf('.')) : '';
+  f.hostDocs = HOST_DOCS.has(label) ? 1 : 0;
+  f.hostForum = HOST_FORUM.has(label) ? 1 : 0;
 
   const body = doc.body ?? doc.documentElement;
+  // The class strings, visible text and link text come from the main-content walk (page-stats.ts),
+  // which reads them anyway: a second loop over every element runs slowly while this code is still
+  // interpreted, on the page's first conversion.
   const classCounts = CLASS_WORDS.map(() => 0);
+  for (const [cls, { count }] of page.classes) {
+    const bits = classBits(cls);
+    if (bits !== 0)
+      for (let k = 0; k < classCounts.length; k++) if (bits & (1 << k)) classCounts[k] = (classCounts[k] ?? 0) + count;
+  }
   let cards = 0;
-  let seen = 0;
-  for (const el of body.getElementsByTagName('*')) {
-    if (++seen > MAX_ELEMENTS) break;
-    const cls = el.getAttribute('class');
-    if (cls && HAS_CLASS_WORD.test(cls)) countClassWords(cls.toLowerCase(), classCounts);
-    if (el.childElementCount >= MIN_CARDS && CARD_PARENTS.has(el.localName)) cards = Math.max(cards, cardGroup(el));
+  const fourth = body.querySelectorAll(FOURTH_CHILD);
+  for (let i = 0; i < fourth.length && i < MAX_ELEMENTS; i++) {
+    const parent = fourth[i]?.parentElement;
+    if (parent) cards = Math.max(cards, cardGroup(parent));
   }
   // The browser counts tags natively, far faster than a count per element here.
   const n = (tag: string): number => body.getElementsByTagName(tag).length;
@@ -249,13 +300,11 @@ export function pageTypeFeatures(doc: Document, url: string): PageTypeFeatures {
   CLASS_WORDS.forEach(([name], k) => (f[name] = log(classCounts[k] ?? 0)));
   f.largestCardGroup = log(cards);
 
-  const text = (body.textContent ?? '').slice(0, MAX_TEXT);
-  const textLength = text.replace(/\s+/g, ' ').length;
-  let linkText = 0;
-  for (const a of Array.from(body.getElementsByTagName('a')).slice(0, 5_000)) linkText += (a.textContent ?? '').length;
+  const bodyStats = page.stats.get(body);
+  const textLength = bodyStats?.text ?? 0;
   f.textLength = log(textLength) / 12;
-  f.linkShare = textLength ? Math.min(1, linkText / textLength) : 0;
-  f.prices = log(text.match(PRICE)?.length ?? 0);
+  f.linkShare = textLength ? Math.min(1, (bodyStats?.link ?? 0) / textLength) : 0;
+  f.prices = log((body.textContent ?? '').slice(0, MAX_TEXT).match(PRICE)?.length ?? 0);
   f.mainWidthShare = mainWidthShare(doc);
   return f;
 }

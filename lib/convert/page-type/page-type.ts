@@ -2,30 +2,25 @@
  * What kind of page this is: article, documentation, service, forum, collection, listing or
  * product. A multinomial logistic regression over page-type-features.ts, its weights trained on
  * WCXB's development set by test/bench/articles/train-page-type.mjs (held-out fold accuracy in
- * docs/main-content.md). Read once per document; the main-content profile and the scrape
+ * docs/main-content.md). Read once per conversion; the main-content profile and the scrape
  * answer's metadata (`pageType`) both use it.
  */
 import weightsJson from './page-type-weights.json';
-import { pageTypeFeatures } from './page-type-features.ts';
+import { pageTypeFeatures, type PageTypeFeatures } from './page-type-features.ts';
+import type { PageStats } from '../main-content/page-stats.ts';
 import type { PageType, PageTypeModel } from './page-type-model.ts';
 
 export type { PageType } from './page-type-model.ts';
 
 /** The shipped weights; their shape is checked by test/unit/convert/page-type/. */
 const model = weightsJson as PageTypeModel;
-const cache = new WeakMap<Document, PageType>();
 
-export function pageType(doc: Document, url: string): PageType {
-  let type = cache.get(doc);
-  if (!type) {
-    type = classify(doc, url);
-    cache.set(doc, type);
-  }
-  return type;
+/** The type of `doc`; `page` is its main-content walk with nothing removed, when already made. */
+export function pageType(doc: Document, url: string, page?: PageStats): PageType {
+  return classify(pageTypeFeatures(doc, url, page));
 }
 
-function classify(doc: Document, url: string): PageType {
-  const features = pageTypeFeatures(doc, url);
+function classify(features: PageTypeFeatures): PageType {
   // A feature that could not be read (no boxes in a parsed document) counts as the average page's.
   const x = model.features.map((name, j) =>
     Number.isFinite(features[name]) ? (features[name] - (model?.mean[j] ?? 0)) / (model?.std[j] || 1) : 0,

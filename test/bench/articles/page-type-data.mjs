@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The page-type classifier's data: every page of WCXB's development set loaded as the benchmark
-// loads it (headless Chromium, scripts on, network blocked; articles/browser.mjs), its features
+// loads it (headless Chromium, at its own address, scripts on, network blocked; articles/browser.mjs), its features
 // read by the shipped code (lib/convert/page-type/page-type-features.ts) on the rendered page,
 // written with its labelled type and its site fold as one JSON file for train-page-type.mjs.
 //
@@ -12,6 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { launchBenchBrowser, measurePage } from './browser.mjs';
 import { CORPORA, loadCorpus, missingCorpora } from './corpora.mjs';
+import { pageAddress } from './page-address.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const out = process.argv.find((a) => a.startsWith('--out='))?.slice(6) ?? '/tmp/page-type-data.json';
@@ -46,7 +47,7 @@ const { browser, context } = await launchBenchBrowser();
 const pages = {};
 for (const [n, id] of corpus.ids.entries()) {
   const measured = await measurePage(context, {
-    url: `https://bench.test/${id}.html`,
+    url: pageAddress(corpus.truth[id].url, id),
     html: gunzipSync(readFileSync(corpus.htmlFile(id))),
     scripts: [bundle.outputFiles[0].text],
     globals: ['__pageTypeFeatures'],
