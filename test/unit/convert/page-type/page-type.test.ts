@@ -58,6 +58,30 @@ describe('page type', () => {
     });
   });
 
+  test('class words and text are read as the main-content walk sees them: hidden parts count for nothing', () => {
+    const shown = `<div class="product-card"><a href="/p/1">A kettle</a></div>`;
+    const hidden = `<div hidden>${Array.from({ length: 20 }, () => shown).join('')}</div>`;
+    const url = 'https://shop.example.com/';
+    const one = pageTypeFeatures(parse(`<html><body>${shown}<p>Plain words here.</p></body></html>`), url);
+    const more = pageTypeFeatures(parse(`<html><body>${shown}<p>Plain words here.</p>${hidden}</body></html>`), url);
+    expect(more.classProduct).toBe(one.classProduct);
+    expect(more.classCard).toBe(one.classCard);
+    expect(more.textLength).toBe(one.textLength);
+    expect(more.linkShare).toBe(one.linkShare);
+    expect(one.linkShare).toBeGreaterThan(0);
+  });
+
+  test('path words are whole words: "chapter12" is not "ch12", "2024" is a year, "zgbs" means nothing', () => {
+    const f = (url: string) => pageTypeFeatures(parse('<html><body><p>Text.</p></body></html>'), url);
+    expect(f('https://example.org/book/ch12').urlDocs).toBe(1);
+    expect(f('https://example.org/chapter12/x').urlDocs).toBe(0);
+    expect(f('https://example.org/2024/05/a-story').urlBlog).toBe(1);
+    expect(f('https://example.org/zgbs/kitchen').urlCollection).toBe(0);
+    expect(f('https://example.org/item/123456-kettle').urlNumericId).toBe(1);
+    expect(f('https://docs.example.org/intro').hostDocs).toBe(1);
+    expect(f('https://documentary.example.org/intro').hostDocs).toBe(0);
+  });
+
   test('a document parsed apart from any window has no boxes: its drawn width is unknown, not 0', () => {
     const doc = parse(`<html><body>${para(5)}</body></html>`);
     // As in a browser's DOMParser document (the parser page); happy-dom gives its own a window.
