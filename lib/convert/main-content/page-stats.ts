@@ -36,7 +36,7 @@ interface Walk {
   stats: Map<Element, NodeStats>;
   hidden: Set<Element>;
   removed: ReadonlySet<Element>;
-  /** Cloaks read as drawn (cloaked()). */
+  /** Cloaks read as drawn (cloaksOf). */
   revealed: ReadonlySet<Element>;
   classes: Map<string, ClassCount>;
 }
