@@ -75,7 +75,8 @@ export const FEATURE_NAMES = [
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 export type PageTypeFeatures = Record<FeatureName, number>;
 
-const MAX_ELEMENTS = 30_000;
+/** Elements looked at for a group of cards, at most: a huge page's grids are read in part. */
+const MAX_CARD_PARENTS = 30_000;
 const MAX_TEXT = 300_000;
 
 /**
@@ -277,7 +278,7 @@ export function pageTypeFeatures(
   }
   let cards = 0;
   const fourth = body.querySelectorAll(FOURTH_CHILD);
-  for (let i = 0; i < fourth.length && i < MAX_ELEMENTS; i++) {
+  for (let i = 0; i < fourth.length && i < MAX_CARD_PARENTS; i++) {
     const parent = fourth[i]?.parentElement;
     if (parent) cards = Math.max(cards, cardGroup(parent));
   }

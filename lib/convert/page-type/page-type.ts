@@ -23,13 +23,13 @@ export function pageType(doc: Document, url: string, page?: PageStats): PageType
 function classify(features: PageTypeFeatures): PageType {
   // A feature that could not be read (no boxes in a parsed document) counts as the average page's.
   const x = model.features.map((name, j) =>
-    Number.isFinite(features[name]) ? (features[name] - (model?.mean[j] ?? 0)) / (model?.std[j] || 1) : 0,
+    Number.isFinite(features[name]) ? (features[name] - (model.mean[j] ?? 0)) / (model.std[j] || 1) : 0,
   );
   let best: PageType = 'article';
   let bestScore = -Infinity;
   model.types.forEach((type, k) => {
-    const row = model?.weights[k] ?? [];
-    const score = (model?.bias[k] ?? 0) + x.reduce((sum, v, j) => sum + v * (row[j] ?? 0), 0);
+    const row = model.weights[k] ?? [];
+    const score = (model.bias[k] ?? 0) + x.reduce((sum, v, j) => sum + v * (row[j] ?? 0), 0);
     if (score > bestScore) {
       bestScore = score;
       best = type;
