@@ -2,6 +2,7 @@ import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { pdfjsAssets } from './scripts/pdfjs-assets';
 import { prebundledMammoth } from './scripts/prebundled-mammoth';
+import { eagerCompile } from './scripts/eager-compile-plugin';
 import { DEFAULT_BASE_URL } from './lib/settings/default-base-url';
 
 // The default API origin is granted at install; any other base URL is asked for at run time.
@@ -17,7 +18,8 @@ const OFFSCREEN_HTML =
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({
-    plugins: [preact(), prebundledMammoth()],
+    // The extract content script's functions nearly all run on a page's first scrape.
+    plugins: [preact(), prebundledMammoth(), eagerCompile(['content-scripts/extract.js'])],
     build: { target: 'es2022' },
   }),
   hooks: {

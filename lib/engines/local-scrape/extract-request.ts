@@ -4,7 +4,7 @@ import { menuSchema, productSchema } from '../../api/schemas/parse-commerce';
 import { convertOptionsSchema } from '../../convert/convert-options';
 
 /**
- * What the background asks the extract content script for (checked on the page side too): the
+ * What the background asks the extract content script for (checked before it is sent): the
  * converter's options, less what only the page knows (its status code), plus rawHtml.
  */
 export const extractRequestSchema = convertOptionsSchema.omit({ statusCode: true, error: true }).extend({
@@ -38,6 +38,3 @@ export const extractResultSchema = z.object({
   warning: z.string().optional(),
 });
 export type ExtractResult = z.infer<typeof extractResultSchema>;
-
-/** The name of the function the content script leaves in its isolated world. */
-export const EXTRACT_GLOBAL = '__webDataExtractor';

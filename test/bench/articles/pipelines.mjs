@@ -1,11 +1,14 @@
 // The pipelines the article benchmark compares, each bundled for the page as one IIFE script
 // that defines a global function (document, url) => markdown string.
+import { withEagerCompileHint } from '../../../scripts/eager-compile.mjs';
 
 export const PIPELINES = [
   {
     name: 'ours',
     label: 'ours (lib/convert, onlyMainContent)',
     global: '__benchOurs',
+    // Opened with V8's eager-compile hint, as the extension ships its extract content script.
+    eagerCompile: true,
     source: `
       import { convertDocument } from './lib/convert/convert-document.ts';
       window.__benchOurs = (doc, url) => convertDocument(doc, {
@@ -55,7 +58,8 @@ export async function browserBundles(build, repo, pipelines) {
       write: false,
       logLevel: 'error',
     });
-    scripts.push(result.outputFiles[0].text);
+    const code = result.outputFiles[0].text;
+    scripts.push(p.eagerCompile ? withEagerCompileHint(code) : code);
   }
   return scripts;
 }

@@ -55,3 +55,17 @@ describe('callPage', () => {
     expect(fn.mock.calls.some(([injection]) => (injection as { files?: string[] }).files)).toBe(true);
   });
 });
+
+describe('the command sent to the page', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('is checked before it is sent (the content script holds no zod): a wrong one reaches no page', async () => {
+    const fn = scripted({ ok: true, value: 1 });
+    const wrong = { op: 'scroll', direction: 'sideways' } as unknown as Parameters<typeof callPage>[1];
+    await expect(callPage(1, wrong)).rejects.toMatchObject({
+      kind: 'bad-request',
+      message: expect.stringMatching(/cannot do .*Nothing was read/),
+    });
+    expect(fn).not.toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,6 @@
 import { clickElements } from './click';
 import { extractPage } from './extract-page';
-import { pageCommandSchema, type PageCommand, type PageReply } from './page-command';
+import type { PageCommand, PageReply } from './page-command';
 import { pressKey } from './press';
 import { scrollBy } from './scroll';
 import { selectionMarkdown } from './selection-markdown';
@@ -28,10 +28,14 @@ async function run(command: PageCommand): Promise<unknown> {
   }
 }
 
-/** The page side of every command; failures come back as words, never as a thrown error. */
-export async function runPageCommand(raw: unknown): Promise<PageReply> {
+/**
+ * The page side of every command; failures come back as words, never as a thrown error. The
+ * background checked the command before sending it (tab-call.ts): no zod here, whose schemas
+ * would be built on every first scrape of a page.
+ */
+export async function runPageCommand(command: PageCommand): Promise<PageReply> {
   try {
-    return { ok: true, value: (await run(pageCommandSchema.parse(raw))) ?? null };
+    return { ok: true, value: (await run(command)) ?? null };
   } catch (error) {
     const message = errorText(error);
     return {

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+// The extract content script is injected into a tab on its first scrape: everything it imports
+// is parsed and run there before the page is read. zod and the API's schemas cost that injection
+// about 40 ms (docs/benchmarks.md, "First run and warm"); the background checks each command before it is
+// sent instead (tab-call.ts).
+const root = path.resolve(import.meta.dirname, '../../..');
+
+async function contentScriptInputs(): Promise<string[]> {
+  const { metafile } = await build({
+    stdin: { contents: "import './entrypoints/extract.content/index.ts';", resolveDir: root, loader: 'ts' },
+    alias: { '@': root },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return Object.keys(metafile.inputs);
+}
+
+describe('the extract content script', () => {
+  it('reaches the converter and no zod, no API schema', async () => {
+    const inputs = await contentScriptInputs();
+    expect(inputs.some((file) => file.includes('lib/convert/convert-document.ts'))).toBe(true);
+    expect(inputs.filter((file) => /node_modules[\\/]zod[\\/]|lib[\\/]api[\\/]schemas[\\/]/.test(file))).toEqual([]);
+  });
+});
