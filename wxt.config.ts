@@ -18,8 +18,8 @@ const OFFSCREEN_HTML =
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({
-    // The extract content script's functions nearly all run on a page's first scrape.
-    plugins: [preact(), prebundledMammoth(), eagerCompile(['content-scripts/extract.js'])],
+    // The extract script's functions nearly all run on a page's first scrape.
+    plugins: [preact(), prebundledMammoth(), eagerCompile(['extract.js'])],
     build: { target: 'es2022' },
   }),
   hooks: {

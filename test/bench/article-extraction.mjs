@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { benchArgs } from './articles/bench-args.mjs';
 import { launchBenchBrowser, measurePage } from './articles/browser.mjs';
 import { CORPORA, loadCorpus, missingCorpora, scorerFile } from './articles/corpora.mjs';
 import { markdownAsText, SCORING_RULE } from './articles/markdown-as-text.mjs';
@@ -25,12 +26,7 @@ import { browserBundles, PIPELINES } from './articles/pipelines.mjs';
 import { corpusRows, median, printCorpus, printFailures } from './articles/report.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const only = args.only ? args.only.split(',') : PIPELINES.map((p) => p.name);
 const pipelines = PIPELINES.filter((p) => only.includes(p.name));
 const corpusNames = args.corpus ? args.corpus.split(',') : CORPORA.map((c) => c.name);

@@ -12,19 +12,15 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { launchBenchBrowser } from './articles/browser.mjs';
+import { benchArgs, sampleOf } from './articles/bench-args.mjs';
+import { launchBenchBrowser, serveOnce } from './articles/browser.mjs';
 import { CORPORA, loadCorpus, missingCorpora } from './articles/corpora.mjs';
 import { pageAddress } from './articles/page-address.mjs';
 import { browserBundles, PIPELINES } from './articles/pipelines.mjs';
 import { median } from './articles/report.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const corpusName = args.corpus ?? 'news';
 const missing = missingCorpora([corpusName], repo);
 if (missing) {
@@ -51,9 +47,7 @@ const corpus = await loadCorpus(
   null,
   null,
 );
-const pages = Math.min(Number(args.pages ?? 30), corpus.ids.length);
-const step = corpus.ids.length / pages;
-const sample = Array.from({ length: pages }, (_, i) => corpus.ids[Math.floor(i * step)]);
+const sample = sampleOf(corpus.ids, Number(args.pages ?? 30));
 const { browser, context } = await launchBenchBrowser();
 
 /** The renderer's main-thread CPU time so far, in ms. */
@@ -68,15 +62,7 @@ for (const [n, id] of sample.entries()) {
   for (let k = 0; k < variants.length; k++) {
     const v = variants[(k + n) % variants.length];
     const page = await context.newPage();
-    let served = false;
-    await page.route('**/*', (route) => {
-      const req = route.request();
-      if (req.url().split('#')[0] === url && !served) {
-        served = true;
-        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
-      }
-      return req.isNavigationRequest() ? route.fulfill({ status: 204 }) : route.abort('blockedbyclient');
-    });
+    await serveOnce(page, url, html);
     await page.goto(url, { waitUntil: 'load', timeout: 20_000 }).catch(() => undefined);
     await page.evaluate(async () => {
       void document.documentElement?.getBoundingClientRect();

@@ -16,10 +16,16 @@ if (!existsSync(path.join(root, 'manifest.json'))) {
   process.exit(1);
 }
 
-/** Entry files: top-level pages, the worker, and content scripts (with their CSS). */
+/**
+ * Entry files: top-level pages, the worker, content scripts (with their CSS), and the scripts the
+ * background injects into tabs (extract.js): a top-level script no page of ours loads.
+ */
 function discoverEntries() {
   const manifest = JSON.parse(readFileSync(path.join(root, 'manifest.json'), 'utf8'));
   const found = readdirSync(root).filter((f) => f.endsWith('.html'));
+  const pages = found.map((f) => readFileSync(path.join(root, f), 'utf8'));
+  for (const script of readdirSync(root).filter((f) => f.endsWith('.js')))
+    if (!pages.some((html) => html.includes(`/${script}"`) || html.includes(`"${script}"`))) found.push(script);
   if (manifest.background?.service_worker) found.push(manifest.background.service_worker);
   const cs = path.join(root, 'content-scripts');
   if (existsSync(cs))

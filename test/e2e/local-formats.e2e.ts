@@ -14,7 +14,8 @@ const ARTICLE = `<!doctype html><html lang="en"><head><title>Tide pools</title>
 <p class="aside">An aside paragraph.</p><img src="${B64}" alt="dot"><img src="img/crab.png" alt="crab">
 <p>Starfish cling to rocks, and barnacles close their shells while the water is away from them for hours.</p>
 <div id="late"></div></article></main><footer>Footer links</footer>
-<script>setTimeout(() => { document.getElementById('late').textContent = 'Late paragraph arrived.'; }, 600);</script></body></html>`;
+<script>setTimeout(() => { document.getElementById('late').textContent = 'Late paragraph arrived.'; }, 600);
+window.heard = []; addEventListener('message', (e) => heard.push(JSON.stringify(e.data)));</script></body></html>`;
 const LONG = `<!doctype html><title>Long</title><style>body{margin:0} div{height:1000px;border-bottom:4px solid #333}</style>${'<div>screen</div>'.repeat(26)}`;
 
 let local: LocalBrowser;
@@ -47,6 +48,8 @@ describe('local engine formats', () => {
       formats: ['markdown', 'html', 'rawHtml', 'links'],
     });
     expect(job.status).toBe('done');
+    // Reading the page posts it nothing (WXT's "content script started" message is turned off).
+    expect(await web.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
     const data = result(job);
     expect(data.markdown).toContain('# Tide pools');
     expect(data.markdown).toContain(`[The sea](${site.url('/sea?x=1')})`);

@@ -15,8 +15,8 @@ for (const name of readdirSync(root)) {
     for (const file of readdirSync(full)) if (ENTRY.test(file)) entries.push(path.join(name, file));
   } else if (/\.tsx?$/.test(name)) entries.push(name);
 }
-// The extract content script holds no zod (test/unit/engines/extract-content-script.test.ts).
-const WITHOUT_ZOD = new Set(['popup-reads.ts', 'popup/main.tsx', 'extract.content/index.ts']);
+// The extract script holds no zod (test/unit/engines/extract-script.test.ts).
+const WITHOUT_ZOD = new Set(['popup-reads.ts', 'popup/main.tsx', 'extract.ts']);
 
 describe('every entrypoint turns zod JIT off first', () => {
   it('finds the entrypoints', () => {

@@ -60,7 +60,7 @@ export async function callPage(tabId: number, command: PageCommand): Promise<unk
 async function callOnce(tabId: number, command: PageCommand): Promise<unknown> {
   let reply = await invoke(tabId, command);
   if (reply === MISSING) {
-    await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/extract.js'] });
+    await browser.scripting.executeScript({ target: { tabId }, files: ['/extract.js'] });
     reply = await invoke(tabId, command);
   }
   const parsed = pageReplySchema.parse(reply);

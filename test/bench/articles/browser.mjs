@@ -25,6 +25,24 @@ export async function launchBenchBrowser() {
   return { browser, context };
 }
 
+/**
+ * Serves `html` at `url` to `page`, once: a reload or a navigation away is answered 204, so the
+ * page stays; every other request is blocked.
+ */
+export async function serveOnce(page, url, html) {
+  let served = false;
+  await page.route('**/*', (route) => {
+    const req = route.request();
+    if (req.url().split('#')[0] === url && !served) {
+      served = true;
+      return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+    }
+    return req.isNavigationRequest() && req.frame() === page.mainFrame()
+      ? route.fulfill({ status: 204 })
+      : route.abort('blockedbyclient');
+  });
+}
+
 /** How long one page may take (load, injection and every run of every pipeline) before it counts as failed. */
 export const PAGE_BUDGET_MS = Number(process.env.PAGE_BUDGET_MS ?? 60_000);
 
@@ -46,18 +64,7 @@ export async function measurePage(context, { url, html, scripts, globals, truthU
     timer = setTimeout(() => resolve(failed(`over ${PAGE_BUDGET_MS / 1000} s`)), PAGE_BUDGET_MS);
   });
   const measure = async () => {
-    let served = false;
-    await page.route('**/*', (route) => {
-      const req = route.request();
-      // The page itself, once: a reload or a navigation away is answered 204, so the page stays.
-      if (req.url().split('#')[0] === url && !served) {
-        served = true;
-        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
-      }
-      return req.isNavigationRequest() && req.frame() === page.mainFrame()
-        ? route.fulfill({ status: 204 })
-        : route.abort('blockedbyclient');
-    });
+    await serveOnce(page, url, html);
     // Pages whose load never fires are measured as they stand.
     await page.goto(url, { waitUntil: 'load', timeout: 20_000 }).catch(() => undefined);
     // A comment naming the page makes each bundle new source to V8, so no first run reuses code

@@ -1,0 +1,162 @@
+// Benchmark: a page's first scrape in the tab, as the extension does it, against MarkDownload's way
+// (Readability.js + Turndown + GFM injected as a content script), in the same run and browser. Each
+// is injected by an extension with chrome.scripting.executeScript({ files }) into a freshly loaded
+// page of a corpus (../shared/bench, as the article benchmark serves them), then called once and
+// once more. Ours is the built `extract.js` given an extract command (markdown,
+// main content only); theirs is the article benchmark's Readability + Turndown pipeline. The two
+// run on their own load of each page, in rotating order. Prints medians per page, in ms of the
+// tab's time: the injection (its executeScript, less that of an empty function), the first call,
+// their sum (what the user waits for in the tab) with its ratio to MarkDownload's, and a second call.
+// Run: npm run build && npm run bench:first-scrape -- [--corpus=news|modern|wcxb] [--pages=40]
+// (with tsx: it uses the e2e tests' TypeScript helpers)
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, CHROMIUM_PATH } from '../e2e/support/launch-extension.ts';
+import { REPO_ROOT, resolveExtensionDir } from '../e2e/support/extension-dir.ts';
+import { benchArgs, sampleOf } from './articles/bench-args.mjs';
+import { serveOnce } from './articles/browser.mjs';
+import { CORPORA, loadCorpus, missingCorpora } from './articles/corpora.mjs';
+import { pageAddress } from './articles/page-address.mjs';
+import { browserBundles, PIPELINES } from './articles/pipelines.mjs';
+import { median } from './articles/report.mjs';
+
+const args = benchArgs();
+const corpusName = args.corpus ?? 'news';
+const missing = missingCorpora([corpusName], REPO_ROOT);
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
+
+/** A one-off extension holding both content scripts, so both are injected the same way. */
+async function harness() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'wde-first-scrape-'));
+  await copyFile(path.join(resolveExtensionDir(), 'extract.js'), path.join(dir, 'ours.js'));
+  const readability = PIPELINES.find((p) => p.name === 'readability');
+  const [theirs] = await browserBundles(build, REPO_ROOT, [readability]);
+  await writeFile(path.join(dir, 'theirs.js'), theirs);
+  await writeFile(path.join(dir, 'worker.js'), 'self.ready = true;\n');
+  await writeFile(
+    path.join(dir, 'manifest.json'),
+    JSON.stringify({
+      manifest_version: 3,
+      name: 'first-scrape bench',
+      version: '1',
+      permissions: ['scripting', 'tabs'],
+      host_permissions: ['<all_urls>'],
+      background: { service_worker: 'worker.js' },
+    }),
+  );
+  return dir;
+}
+
+const dir = await harness();
+const context = await chromium.launchPersistentContext('', {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: chromiumArgs(dir),
+});
+const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+const corpus = await loadCorpus(
+  CORPORA.find((c) => c.name === corpusName),
+  REPO_ROOT,
+  null,
+  null,
+);
+const sample = sampleOf(corpus.ids, Number(args.pages ?? 40));
+const times = { ours: [], theirs: [] };
+const failed = [];
+
+for (const [n, id] of sample.entries()) {
+  const url = pageAddress(corpus.truth[id].url, id);
+  const html = gunzipSync(readFileSync(corpus.htmlFile(id)));
+  for (const pipeline of n % 2 ? ['ours', 'theirs'] : ['theirs', 'ours']) {
+    const page = await context.newPage();
+    await serveOnce(page, url, html);
+    await page.goto(url, { waitUntil: 'load', timeout: 20_000 }).catch(() => undefined);
+    // Layout settled, as in the article benchmark: neither pays for the page's first layout.
+    await page
+      .evaluate(async () => {
+        void document.documentElement?.getBoundingClientRect();
+        for (let i = 0; i < 2; i++) await new Promise((done) => (requestAnimationFrame(done), setTimeout(done, 100)));
+      })
+      .catch(() => undefined);
+    const timing = await worker
+      .evaluate(measureInWorker, { url: page.url(), pipeline })
+      .catch((error) => error.message);
+    if (typeof timing === 'string') failed.push(`${id} ${pipeline}: ${timing.split('\n')[0]}`);
+    else times[pipeline].push(timing);
+    await page.close();
+  }
+  if (process.stderr.isTTY) process.stderr.write(`\r${n + 1}/${sample.length} pages`);
+}
+if (process.stderr.isTTY) process.stderr.write('\n');
+await context.close();
+await rm(dir, { recursive: true, force: true });
+
+/** Runs in the harness's worker: injects the pipeline's file into the page's tab and calls it twice. */
+async function measureInWorker({ url, pipeline }) {
+  const tab = (await chrome.tabs.query({})).find((t) => t.url === url);
+  const target = { tabId: tab.id };
+  let t0 = performance.now();
+  await chrome.scripting.executeScript({ target, func: () => 0 });
+  const empty = performance.now() - t0;
+  t0 = performance.now();
+  await chrome.scripting.executeScript({ target, files: [`${pipeline}.js`] });
+  const inject = performance.now() - t0 - empty;
+  const [frame] = await chrome.scripting.executeScript({
+    target,
+    args: [pipeline],
+    func: async (which) => {
+      const global = globalThis;
+      const command = {
+        op: 'extract',
+        request: {
+          onlyMainContent: true,
+          removeBase64Images: true,
+          formats: { markdown: true, html: false, links: false, rawHtml: false },
+        },
+      };
+      const call = async () => {
+        const t = performance.now();
+        const answer =
+          which === 'ours'
+            ? await global.__webDataExtractor(command)
+            : { ok: typeof global.__benchReadability(document, location.href) === 'string' };
+        if (!answer.ok) throw new Error(answer.error ?? 'no answer');
+        return performance.now() - t;
+      };
+      return [await call(), await call()];
+    },
+  });
+  const [first, second] = frame.result;
+  return { inject, first, second };
+}
+
+const row = (label, t, anchor) => {
+  const total = median(t.map((x) => x.inject + x.first));
+  return `${label.padEnd(36)} ${median(t.map((x) => x.inject))
+    .toFixed(1)
+    .padStart(8)} ${median(t.map((x) => x.first))
+    .toFixed(1)
+    .padStart(8)} ${total.toFixed(1).padStart(9)} ${(total / anchor).toFixed(2).padStart(6)}x ${median(
+    t.map((x) => x.second),
+  )
+    .toFixed(1)
+    .padStart(8)}`;
+};
+const anchor = median(times.theirs.map((x) => x.inject + x.first));
+console.log(
+  `First scrape in the tab, ${corpus.name}, ${sample.length} pages (median ms per page; each on its own load of the page)`,
+);
+console.log(
+  `${'pipeline'.padEnd(36)} ${'inject'.padStart(8)} ${'first'.padStart(8)} ${'together'.padStart(9)} ${'ratio'.padStart(7)} ${'second'.padStart(8)}`,
+);
+console.log(row('ours (extract.js)', times.ours, anchor));
+console.log(row('MarkDownload (Readability + Turndown)', times.theirs, anchor));
+for (const line of failed) console.log(`failed: ${line}`);
