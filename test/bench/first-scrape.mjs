@@ -117,6 +117,7 @@ async function measureInWorker({ url, pipeline }) {
       const command = {
         op: 'extract',
         request: {
+          url: location.href,
           onlyMainContent: true,
           removeBase64Images: true,
           formats: { markdown: true, html: false, links: false, rawHtml: false },
