@@ -1,2 +1,1 @@
-export declare const EAGER_COMPILE_HINT: string;
 export declare const withEagerCompileHint: (code: string) => string;

@@ -20,13 +20,16 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   }));
 }
 
+/** Each field at fault with its message, on one line: "formats.0: Invalid option …". */
+export const listFieldErrors = (fields: FieldError[]): string =>
+  fields.map((f) => `${f.field}: ${f.message}`).join(' ');
+
 /** The error for a request the service would refuse; names each field at fault. */
 export function invalidRequest(what: string, error: z.ZodError): ApiError {
   const fields = fieldErrors(error);
-  const listed = fields.map((f) => `${f.field}: ${f.message}`).join(' ');
   return new ApiError({
     kind: 'invalid-request',
-    message: t('api_wouldBeRefused', what, listed),
+    message: t('api_wouldBeRefused', what, listFieldErrors(fields)),
     details: fields,
   });
 }

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { benchArgs, sampleOf } from './articles/bench-args.mjs';
-import { launchBenchBrowser, serveOnce } from './articles/browser.mjs';
+import { launchBenchBrowser, openSettled } from './articles/browser.mjs';
 import { CORPORA, loadCorpus, missingCorpora } from './articles/corpora.mjs';
 import { pageAddress } from './articles/page-address.mjs';
 import { browserBundles, PIPELINES } from './articles/pipelines.mjs';
@@ -61,13 +61,7 @@ for (const [n, id] of sample.entries()) {
   const html = gunzipSync(readFileSync(corpus.htmlFile(id)));
   for (let k = 0; k < variants.length; k++) {
     const v = variants[(k + n) % variants.length];
-    const page = await context.newPage();
-    await serveOnce(page, url, html);
-    await page.goto(url, { waitUntil: 'load', timeout: 20_000 }).catch(() => undefined);
-    await page.evaluate(async () => {
-      void document.documentElement?.getBoundingClientRect();
-      for (let i = 0; i < 2; i++) await new Promise((done) => (requestAnimationFrame(done), setTimeout(done, 100)));
-    });
+    const page = await openSettled(context, url, html);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const t0 = await cpuTime(cdp);

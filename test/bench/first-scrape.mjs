@@ -19,7 +19,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, CHROMIUM_PATH } from '../e2e/support/launch-extension.ts';
 import { REPO_ROOT, resolveExtensionDir } from '../e2e/support/extension-dir.ts';
 import { benchArgs, sampleOf } from './articles/bench-args.mjs';
-import { serveOnce } from './articles/browser.mjs';
+import { openSettled } from './articles/browser.mjs';
 import { CORPORA, loadCorpus, missingCorpora } from './articles/corpora.mjs';
 import { pageAddress } from './articles/page-address.mjs';
 import { browserBundles, PIPELINES } from './articles/pipelines.mjs';
@@ -76,16 +76,8 @@ for (const [n, id] of sample.entries()) {
   const url = pageAddress(corpus.truth[id].url, id);
   const html = gunzipSync(readFileSync(corpus.htmlFile(id)));
   for (const pipeline of n % 2 ? ['ours', 'theirs'] : ['theirs', 'ours']) {
-    const page = await context.newPage();
-    await serveOnce(page, url, html);
-    await page.goto(url, { waitUntil: 'load', timeout: 20_000 }).catch(() => undefined);
     // Layout settled, as in the article benchmark: neither pays for the page's first layout.
-    await page
-      .evaluate(async () => {
-        void document.documentElement?.getBoundingClientRect();
-        for (let i = 0; i < 2; i++) await new Promise((done) => (requestAnimationFrame(done), setTimeout(done, 100)));
-      })
-      .catch(() => undefined);
+    const page = await openSettled(context, url, html);
     const timing = await worker
       .evaluate(measureInWorker, { url: page.url(), pipeline })
       .catch((error) => error.message);
@@ -139,17 +131,22 @@ async function measureInWorker({ url, pipeline }) {
   return { inject, first, second };
 }
 
+/** A median, in ms, right-aligned in a column `width` wide. */
+const cell = (values, width) => median(values).toFixed(1).padStart(width);
 const row = (label, t, anchor) => {
-  const total = median(t.map((x) => x.inject + x.first));
-  return `${label.padEnd(36)} ${median(t.map((x) => x.inject))
-    .toFixed(1)
-    .padStart(8)} ${median(t.map((x) => x.first))
-    .toFixed(1)
-    .padStart(8)} ${total.toFixed(1).padStart(9)} ${(total / anchor).toFixed(2).padStart(6)}x ${median(
+  const together = t.map((x) => x.inject + x.first);
+  const ratio = `${(median(together) / anchor).toFixed(2)}x`.padStart(7);
+  const second = cell(
     t.map((x) => x.second),
-  )
-    .toFixed(1)
-    .padStart(8)}`;
+    8,
+  );
+  return `${label.padEnd(36)} ${cell(
+    t.map((x) => x.inject),
+    8,
+  )} ${cell(
+    t.map((x) => x.first),
+    8,
+  )} ${cell(together, 9)} ${ratio} ${second}`;
 };
 const anchor = median(times.theirs.map((x) => x.inject + x.first));
 console.log(

@@ -23,10 +23,10 @@ if (!existsSync(path.join(root, 'manifest.json'))) {
 function discoverEntries() {
   const manifest = JSON.parse(readFileSync(path.join(root, 'manifest.json'), 'utf8'));
   const found = readdirSync(root).filter((f) => f.endsWith('.html'));
-  const pages = found.map((f) => readFileSync(path.join(root, f), 'utf8'));
-  for (const script of readdirSync(root).filter((f) => f.endsWith('.js')))
-    if (!pages.some((html) => html.includes(`/${script}"`) || html.includes(`"${script}"`))) found.push(script);
+  const loadedByPages = new Set(found.flatMap((f) => htmlReferences(path.join(root, f))));
   if (manifest.background?.service_worker) found.push(manifest.background.service_worker);
+  for (const script of readdirSync(root).filter((f) => f.endsWith('.js')))
+    if (!found.includes(script) && !loadedByPages.has(path.join(root, script))) found.push(script);
   const cs = path.join(root, 'content-scripts');
   if (existsSync(cs))
     found.push(

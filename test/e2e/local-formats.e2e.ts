@@ -48,7 +48,7 @@ describe('local engine formats', () => {
       formats: ['markdown', 'html', 'rawHtml', 'links'],
     });
     expect(job.status).toBe('done');
-    // Reading the page posts it nothing (WXT's "content script started" message is turned off).
+    // Reading the page posts it nothing (a WXT content script posted "content script started").
     expect(await web.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
     const data = result(job);
     expect(data.markdown).toContain('# Tide pools');

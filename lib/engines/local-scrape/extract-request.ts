@@ -4,7 +4,7 @@ import { menuSchema, productSchema } from '../../api/schemas/parse-commerce';
 import { convertOptionsSchema } from '../../convert/convert-options';
 
 /**
- * What the background asks the extract content script for (checked before it is sent): the
+ * What the background asks the extract script for (checked before it is sent): the
  * converter's options, less what only the page knows (its status code), plus rawHtml.
  */
 export const extractRequestSchema = convertOptionsSchema.omit({ statusCode: true, error: true }).extend({

@@ -5,7 +5,7 @@ import { EXTRACT_GLOBAL } from './extract-global';
 import { pageCommandSchema, pageReplySchema, type PageCommand } from './page/page-command';
 import { t } from '../../i18n/t';
 import { errorText } from '../../api/error-text';
-import { fieldErrors } from '../../api/field-errors';
+import { fieldErrors, listFieldErrors } from '../../api/field-errors';
 
 const MISSING = '__wde_missing__';
 /** What the browser says when the document a script was sent to went away mid-call. */
@@ -22,18 +22,13 @@ const SETTLE_MS = 10_000;
  * while it is being read is read again once it has loaded; a second navigation is named.
  */
 export async function callPage(tabId: number, command: PageCommand): Promise<unknown> {
-  // Checked here, not in the page: the content script holds no zod (its injection is the first
+  // Checked here, not in the page: the extract script holds no zod (its injection is the first
   // scrape's cost), and only this extension's executeScript can reach it.
   const checked = pageCommandSchema.safeParse(command);
   if (!checked.success)
     throw new ApiError({
       kind: 'bad-request',
-      message: t(
-        'localScrape_invalidCommand',
-        fieldErrors(checked.error)
-          .map((f) => `${f.field}: ${f.message}`)
-          .join(' '),
-      ),
+      message: t('localScrape_invalidCommand', listFieldErrors(fieldErrors(checked.error))),
     });
   try {
     return await callOnce(tabId, command);

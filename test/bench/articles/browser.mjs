@@ -29,7 +29,7 @@ export async function launchBenchBrowser() {
  * Serves `html` at `url` to `page`, once: a reload or a navigation away is answered 204, so the
  * page stays; every other request is blocked.
  */
-export async function serveOnce(page, url, html) {
+async function serveOnce(page, url, html) {
   let served = false;
   await page.route('**/*', (route) => {
     const req = route.request();
@@ -41,6 +41,24 @@ export async function serveOnce(page, url, html) {
       ? route.fulfill({ status: 204 })
       : route.abort('blockedbyclient');
   });
+}
+
+/**
+ * A new page of `context` showing `html` at `url` (served once), its layout settled: a layout
+ * read and two animation frames, so what is timed next pays for none of the page's first layout.
+ */
+export async function openSettled(context, url, html) {
+  const page = await context.newPage();
+  await serveOnce(page, url, html);
+  // Pages whose load never fires are measured as they stand.
+  await page.goto(url, { waitUntil: 'load', timeout: 20_000 }).catch(() => undefined);
+  await page
+    .evaluate(async () => {
+      void document.documentElement?.getBoundingClientRect();
+      for (let i = 0; i < 2; i++) await new Promise((done) => (requestAnimationFrame(done), setTimeout(done, 100)));
+    })
+    .catch(() => undefined);
+  return page;
 }
 
 /** How long one page may take (load, injection and every run of every pipeline) before it counts as failed. */

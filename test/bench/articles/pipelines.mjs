@@ -7,7 +7,7 @@ export const PIPELINES = [
     name: 'ours',
     label: 'ours (lib/convert, onlyMainContent)',
     global: '__benchOurs',
-    // Opened with V8's eager-compile hint, as the extension ships its extract content script.
+    // Opened with V8's eager-compile hint, as the extension ships its extract script.
     eagerCompile: true,
     source: `
       import { convertDocument } from './lib/convert/convert-document.ts';

@@ -59,7 +59,7 @@ describe('callPage', () => {
 describe('the command sent to the page', () => {
   beforeEach(() => fakeBrowser.reset());
 
-  it('is checked before it is sent (the content script holds no zod): a wrong one reaches no page', async () => {
+  it('is checked before it is sent (the extract script holds no zod): a wrong one reaches no page', async () => {
     const fn = scripted({ ok: true, value: 1 });
     const wrong = { op: 'scroll', direction: 'sideways' } as unknown as Parameters<typeof callPage>[1];
     await expect(callPage(1, wrong)).rejects.toMatchObject({

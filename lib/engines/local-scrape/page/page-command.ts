@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { extractRequestSchema } from '../extract-request';
 
-/** What the background asks the injected content script to do in the tab; checked before it is sent (tab-call.ts). */
+/** What the background asks the extract script to do in the tab; checked before it is sent (tab-call.ts). */
 export const pageCommandSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('extract'), request: extractRequestSchema }),
   z.object({ op: z.literal('selection'), removeBase64Images: z.boolean() }),
