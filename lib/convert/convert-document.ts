@@ -21,6 +21,7 @@ import type { PageMetadata } from '../api/schemas/scrape-response.ts';
 import { addExcluded, includedRoots } from './select-tags.ts';
 import { t } from '../i18n/t.ts';
 import { holdsText } from './holds-text.ts';
+import { readingPage } from './page-facts.ts';
 
 export type { ConvertOptions } from './convert-options.ts';
 export type { PageMetadata } from '../api/schemas/scrape-response.ts';
@@ -53,11 +54,13 @@ export function convertDocument(doc: Document, opts: ConvertOptions): ConvertRes
       ...emptyFormats(opts),
       warning: t('convert_noDocument'),
     };
-  try {
-    return convertWhole(doc, opts);
-  } catch (error) {
-    return convertPlainText(doc, opts, error);
-  }
+  return readingPage(doc, () => {
+    try {
+      return convertWhole(doc, opts);
+    } catch (error) {
+      return convertPlainText(doc, opts, error);
+    }
+  });
 }
 
 function convertWhole(doc: Document, opts: ConvertOptions): ConvertResult {

@@ -6,7 +6,7 @@ import { lettersAndDigits } from './word-characters.ts';
  * What a page says about itself in the standard vocabularies pages use to describe themselves
  * (Open Graph and article meta tags, schema.org in JSON-LD or microdata): whether it is an article
  * of some kind (a news story, a blog post, a report, a forum post) or something else (a product, a
- * listing, a home or service page), who wrote it and when it was published. Read once per document.
+ * listing, a home or service page), who wrote it and when it was published. Read once per conversion.
  */
 
 export interface PageFacts {
@@ -47,20 +47,40 @@ export function isoDay(value: unknown): string | undefined {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-const cache = new WeakMap<Document, PageFacts>();
-
-export function pageFacts(doc: Document): PageFacts {
-  let facts = cache.get(doc);
-  if (!facts) {
-    facts = readFacts(doc);
-    cache.set(doc, facts);
-  }
-  return facts;
-}
-
 type Json = unknown;
 
+/**
+ * What was read of a document during the conversion under way, so that the main content, the page
+ * type and the header read its JSON-LD once. Kept only while the conversion runs: a single-page
+ * app shows its next route in the same Document.
+ */
+const read = new WeakMap<Document, { facts?: PageFacts; objects?: Record<string, Json>[] }>();
+
+/** Runs `convert` with what is read of `doc` remembered until it returns. */
+export function readingPage<T>(doc: Document, convert: () => T): T {
+  read.set(doc, {});
+  try {
+    return convert();
+  } finally {
+    read.delete(doc);
+  }
+}
+
+/** Outside a conversion nothing is remembered: each read is fresh. */
+const remembered = (doc: Document): { facts?: PageFacts; objects?: Record<string, Json>[] } => read.get(doc) ?? {};
+
+export function pageFacts(doc: Document): PageFacts {
+  const entry = remembered(doc);
+  return (entry.facts ??= readFacts(doc));
+}
+
+/** The page's JSON-LD objects, nested ones included (`@graph`, `mainEntity`, list items). */
 export function ldObjects(doc: Document): Record<string, Json>[] {
+  const entry = remembered(doc);
+  return (entry.objects ??= readLdObjects(doc));
+}
+
+function readLdObjects(doc: Document): Record<string, Json>[] {
   const out: Record<string, Json>[] = [];
   const walk = (node: Json, depth: number): void => {
     if (depth > 6 || out.length > 200 || node === null || typeof node !== 'object') return;

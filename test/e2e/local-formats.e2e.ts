@@ -16,6 +16,13 @@ const ARTICLE = `<!doctype html><html lang="en"><head><title>Tide pools</title>
 <div id="late"></div></article></main><footer>Footer links</footer>
 <script>setTimeout(() => { document.getElementById('late').textContent = 'Late paragraph arrived.'; }, 600);
 window.heard = []; addEventListener('message', (e) => heard.push(JSON.stringify(e.data)));</script></body></html>`;
+/** A single-page app: its router shows the next story in the same document, JSON-LD and all. */
+const story = (author: string, title: string) =>
+  `<script type="application/ld+json">{"@type":"NewsArticle","headline":"${title}","author":{"@type":"Person","name":"${author}"}}</script>` +
+  `<article><h1>${title}</h1><p>${`${title} goes on for a while, as a story does, so that it reads as one. `.repeat(8)}</p></article>`;
+const APP = `<!doctype html><html lang="en"><head><title>Stories</title></head><body><div id="app">${story('Ann Writer', 'First story')}</div>
+<script>window.nextRoute = () => { history.pushState({}, '', '/app/two');
+  document.getElementById('app').innerHTML = ${JSON.stringify(story('Bob Other', 'Second story')).replaceAll('</', '<\\/')}; };</script></body></html>`;
 const LONG = `<!doctype html><title>Long</title><style>body{margin:0} div{height:1000px;border-bottom:4px solid #333}</style>${'<div>screen</div>'.repeat(26)}`;
 
 let local: LocalBrowser;
@@ -25,6 +32,7 @@ beforeAll(async () => {
   local = await launchLocal({
     '/article': ARTICLE,
     '/long': LONG,
+    '/app': APP,
     '/login': () => ({
       body: '<title>Signed in</title><p>Welcome</p>',
       headers: { 'set-cookie': 'session=ada-123; Path=/; HttpOnly' },
@@ -74,6 +82,18 @@ describe('local engine formats', () => {
     expect(data.metadata.keywords).toMatch(/sea/);
     // The page type is read in the tab (lib/convert/page-type/) and comes back with the metadata.
     expect(pageTypeSchema.safeParse(data.metadata.pageType).success).toBe(true);
+    await web.close();
+  });
+
+  it("reads a single-page app's next route as itself: its declared author, not the first route's", async () => {
+    const { web, tabId } = await openTab(ext, site.url('/app'));
+    const first = await scrapeTab(control, tabId, { url: site.url('/app'), formats: ['markdown'] });
+    expect(result(first).markdown).toContain('By Ann Writer');
+    await web.evaluate(() => (window as unknown as { nextRoute: () => void }).nextRoute());
+    const next = await scrapeTab(control, tabId, { url: site.url('/app/two'), formats: ['markdown'] });
+    expect(result(next).markdown).toContain('# Second story');
+    expect(result(next).markdown).toContain('By Bob Other');
+    expect(result(next).markdown).not.toContain('Ann Writer');
     await web.close();
   });
 
