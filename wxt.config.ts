@@ -19,7 +19,7 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({
     // The extract script's functions nearly all run on a page's first scrape.
-    plugins: [preact(), prebundledMammoth(), eagerCompile(['extract.js'])],
+    plugins: [preact(), prebundledMammoth(), eagerCompile(['extract.js', 'page-facts.js', 'page-actions.js'])],
     build: { target: 'es2022' },
   }),
   hooks: {

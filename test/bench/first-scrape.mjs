@@ -8,7 +8,9 @@
 // tab's time: the injection (its executeScript, less that of an empty function), the first call,
 // their sum (what the user waits for in the tab) with its ratio to MarkDownload's, and a second call.
 // Run: npm run build && npm run bench:first-scrape -- [--corpus=news|modern|wcxb] [--pages=40]
-// (with tsx: it uses the e2e tests' TypeScript helpers)
+// [--against=<another build's directory>] (with tsx: it uses the e2e tests' TypeScript helpers).
+// --against adds that build's extract script to the same run, each pipeline on its own load in
+// rotating order: a change is measured against what it changes, not against another run's noise.
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,10 +35,15 @@ if (missing) {
   process.exit(1);
 }
 
-/** A one-off extension holding both content scripts, so both are injected the same way. */
+/** The pipelines, by the file the harness injects: ours, another build's (--against), MarkDownload's. */
+const pipelines = ['ours', ...(args.against ? ['against'] : []), 'theirs'];
+
+/** A one-off extension holding every pipeline's script, so all are injected the same way. */
 async function harness() {
   const dir = await mkdtemp(path.join(tmpdir(), 'wde-first-scrape-'));
   await copyFile(path.join(resolveExtensionDir(), 'extract.js'), path.join(dir, 'ours.js'));
+  if (args.against)
+    await copyFile(path.join(resolveExtensionDir(args.against), 'extract.js'), path.join(dir, 'against.js'));
   const readability = PIPELINES.find((p) => p.name === 'readability');
   const [theirs] = await browserBundles(build, REPO_ROOT, [readability]);
   await writeFile(path.join(dir, 'theirs.js'), theirs);
@@ -69,13 +76,13 @@ const corpus = await loadCorpus(
   null,
 );
 const sample = sampleOf(corpus.ids, Number(args.pages ?? 40));
-const times = { ours: [], theirs: [] };
+const times = Object.fromEntries(pipelines.map((p) => [p, []]));
 const failed = [];
 
 for (const [n, id] of sample.entries()) {
   const url = pageAddress(corpus.truth[id].url, id);
   const html = gunzipSync(readFileSync(corpus.htmlFile(id)));
-  for (const pipeline of n % 2 ? ['ours', 'theirs'] : ['theirs', 'ours']) {
+  for (const pipeline of pipelines.map((_, k) => pipelines[(k + n) % pipelines.length])) {
     // Layout settled, as in the article benchmark: neither pays for the page's first layout.
     const page = await openSettled(context, url, html);
     const timing = await worker
@@ -117,10 +124,12 @@ async function measureInWorker({ url, pipeline }) {
       };
       const call = async () => {
         const t = performance.now();
+        // A build before the page scripts were split left one function; since, an object of parts.
+        const extractor = global.__webDataExtractor;
         const answer =
-          which === 'ours'
-            ? await global.__webDataExtractor(command)
-            : { ok: typeof global.__benchReadability(document, location.href) === 'string' };
+          which === 'theirs'
+            ? { ok: typeof global.__benchReadability(document, location.href) === 'string' }
+            : await (typeof extractor === 'function' ? extractor(command) : extractor.extract(command));
         if (!answer.ok) throw new Error(answer.error ?? 'no answer');
         return performance.now() - t;
       };
@@ -156,5 +165,6 @@ console.log(
   `${'pipeline'.padEnd(36)} ${'inject'.padStart(8)} ${'first'.padStart(8)} ${'together'.padStart(9)} ${'ratio'.padStart(7)} ${'second'.padStart(8)}`,
 );
 console.log(row('ours (extract.js)', times.ours, anchor));
+if (args.against) console.log(row(`--against (extract.js)`, times.against, anchor));
 console.log(row('MarkDownload (Readability + Turndown)', times.theirs, anchor));
 for (const line of failed) console.log(`failed: ${line}`);

@@ -18,7 +18,8 @@ if (!existsSync(path.join(root, 'manifest.json'))) {
 
 /**
  * Entry files: top-level pages, the worker, content scripts (with their CSS), and the scripts the
- * background injects into tabs (extract.js): a top-level script no page of ours loads.
+ * background injects into tabs (extract.js, page-facts.js, page-actions.js): top-level scripts no page
+ * of ours loads.
  */
 function discoverEntries() {
   const manifest = JSON.parse(readFileSync(path.join(root, 'manifest.json'), 'utf8'));

@@ -11,7 +11,8 @@ import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts
 import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
 
 // The local engine in real Firefox ESR: a fixture page scraped from its tab (markdown, cleaned
-// html, links and a screenshot), and files parsed in the hidden frame of the background page.
+// html, links and a screenshot; page actions and images, whose scripts are injected apart), and
+// files parsed in the hidden frame of the background page.
 let ff: LaunchedFirefox;
 let site: FixtureSite;
 beforeAll(async () => {
@@ -30,17 +31,23 @@ afterAll(async () => {
 });
 expectNoAddonErrorsAfterEach(() => ff);
 
+/** The fixture article in a tab of its own, in front, and that tab's id. */
+async function openArticle() {
+  const url = `${site.url}/article.html`;
+  const web = await ff.browser.newPage();
+  await web.goto(url);
+  const tabId = await ff.extension.evaluate(
+    async (u: string) => (await browser.tabs.query({})).find((t) => t.url === u)?.id,
+    url,
+  );
+  expect(tabId).toBeTypeOf('number');
+  await web.bringToFront();
+  return { url, web, tabId };
+}
+
 describe('Firefox: the local engine', () => {
   it('scrapes a page from its tab: markdown, html, links and a screenshot', async () => {
-    const url = `${site.url}/article.html`;
-    const web = await ff.browser.newPage();
-    await web.goto(url);
-    const tabId = await ff.extension.evaluate(
-      async (u: string) => (await browser.tabs.query({})).find((t) => t.url === u)?.id,
-      url,
-    );
-    expect(tabId).toBeTypeOf('number');
-    await web.bringToFront();
+    const { url, web, tabId } = await openArticle();
     const job = await runJob(ff, 'startScrape', {
       engine: 'local',
       tabId,
@@ -54,6 +61,27 @@ describe('Firefox: the local engine', () => {
     expect(job.result?.links).toEqual([`${site.url}/links.html`, 'https://en.wikipedia.org/wiki/Tide_pool']);
     expect(job.result?.screenshot).toMatch(/^data:image\/png;base64,/);
     expect(job.result?.metadata).toMatchObject({ title: 'How Tide Pools Work | Shoreline Notes', statusCode: 200 });
+    await web.close();
+  });
+
+  it('brings the page actions and the page facts in their own scripts: actions, then images', async () => {
+    const { url, web, tabId } = await openArticle();
+    const job = await runJob(ff, 'startScrape', {
+      engine: 'local',
+      tabId,
+      request: {
+        url,
+        formats: ['markdown', 'images'],
+        actions: [
+          { type: 'wait', selector: 'h1' },
+          { type: 'scroll', direction: 'down' },
+        ],
+      },
+    });
+    expect(job.error).toBeUndefined();
+    expect(job.status).toBe('done');
+    expect(job.result?.markdown).toMatch(/^# How Tide Pools Work/);
+    expect(job.result?.images).toContain(`${site.url}/images/tide-pool.svg`);
     await web.close();
   });
 

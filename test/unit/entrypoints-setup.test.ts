@@ -15,8 +15,8 @@ for (const name of readdirSync(root)) {
     for (const file of readdirSync(full)) if (ENTRY.test(file)) entries.push(path.join(name, file));
   } else if (/\.tsx?$/.test(name)) entries.push(name);
 }
-// The extract script holds no zod (test/unit/engines/extract-script.test.ts).
-const WITHOUT_ZOD = new Set(['popup-reads.ts', 'popup/main.tsx', 'extract.ts']);
+// The page scripts hold no zod (test/unit/engines/extract-script.test.ts).
+const WITHOUT_ZOD = new Set(['popup-reads.ts', 'popup/main.tsx', 'extract.ts', 'page-facts.ts', 'page-actions.ts']);
 
 describe('every entrypoint turns zod JIT off first', () => {
   it('finds the entrypoints', () => {

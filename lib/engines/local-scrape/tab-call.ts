@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { ApiError } from '../../api/api-error';
 import { sleep } from '../../api/retry-delay';
-import { EXTRACT_GLOBAL } from './extract-global';
+import { PAGE_GLOBAL, partsFor, scriptsFor, type PagePart } from './page-scripts';
 import { pageCommandSchema, pageReplySchema, type PageCommand } from './page/page-command';
 import { t } from '../../i18n/t';
 import { errorText } from '../../api/error-text';
@@ -17,8 +17,8 @@ const ERROR_PAGE = /showing error page/i;
 const SETTLE_MS = 10_000;
 
 /**
- * Runs one command in the tab's content script. The script is injected when it is not there
- * yet, or no longer (an action navigated the tab to a new document). A page that navigates away
+ * Runs one command in the tab. The page scripts it needs (page-scripts.ts) are injected when they
+ * are not there yet, or no longer (an action navigated the tab to a new document). A page that navigates away
  * while it is being read is read again once it has loaded; a second navigation is named.
  */
 export async function callPage(tabId: number, command: PageCommand): Promise<unknown> {
@@ -53,10 +53,12 @@ export async function callPage(tabId: number, command: PageCommand): Promise<unk
 }
 
 async function callOnce(tabId: number, command: PageCommand): Promise<unknown> {
-  let reply = await invoke(tabId, command);
-  if (reply === MISSING) {
-    await browser.scripting.executeScript({ target: { tabId }, files: ['/extract.js'] });
-    reply = await invoke(tabId, command);
+  const parts = partsFor(command);
+  let reply = await invoke(tabId, command, parts);
+  const absent = absentParts(reply);
+  if (absent) {
+    await browser.scripting.executeScript({ target: { tabId }, files: scriptsFor(absent) });
+    reply = await invoke(tabId, command, parts);
   }
   const parsed = pageReplySchema.parse(reply);
   if (!parsed.ok) throw new ApiError({ kind: 'scrape-failed', message: parsed.error });
@@ -92,14 +94,27 @@ function asPageError(error: unknown): ApiError {
   });
 }
 
-async function invoke(tabId: number, command: PageCommand): Promise<unknown> {
+/**
+ * Calls the command's part in the tab, or answers `{ [MISSING]: parts }` with the parts it needs
+ * that are not there (yet, or any more: a navigation clears them).
+ */
+async function invoke(tabId: number, command: PageCommand, parts: PagePart[]): Promise<unknown> {
   const [frame] = await browser.scripting.executeScript({
     target: { tabId },
-    func: (name: string, cmd: unknown, missing: string) => {
-      const fn = (globalThis as unknown as Record<string, ((c: unknown) => unknown) | undefined>)[name];
-      return fn ? fn(cmd) : missing;
+    func: (name: string, cmd: { op: string }, needs: string[], missing: string) => {
+      const inTab = (globalThis as unknown as Record<string, Record<string, (c: unknown) => unknown> | undefined>)[
+        name
+      ];
+      const absent = needs.filter((part) => typeof inTab?.[part] !== 'function');
+      return absent.length > 0 || !inTab ? { [missing]: absent } : inTab[cmd.op]?.(cmd);
     },
-    args: [EXTRACT_GLOBAL, command, MISSING],
+    args: [PAGE_GLOBAL, command, parts, MISSING],
   });
   return frame?.result;
+}
+
+/** The parts a reply says the tab lacks, if that is what it says. */
+function absentParts(reply: unknown): PagePart[] | undefined {
+  const absent = typeof reply === 'object' && reply !== null ? (reply as Record<string, unknown>)[MISSING] : undefined;
+  return Array.isArray(absent) ? (absent as PagePart[]) : undefined;
 }

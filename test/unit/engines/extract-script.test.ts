@@ -2,16 +2,17 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-// The extract script is injected into a tab on its first scrape: everything it imports is parsed
-// and run there before the page is read. zod and the API's schemas cost that injection about
-// 40 ms (docs/benchmarks.md, "A page's first scrape"); the background checks each command before
-// it is sent instead (tab-call.ts). WXT's browser polyfill, reached through `wxt/browser`, would
-// cost it too.
+// The page scripts are injected into a tab when a scrape needs them: everything they import is
+// parsed and run there before the page is read. zod and the API's schemas cost that injection
+// about 40 ms (docs/benchmarks.md, "A page's first scrape"); the background checks each command
+// before it is sent instead (tab-call.ts). WXT's browser polyfill, reached through `wxt/browser`,
+// would cost it too. The extract script, injected on every first scrape, carries only the
+// converter: the page facts and page actions are scripts of their own (page-scripts.ts).
 const root = path.resolve(import.meta.dirname, '../../..');
 
-async function contentScriptInputs(): Promise<string[]> {
+async function inputsOf(entry: string): Promise<string[]> {
   const { metafile } = await build({
-    stdin: { contents: "import './entrypoints/extract.ts';", resolveDir: root, loader: 'ts' },
+    stdin: { contents: `import './entrypoints/${entry}';`, resolveDir: root, loader: 'ts' },
     alias: { '@': root },
     bundle: true,
     format: 'esm',
@@ -23,14 +24,32 @@ async function contentScriptInputs(): Promise<string[]> {
   return Object.keys(metafile.inputs);
 }
 
-describe('the extract script', () => {
-  it('reaches the converter and no zod, no API schema, no browser polyfill', async () => {
-    const inputs = await contentScriptInputs();
-    expect(inputs.some((file) => file.includes('lib/convert/convert-document.ts'))).toBe(true);
+/** zod, the polyfill, or an API schema (the scrape formats as plain values are not one). */
+const FORBIDDEN =
+  /node_modules[\\/](?:zod|webextension-polyfill)[\\/]|lib[\\/]api[\\/]schemas[\\/](?!scrape-constants\.ts)/;
+const reaches = (inputs: string[], pattern: RegExp): string[] => inputs.filter((file) => pattern.test(file));
+
+describe('the page scripts', () => {
+  it.each(['extract.ts', 'page-facts.ts', 'page-actions.ts'])(
+    '%s reaches no zod, no API schema, no browser polyfill',
+    async (entry) => {
+      expect(reaches(await inputsOf(entry), FORBIDDEN)).toEqual([]);
+    },
+  );
+
+  it('the extract script holds the converter, and neither the page facts nor the page actions', async () => {
+    const inputs = await inputsOf('extract.ts');
+    expect(reaches(inputs, /lib[\\/]convert[\\/]convert-document\.ts/)).toHaveLength(1);
     expect(
-      inputs.filter((file) =>
-        /node_modules[\\/](?:zod|webextension-polyfill)[\\/]|lib[\\/]api[\\/]schemas[\\/]/.test(file),
+      reaches(
+        inputs,
+        /lib[\\/]page-facts[\\/](?:page-facts-formats|images|product|menu|branding)\.ts|local-scrape[\\/]page[\\/](?:click|press|scroll|write|wait-for-selector)\.ts/,
       ),
     ).toEqual([]);
+  });
+
+  it('the page facts and page actions scripts hold no converter', async () => {
+    for (const entry of ['page-facts.ts', 'page-actions.ts'])
+      expect(reaches(await inputsOf(entry), /lib[\\/]convert[\\/]convert-document\.ts/)).toEqual([]);
   });
 });

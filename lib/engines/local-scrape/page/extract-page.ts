@@ -1,5 +1,7 @@
 import { convertDocument } from '../../../convert/convert-document';
-import { readPageFacts } from '../../../page-facts/page-facts-formats';
+import { t } from '../../../i18n/t';
+import { asksForPageFacts } from '../page-scripts';
+import { pagePart, type PageParts } from './page-parts';
 import type { ExtractRequest, ExtractResult } from '../extract-request';
 
 /** The scrape formats the page side makes from the live document, plus its metadata. */
@@ -10,7 +12,7 @@ export function extractPage(request: ExtractRequest): ExtractResult {
     statusCode: navigationStatus(),
     formats: { markdown: request.formats.markdown, html: request.formats.html, links: request.formats.links },
   });
-  const pageFacts = readPageFacts(document, location.href, request.formats);
+  const pageFacts = readFacts(request.formats);
   return {
     ...pageFacts.facts,
     markdown,
@@ -22,6 +24,17 @@ export function extractPage(request: ExtractRequest): ExtractResult {
     url: location.href,
     warning: [warning, pageFacts.warning].filter(Boolean).join(' ') || undefined,
   };
+}
+
+/**
+ * The asked-for page facts, read by the page-facts script, which the background injects beside
+ * this one when a fact is asked for (page-scripts.ts).
+ */
+function readFacts(formats: ExtractRequest['formats']): ReturnType<NonNullable<PageParts['facts']>> {
+  if (!asksForPageFacts(formats)) return { facts: {} };
+  const read = pagePart('facts');
+  if (!read) throw new Error(t('localScrape_pageFactsMissing'));
+  return read(document, location.href, formats);
 }
 
 /** The HTTP status of the page's own navigation (Chrome 109+); absent where unknown. */
