@@ -4,6 +4,7 @@ import { pdfjsAssets } from './scripts/pdfjs-assets';
 import { prebundledMammoth } from './scripts/prebundled-mammoth';
 import { eagerCompile } from './scripts/eager-compile-plugin';
 import { DEFAULT_BASE_URL } from './lib/settings/default-base-url';
+import { PAGE_SCRIPT_FILES } from './lib/engines/local-scrape/page-scripts';
 
 // The default API origin is granted at install; any other base URL is asked for at run time.
 const DEFAULT_API_ORIGIN = `${DEFAULT_BASE_URL}/*`;
@@ -18,8 +19,8 @@ const OFFSCREEN_HTML =
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({
-    // The extract script's functions nearly all run on a page's first scrape.
-    plugins: [preact(), prebundledMammoth(), eagerCompile(['extract.js', 'page-facts.js', 'page-actions.js'])],
+    // A page script's functions nearly all run when it is called: the converter on a page's first scrape.
+    plugins: [preact(), prebundledMammoth(), eagerCompile(PAGE_SCRIPT_FILES)],
     build: { target: 'es2022' },
   }),
   hooks: {

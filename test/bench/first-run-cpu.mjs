@@ -7,26 +7,17 @@
 // and each one's ratio to Readability + Turndown's. Not part of `npm test`.
 //
 // Usage: node test/bench/first-run-cpu.mjs [--corpus=news|modern|wcxb] [--pages=30] [--against=DIR]
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { benchArgs, sampleOf } from './articles/bench-args.mjs';
+import { benchArgs, corpusSample } from './articles/bench-args.mjs';
 import { launchBenchBrowser, openSettled } from './articles/browser.mjs';
-import { CORPORA, loadCorpus, missingCorpora } from './articles/corpora.mjs';
-import { pageAddress } from './articles/page-address.mjs';
 import { browserBundles, PIPELINES } from './articles/pipelines.mjs';
 import { median } from './articles/report.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = benchArgs();
-const corpusName = args.corpus ?? 'news';
-const missing = missingCorpora([corpusName], repo);
-if (missing) {
-  console.error(missing);
-  process.exit(1);
-}
+const sample = await corpusSample(args.corpus ?? 'news', repo, Number(args.pages ?? 30));
 const ours = PIPELINES.find((p) => p.name === 'ours');
 const readability = PIPELINES.find((p) => p.name === 'readability');
 const variants = [
@@ -41,13 +32,6 @@ for (const v of variants) {
   v.second = [];
 }
 
-const corpus = await loadCorpus(
-  CORPORA.find((c) => c.name === corpusName),
-  repo,
-  null,
-  null,
-);
-const sample = sampleOf(corpus.ids, Number(args.pages ?? 30));
 const { browser, context } = await launchBenchBrowser();
 
 /** The renderer's main-thread CPU time so far, in ms. */
@@ -56,9 +40,8 @@ const cpuTime = async (cdp) => {
   return 1000 * metrics.find((m) => m.name === 'ThreadTime').value;
 };
 
-for (const [n, id] of sample.entries()) {
-  const url = pageAddress(corpus.truth[id].url, id);
-  const html = gunzipSync(readFileSync(corpus.htmlFile(id)));
+for (const [n, { url, truthUrl, html: readHtml }] of sample.pages.entries()) {
+  const html = readHtml();
   for (let k = 0; k < variants.length; k++) {
     const v = variants[(k + n) % variants.length];
     const page = await openSettled(context, url, html);
@@ -74,22 +57,22 @@ for (const [n, id] of sample.entries()) {
     }, `${v.script}\n//# ${url}`);
     const t1 = await cpuTime(cdp);
     const call = ([name, address]) => void window[name](document, address);
-    await page.evaluate(call, [v.pipeline.global, corpus.truth[id].url]).catch(() => undefined);
+    await page.evaluate(call, [v.pipeline.global, truthUrl]).catch(() => undefined);
     const t2 = await cpuTime(cdp);
-    await page.evaluate(call, [v.pipeline.global, corpus.truth[id].url]).catch(() => undefined);
+    await page.evaluate(call, [v.pipeline.global, truthUrl]).catch(() => undefined);
     const t3 = await cpuTime(cdp);
     v.inject.push(t1 - t0);
     v.first.push(t2 - t1);
     v.second.push(t3 - t2);
     await page.close();
   }
-  if (process.stderr.isTTY) process.stderr.write(`\r${n + 1}/${sample.length} pages`);
+  if (process.stderr.isTTY) process.stderr.write(`\r${n + 1}/${sample.pages.length} pages`);
 }
 if (process.stderr.isTTY) process.stderr.write('\n');
 await browser.close();
 
 console.log(
-  `First-run CPU time (main thread, ms, median per page), ${corpus.name}, ${sample.length} pages; each figure includes about 2 ms of protocol overhead.`,
+  `First-run CPU time (main thread, ms, median per page), ${sample.name}, ${sample.pages.length} pages; each figure includes about 2 ms of protocol overhead.`,
 );
 const anchor = variants.find((v) => v.anchor);
 const anchorTotal = median(anchor.inject.map((x, i) => x + anchor.first[i]));

@@ -12,28 +12,19 @@
 // --against adds that build's extract script to the same run, each pipeline on its own load in
 // rotating order: a change is measured against what it changes, not against another run's noise.
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, CHROMIUM_PATH } from '../e2e/support/launch-extension.ts';
 import { REPO_ROOT, resolveExtensionDir } from '../e2e/support/extension-dir.ts';
-import { benchArgs, sampleOf } from './articles/bench-args.mjs';
+import { benchArgs, corpusSample } from './articles/bench-args.mjs';
 import { openSettled } from './articles/browser.mjs';
-import { CORPORA, loadCorpus, missingCorpora } from './articles/corpora.mjs';
-import { pageAddress } from './articles/page-address.mjs';
 import { browserBundles, PIPELINES } from './articles/pipelines.mjs';
 import { median } from './articles/report.mjs';
 
 const args = benchArgs();
-const corpusName = args.corpus ?? 'news';
-const missing = missingCorpora([corpusName], REPO_ROOT);
-if (missing) {
-  console.error(missing);
-  process.exit(1);
-}
+const sample = await corpusSample(args.corpus ?? 'news', REPO_ROOT, Number(args.pages ?? 40));
 
 /** The pipelines, by the file the harness injects: ours, another build's (--against), MarkDownload's. */
 const pipelines = ['ours', ...(args.against ? ['against'] : []), 'theirs'];
@@ -69,19 +60,11 @@ const context = await chromium.launchPersistentContext('', {
   args: chromiumArgs(dir),
 });
 const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-const corpus = await loadCorpus(
-  CORPORA.find((c) => c.name === corpusName),
-  REPO_ROOT,
-  null,
-  null,
-);
-const sample = sampleOf(corpus.ids, Number(args.pages ?? 40));
 const times = Object.fromEntries(pipelines.map((p) => [p, []]));
 const failed = [];
 
-for (const [n, id] of sample.entries()) {
-  const url = pageAddress(corpus.truth[id].url, id);
-  const html = gunzipSync(readFileSync(corpus.htmlFile(id)));
+for (const [n, { id, url, html: readHtml }] of sample.pages.entries()) {
+  const html = readHtml();
   for (const pipeline of pipelines.map((_, k) => pipelines[(k + n) % pipelines.length])) {
     // Layout settled, as in the article benchmark: neither pays for the page's first layout.
     const page = await openSettled(context, url, html);
@@ -92,7 +75,7 @@ for (const [n, id] of sample.entries()) {
     else times[pipeline].push(timing);
     await page.close();
   }
-  if (process.stderr.isTTY) process.stderr.write(`\r${n + 1}/${sample.length} pages`);
+  if (process.stderr.isTTY) process.stderr.write(`\r${n + 1}/${sample.pages.length} pages`);
 }
 if (process.stderr.isTTY) process.stderr.write('\n');
 await context.close();
@@ -159,7 +142,7 @@ const row = (label, t, anchor) => {
 };
 const anchor = median(times.theirs.map((x) => x.inject + x.first));
 console.log(
-  `First scrape in the tab, ${corpus.name}, ${sample.length} pages (median ms per page; each on its own load of the page)`,
+  `First scrape in the tab, ${sample.name}, ${sample.pages.length} pages (median ms per page; each on its own load of the page)`,
 );
 console.log(
   `${'pipeline'.padEnd(36)} ${'inject'.padStart(8)} ${'first'.padStart(8)} ${'together'.padStart(9)} ${'ratio'.padStart(7)} ${'second'.padStart(8)}`,

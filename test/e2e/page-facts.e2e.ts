@@ -43,6 +43,18 @@ describe('page facts from the live tab', () => {
     expect(data.markdown).toBeUndefined();
   });
 
+  it('a tab already read asks for images: the readers come to it beside the converter it holds', async () => {
+    const { web, tabId } = await openTab(ext, site.url('/images'));
+    const first = await scrapeTab(control, tabId, { url: site.url('/images'), formats: ['markdown'] });
+    expect(first.status).toBe('done');
+    expect(result(first).images).toBeUndefined();
+    const second = await scrapeTab(control, tabId, { url: site.url('/images'), formats: ['markdown', 'images'] });
+    await web.close();
+    expect(second.error).toBeUndefined();
+    expect(result(second).images).toContain(site.url('/img/cat-1200.jpg'));
+    expect(result(second).markdown).toBe(result(first).markdown);
+  });
+
   it('branding of a light page: its colours, fonts, header logo, largest favicon and og:image', async () => {
     const data = await scrape('branding-light', ['markdown', 'branding']);
     const logo = site.url('/img/lumen-mark.svg');

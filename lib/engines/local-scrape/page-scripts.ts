@@ -34,6 +34,9 @@ export function partsFor(command: PageCommand): PagePart[] {
   return command.op === 'extract' && asksForPageFacts(command.request.formats) ? ['extract', 'facts'] : [command.op];
 }
 
+/** Every page script, as the build names it (wxt.config.ts opens each with the eager-compile hint). */
+export const PAGE_SCRIPT_FILES = [...new Set(Object.values(PAGE_SCRIPTS))].map((file) => file.slice(1));
+
 /** The files holding `parts`, each once. */
 export const scriptsFor = (parts: readonly PagePart[]): (typeof PAGE_SCRIPTS)[PagePart][] => [
   ...new Set(parts.map((p) => PAGE_SCRIPTS[p])),

@@ -18,8 +18,9 @@ const SETTLE_MS = 10_000;
 
 /**
  * Runs one command in the tab. The page scripts it needs (page-scripts.ts) are injected when they
- * are not there yet, or no longer (an action navigated the tab to a new document). A page that navigates away
- * while it is being read is read again once it has loaded; a second navigation is named.
+ * are not there yet, or no longer (an action navigated the tab to a new document). A page that
+ * navigates away while it is being read is read again once it has loaded; a second navigation is
+ * named.
  */
 export async function callPage(tabId: number, command: PageCommand): Promise<unknown> {
   // Checked here, not in the page: the extract script holds no zod (its injection is the first
@@ -105,8 +106,9 @@ async function invoke(tabId: number, command: PageCommand, parts: PagePart[]): P
       const inTab = (globalThis as unknown as Record<string, Record<string, (c: unknown) => unknown> | undefined>)[
         name
       ];
+      // `needs` holds the command's own part: when none is absent, it is there to run.
       const absent = needs.filter((part) => typeof inTab?.[part] !== 'function');
-      return absent.length > 0 || !inTab ? { [missing]: absent } : inTab[cmd.op]?.(cmd);
+      return absent.length > 0 ? { [missing]: absent } : inTab?.[cmd.op]?.(cmd);
     },
     args: [PAGE_GLOBAL, command, parts, MISSING],
   });

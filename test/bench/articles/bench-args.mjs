@@ -1,5 +1,9 @@
 // What the main-content benchmarks share: their `--name=value` options, and an evenly spread sample
-// of a corpus's pages.
+// of a corpus's pages, read page by page.
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { CORPORA, loadCorpus, missingCorpora } from './corpora.mjs';
+import { pageAddress } from './page-address.mjs';
 
 /** `--corpus=news --pages=30 --fresh` as { corpus: 'news', pages: '30', fresh: 'true' }. */
 export const benchArgs = (argv = process.argv.slice(2)) =>
@@ -15,4 +19,33 @@ export function sampleOf(ids, pages) {
   const n = Math.min(pages, ids.length);
   const step = ids.length / n;
   return Array.from({ length: n }, (_, i) => ids[Math.floor(i * step)]);
+}
+
+/**
+ * `pages` pages spread over the named corpus, for the benchmarks that load a sample page by page
+ * (first-run-cpu.mjs, first-scrape.mjs): each with its id, the address it is served at, the
+ * address its truth names, and its HTML, read as the page is reached. Exits with the corpora's
+ * message when the corpus is not there.
+ */
+export async function corpusSample(corpusName, repo, pages) {
+  const missing = missingCorpora([corpusName], repo);
+  if (missing) {
+    console.error(missing);
+    process.exit(1);
+  }
+  const corpus = await loadCorpus(
+    CORPORA.find((c) => c.name === corpusName),
+    repo,
+    null,
+    null,
+  );
+  return {
+    name: corpus.name,
+    pages: sampleOf(corpus.ids, pages).map((id) => ({
+      id,
+      url: pageAddress(corpus.truth[id].url, id),
+      truthUrl: corpus.truth[id].url,
+      html: () => gunzipSync(readFileSync(corpus.htmlFile(id))),
+    })),
+  };
 }

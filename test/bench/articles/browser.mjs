@@ -26,10 +26,10 @@ export async function launchBenchBrowser() {
 }
 
 /**
- * Serves `html` at `url` to `page`, once: a reload or a navigation away is answered 204, so the
- * page stays; every other request is blocked.
+ * Loads `html` at `url` in `page`, served once: a reload or a navigation away is answered 204, so
+ * the page stays; every other request is blocked. A page whose load never fires is taken as it stands.
  */
-async function serveOnce(page, url, html) {
+async function loadOnce(page, url, html) {
   let served = false;
   await page.route('**/*', (route) => {
     const req = route.request();
@@ -41,6 +41,7 @@ async function serveOnce(page, url, html) {
       ? route.fulfill({ status: 204 })
       : route.abort('blockedbyclient');
   });
+  await page.goto(url, { waitUntil: 'load', timeout: 20_000 }).catch(() => undefined);
 }
 
 /**
@@ -49,9 +50,7 @@ async function serveOnce(page, url, html) {
  */
 export async function openSettled(context, url, html) {
   const page = await context.newPage();
-  await serveOnce(page, url, html);
-  // Pages whose load never fires are measured as they stand.
-  await page.goto(url, { waitUntil: 'load', timeout: 20_000 }).catch(() => undefined);
+  await loadOnce(page, url, html);
   await page
     .evaluate(async () => {
       void document.documentElement?.getBoundingClientRect();
@@ -82,9 +81,7 @@ export async function measurePage(context, { url, html, scripts, globals, truthU
     timer = setTimeout(() => resolve(failed(`over ${PAGE_BUDGET_MS / 1000} s`)), PAGE_BUDGET_MS);
   });
   const measure = async () => {
-    await serveOnce(page, url, html);
-    // Pages whose load never fires are measured as they stand.
-    await page.goto(url, { waitUntil: 'load', timeout: 20_000 }).catch(() => undefined);
+    await loadOnce(page, url, html);
     // A comment naming the page makes each bundle new source to V8, so no first run reuses code
     // compiled on an earlier page: every first run pays its compile, as a user's scrape does.
     const sources = scripts.map((script) => `${script}\n//# ${url}`);

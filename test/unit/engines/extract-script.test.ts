@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { PAGE_SCRIPT_FILES } from '@/lib/engines/local-scrape/page-scripts';
 
 // The page scripts are injected into a tab when a scrape needs them: everything they import is
 // parsed and run there before the page is read. zod and the API's schemas cost that injection
@@ -29,13 +31,18 @@ const FORBIDDEN =
   /node_modules[\\/](?:zod|webextension-polyfill)[\\/]|lib[\\/]api[\\/]schemas[\\/](?!scrape-constants\.ts)/;
 const reaches = (inputs: string[], pattern: RegExp): string[] => inputs.filter((file) => pattern.test(file));
 
+/** The page scripts' entrypoints, from the files the background injects (page-scripts.ts). */
+const ENTRIES = PAGE_SCRIPT_FILES.map((file) => file.replace(/\.js$/, '.ts'));
+
 describe('the page scripts', () => {
-  it.each(['extract.ts', 'page-facts.ts', 'page-actions.ts'])(
-    '%s reaches no zod, no API schema, no browser polyfill',
-    async (entry) => {
-      expect(reaches(await inputsOf(entry), FORBIDDEN)).toEqual([]);
-    },
-  );
+  it('each file the background injects is built from an entrypoint of its own', () => {
+    expect(ENTRIES.sort()).toEqual(['extract.ts', 'page-actions.ts', 'page-facts.ts']);
+    for (const entry of ENTRIES) expect(existsSync(path.join(root, 'entrypoints', entry))).toBe(true);
+  });
+
+  it.each(ENTRIES)('%s reaches no zod, no API schema, no browser polyfill', async (entry) => {
+    expect(reaches(await inputsOf(entry), FORBIDDEN)).toEqual([]);
+  });
 
   it('the extract script holds the converter, and neither the page facts nor the page actions', async () => {
     const inputs = await inputsOf('extract.ts');
@@ -49,7 +56,7 @@ describe('the page scripts', () => {
   });
 
   it('the page facts and page actions scripts hold no converter', async () => {
-    for (const entry of ['page-facts.ts', 'page-actions.ts'])
+    for (const entry of ENTRIES.filter((e) => e !== 'extract.ts'))
       expect(reaches(await inputsOf(entry), /lib[\\/]convert[\\/]convert-document\.ts/)).toEqual([]);
   });
 });

@@ -12,15 +12,18 @@ export type PageParts = { [O in Op]?: (command: CommandOf<O>) => Promise<PageRep
   facts?: typeof readPageFacts;
 };
 
+/** The isolated world's globals, where the parts live. */
+const world = (): Record<string, PageParts | undefined> =>
+  globalThis as unknown as Record<string, PageParts | undefined>;
+
 /** Adds a script's parts to those already in the tab (another script may have come first). */
 export function registerPageParts(parts: PageParts): void {
-  const world = globalThis as unknown as Record<string, PageParts | undefined>;
-  world[PAGE_GLOBAL] = Object.assign(world[PAGE_GLOBAL] ?? {}, parts);
+  world()[PAGE_GLOBAL] = Object.assign(world()[PAGE_GLOBAL] ?? {}, parts);
 }
 
 /** A part another script left in the tab (the background injected it when the command needs it). */
 export function pagePart<K extends keyof PageParts>(name: K): PageParts[K] {
-  return (globalThis as unknown as Record<string, PageParts | undefined>)[PAGE_GLOBAL]?.[name];
+  return world()[PAGE_GLOBAL]?.[name];
 }
 
 /**
