@@ -413,3 +413,14 @@ const DISCUSSION_WORD = /(?:^|[\s_:-])(?:comments?|replies|respond)(?=$|[\s_:-])
 const DISCUSSION_CAMEL = /(?<=[a-z])Comments?(?=$|[\s_:-]|[A-Z])/;
 export const isDiscussionToken = (value: string): boolean =>
   DISCUSSION_WORD.test(value) || DISCUSSION_CAMEL.test(value);
+
+/**
+ * Customers' reviews (a block named "reviews", "product-reviews", "customerReviews", one
+ * "review"): on a product page they are what others say of it, not its description, as comments
+ * are beside an article (type-profiles.ts).
+ */
+const REVIEW_WORD = /(?:^|[\s_:-])reviews?(?=$|[\s_:-])/i;
+const REVIEW_CAMEL = /(?<=[a-z])Reviews?(?=$|[\s_:-]|[A-Z])/;
+export const isReviewToken = (value: string): boolean => REVIEW_WORD.test(value) || REVIEW_CAMEL.test(value);
+/** Where a page may hold reviews, found natively before a walk reads them token by token. */
+export const REVIEW_SELECTOR = '[class*="review" i], [id*="review" i], [itemprop^="review" i]';

@@ -7,8 +7,8 @@
  */
 import { pageFacts } from '../page-facts.ts';
 import { pageType, type PageType } from '../page-type/page-type.ts';
-import { keepsTeaserLists, readsAsOneBlock } from './type-profiles.ts';
-import { BOILERPLATE_SELECTOR } from './boilerplate-patterns.ts';
+import { keepsTeaserLists, readsAsOneBlock, readsReviewsAsDiscussion } from './type-profiles.ts';
+import { BOILERPLATE_SELECTOR, REVIEW_SELECTOR } from './boilerplate-patterns.ts';
 import { type Pruning, pruneInside } from './prune.ts';
 import { scorePage } from './page-stats.ts';
 import { pruneRepeatedBlocks } from './repeated-blocks.ts';
@@ -137,9 +137,17 @@ function chooseContainer(page: PageStats, body: Element, w: Weigh): Element | un
   return root;
 }
 
-/** Whether the page's comments are its content: no article beside them, or one far smaller. */
-function readDiscussion(page: PageStats, body: Element): { discussion: Discussion; article: Element | undefined } {
+/**
+ * Whether the page's comments are its content: no article beside them, or one far smaller;
+ * never where `reviews` (a product page's, read as discussion).
+ */
+function readDiscussion(
+  page: PageStats,
+  body: Element,
+  reviews: boolean,
+): { discussion: Discussion; article: Element | undefined } {
   const article = chooseContainer(page, body, weigh('junk'));
+  if (reviews) return { discussion: 'junk', article };
   const bodyStats = page.stats.get(body);
   const comments = bodyStats ? bodyStats.discussionProse + bodyStats.discussionStructured : 0;
   const articleStats = article && page.stats.get(article);
@@ -155,12 +163,16 @@ function readDiscussion(page: PageStats, body: Element): { discussion: Discussio
  */
 export function findMainContent(doc: Document, removed: Set<Element>, url: string): ContentSelection {
   const body = doc.body ?? doc.documentElement;
-  const page = scorePage(body, removed);
+  const walked = scorePage(body, removed);
   // The type is the page's own, whatever excludeTags took out: then it needs a walk of its own.
-  const type = pageType(doc, url, removed.size === 0 ? page : undefined);
+  const type = pageType(doc, url, removed.size === 0 ? walked : undefined);
+  const declaresArticle = pageFacts(doc).declaresArticle;
+  // A product page's reviews are read as discussion: a second walk, only where some may be.
+  const reviews = readsReviewsAsDiscussion(declaresArticle, type) && body.querySelector(REVIEW_SELECTOR) !== null;
+  const page = reviews ? scorePage(body, removed, true) : walked;
   // A page that is not an article or the like keeps all but its furniture (no bet on one block).
-  const { discussion, article } = readsAsOneBlock(pageFacts(doc).declaresArticle, type)
-    ? readDiscussion(page, body)
+  const { discussion, article } = readsAsOneBlock(declaresArticle, type)
+    ? readDiscussion(page, body, reviews)
     : { discussion: 'content' as const, article: undefined };
   // From the most pruned to the least: the first that keeps enough of its root's text wins.
   const ladder: [Element, Pruning][] = [];

@@ -6,6 +6,7 @@ import {
   FURNITURE_WORDS,
   furnitureVerdict,
   isDiscussionToken,
+  isReviewToken,
   MIXED_WORDS,
   wordFlags,
 } from './boilerplate-patterns.ts';
@@ -117,4 +118,14 @@ export function isDiscussion(el: Element, reading: number): boolean {
   if (reading & DISCUSSION) return true;
   const id = idOf(el);
   return id !== '' && isDiscussionToken(id);
+}
+
+/** A customer's review or a list of them, by class, id or microdata (itemprop "review"). */
+export function isReview(el: Element): boolean {
+  const cls = el.getAttribute('class');
+  if (cls !== null && isReviewToken(cls)) return true;
+  const id = idOf(el);
+  if (id !== '' && isReviewToken(id)) return true;
+  const prop = el.getAttribute('itemprop');
+  return prop === 'review' || prop === 'reviews';
 }

@@ -7,7 +7,15 @@
  */
 import { BLOCK_TAGS, DROPPED_TAGS, NON_TEXT_TAGS } from '../dom-tags.ts';
 import { BOILERPLATE_TAGS } from './boilerplate-patterns.ts';
-import { classReading, furnitureLevel, isCloak, isDiscussion, isHidden, tagFurnitureLevel } from './furniture.ts';
+import {
+  classReading,
+  furnitureLevel,
+  isCloak,
+  isDiscussion,
+  isHidden,
+  isReview,
+  tagFurnitureLevel,
+} from './furniture.ts';
 import { asDiscussion, asJunk, type NodeStats } from './node-stats.ts';
 import {
   addChild,
@@ -39,6 +47,8 @@ interface Walk {
   /** Cloaks read as drawn (cloaksOf). */
   revealed: ReadonlySet<Element>;
   classes: Map<string, ClassCount>;
+  /** Customers' reviews count as discussion (a product page's, type-profiles.ts). */
+  reviews: boolean;
 }
 
 const TOP: Scope = { inLink: false, inFurniture: false, inContent: false, inDiscussion: false };
@@ -100,7 +110,7 @@ function visitChild(walk: Walk, f: Frame, child: Element): void {
       return;
     }
     level = furnitureLevel(child, tag, reading);
-    discussion = !scope.inDiscussion && isDiscussion(child, reading);
+    discussion = !scope.inDiscussion && (isDiscussion(child, reading) || (walk.reviews && isReview(child)));
   } else if (BOILERPLATE_TAGS.has(tag)) {
     level = tagFurnitureLevel(child, tag);
   }
@@ -156,15 +166,21 @@ function addLeaf(f: Frame, leaf: Element, tag: string, inLink: boolean): void {
 /**
  * Measures `root` and everything under it, skipping `removed` subtrees. Stats are kept for
  * block and furniture elements only: inline elements are never containers nor pruned alone.
+ * `reviews`: customers' reviews count as discussion.
  */
-export function scorePage(root: Element, removed: ReadonlySet<Element>): PageStats {
-  const page = walkPage(root, removed, new Set());
+export function scorePage(root: Element, removed: ReadonlySet<Element>, reviews = false): PageStats {
+  const page = walkPage(root, removed, new Set(), reviews);
   const cloaks = cloaksOf(root, page);
-  return cloaks.size ? walkPage(root, removed, cloaks) : page;
+  return cloaks.size ? walkPage(root, removed, cloaks, reviews) : page;
 }
 
-function walkPage(root: Element, removed: ReadonlySet<Element>, revealed: ReadonlySet<Element>): PageStats {
-  const walk: Walk = { stats: new Map(), hidden: new Set(), removed, revealed, classes: new Map() };
+function walkPage(
+  root: Element,
+  removed: ReadonlySet<Element>,
+  revealed: ReadonlySet<Element>,
+  reviews: boolean,
+): PageStats {
+  const walk: Walk = { stats: new Map(), hidden: new Set(), removed, revealed, classes: new Map(), reviews };
   const s = visit(walk, root, TOP);
   walk.stats.set(root, s);
   return { stats: walk.stats, hidden: walk.hidden, classes: walk.classes };

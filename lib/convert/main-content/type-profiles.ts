@@ -22,3 +22,11 @@ export const keepsTeaserLists = (type: PageType | undefined): boolean => type ==
 /** Whether the page's content is one block: it says it is an article, or reads as a one-block type. */
 export const readsAsOneBlock = (declaresArticle: boolean, type: PageType | undefined): boolean =>
   declaresArticle || (type !== undefined && ONE_BLOCK_TYPES.has(type));
+
+/**
+ * A product page's content is the product: its customers' reviews are discussion, never the
+ * content however much they hold (on WCXB's product pages the reviews are left out of the text).
+ * Not on a page that says it is an article, a review of a product among them.
+ */
+export const readsReviewsAsDiscussion = (declaresArticle: boolean, type: PageType | undefined): boolean =>
+  !declaresArticle && type === 'product';

@@ -69,7 +69,6 @@ export const FEATURE_NAMES = [
   'classDocs',
   'classCode',
   'h1Count',
-  'mainWidthShare',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -216,31 +215,6 @@ function cardGroup(parent: Element): number {
 }
 
 /**
- * How much of the window's width the element with the most paragraphs is drawn across: a reading
- * column is narrow, a grid or a landing page is wide. NaN where nothing is drawn (a document
- * parsed apart from any window): the classifier then reads it as the average page.
- */
-function mainWidthShare(doc: Document): number {
-  const view = doc.defaultView;
-  const width = view?.innerWidth ?? 0;
-  if (!view || width <= 0) return NaN;
-  const counts = new Map<Element, number>();
-  for (const p of Array.from(doc.querySelectorAll('p')).slice(0, 2_000)) {
-    const parent = p.parentElement;
-    if (parent) counts.set(parent, (counts.get(parent) ?? 0) + 1);
-  }
-  let best: Element | undefined;
-  let most = 0;
-  for (const [el, n] of counts)
-    if (n > most) {
-      most = n;
-      best = el;
-    }
-  if (!best) return 0;
-  return Math.min(1, best.getBoundingClientRect().width / width);
-}
-
-/**
  * The features of `doc` at `url`; `page` is the main-content walk over its body with nothing
  * removed, measured here when not given.
  */
@@ -306,6 +280,5 @@ export function pageTypeFeatures(
   f.textLength = log(textLength) / 12;
   f.linkShare = textLength ? Math.min(1, (bodyStats?.link ?? 0) / textLength) : 0;
   f.prices = log((body.textContent ?? '').slice(0, MAX_TEXT).match(PRICE)?.length ?? 0);
-  f.mainWidthShare = mainWidthShare(doc);
   return f;
 }

@@ -21,7 +21,7 @@ export function pageType(doc: Document, url: string, page?: PageStats): PageType
 }
 
 function classify(features: PageTypeFeatures): PageType {
-  // A feature that could not be read (no boxes in a parsed document) counts as the average page's.
+  // A feature that could not be read counts as the average page's.
   const x = model.features.map((name, j) =>
     Number.isFinite(features[name]) ? (features[name] - (model.mean[j] ?? 0)) / (model.std[j] || 1) : 0,
   );

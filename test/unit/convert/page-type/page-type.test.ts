@@ -5,6 +5,7 @@ import { pageType } from '../../../../lib/convert/page-type/page-type.ts';
 import { pageTypeModelSchema, pageTypeSchema } from '../../../../lib/convert/page-type/page-type-model.ts';
 import weights from '../../../../lib/convert/page-type/page-type-weights.json';
 import { convertDocument } from '../../../../lib/convert/convert-document.ts';
+import { readsReviewsAsDiscussion } from '../../../../lib/convert/main-content/type-profiles.ts';
 
 const parse = (html: string): Document => new DOMParser().parseFromString(html, 'text/html');
 const ld = (value: unknown): string => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
@@ -82,12 +83,12 @@ describe('page type', () => {
     expect(f('https://documentary.example.org/intro').hostDocs).toBe(0);
   });
 
-  test('a document parsed apart from any window has no boxes: its drawn width is unknown, not 0', () => {
+  test('a document parsed apart from any window is read from its markup alone', () => {
     const doc = parse(`<html><body>${para(5)}</body></html>`);
     // As in a browser's DOMParser document (the parser page); happy-dom gives its own a window.
     Object.defineProperty(doc, 'defaultView', { value: null });
     const features = pageTypeFeatures(doc, 'not a url');
-    expect(features.mainWidthShare).toBeNaN();
+    expect(Object.values(features).every(Number.isFinite)).toBe(true);
     expect(features.urlDepth).toBe(0);
     expect(pageTypeSchema.safeParse(pageType(doc, 'not a url')).success).toBe(true);
   });
@@ -122,6 +123,28 @@ describe('page type', () => {
     expect(markdown).toContain('double');
     expect(markdown).toContain('Capacity');
     expect(markdown).not.toContain('Other kettle');
+  });
+
+  test("a product page's customer reviews are discussion beside it, however much they hold", () => {
+    const review = (i: number): string =>
+      `<li class="review-item"><span class="author">Buyer ${i}</span><p>I bought this kettle for my kitchen and after
+       some weeks of daily use I can say that it boils quickly, pours well and keeps my tea hot enough ${i}.</p></li>`;
+    const items = Array.from({ length: 12 }, (_, i) => review(i)).join('');
+    const reviews = `<section class="product-reviews"><h2>Reviews</h2><ul>${items}</ul></section>`;
+    const description = `<p>Its lid opens wide, its base turns all the way round, and it switches itself off when the
+       water boils or when it is lifted off its base, so that nothing burns and nobody has to watch it.</p>`;
+    const options = { onlyMainContent: true, removeBase64Images: true, formats: { markdown: true } };
+    const convert = (html: string, url: string): string =>
+      convertDocument(parse(html), { url, ...options }).markdown ?? '';
+    const product = convert(
+      PRODUCT.replace('</body>', `${description}${reviews}</body>`),
+      'https://shop.example.com/products/blue-kettle',
+    );
+    expect(product).toContain('lifted off its base');
+    expect(product).not.toContain('keeps my tea hot');
+    // A page that says it is an article (a review of a product among them) keeps its own reading.
+    expect(readsReviewsAsDiscussion(true, 'product')).toBe(false);
+    expect(readsReviewsAsDiscussion(false, 'article')).toBe(false);
   });
 
   test('the scrape answer carries the type in its metadata', () => {
