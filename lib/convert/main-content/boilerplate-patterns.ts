@@ -409,18 +409,23 @@ export const isConsentText = (text: string): boolean => CONSENT_SUBJECT.test(tex
  * Comments and replies: beside an article they are not its content; on a discussion page (a
  * forum thread, a comment page) they are the content.
  */
-const DISCUSSION_WORD = /(?:^|[\s_:-])(?:comments?|replies|respond)(?=$|[\s_:-])/i;
-const DISCUSSION_CAMEL = /(?<=[a-z])Comments?(?=$|[\s_:-]|[A-Z])/;
-export const isDiscussionToken = (value: string): boolean =>
-  DISCUSSION_WORD.test(value) || DISCUSSION_CAMEL.test(value);
+/**
+ * Whether a class or id holds one of `words` as a word of its own ("post-comments", "comment_list")
+ * or after a lower-case letter in camel case ("userComments", as `camel` spells it).
+ */
+function namesWord(words: string, camel: string): (value: string) => boolean {
+  const word = new RegExp(`(?:^|[\\s_:-])(?:${words})(?=$|[\\s_:-])`, 'i');
+  const camelCase = new RegExp(`(?<=[a-z])${camel}(?=$|[\\s_:-]|[A-Z])`);
+  return (value) => word.test(value) || camelCase.test(value);
+}
+
+export const isDiscussionToken = namesWord('comments?|replies|respond', 'Comments?');
 
 /**
  * Customers' reviews (a block named "reviews", "product-reviews", "customerReviews", one
  * "review"): on a product page they are what others say of it, not its description, as comments
  * are beside an article (type-profiles.ts).
  */
-const REVIEW_WORD = /(?:^|[\s_:-])reviews?(?=$|[\s_:-])/i;
-const REVIEW_CAMEL = /(?<=[a-z])Reviews?(?=$|[\s_:-]|[A-Z])/;
-export const isReviewToken = (value: string): boolean => REVIEW_WORD.test(value) || REVIEW_CAMEL.test(value);
+export const isReviewToken = namesWord('reviews?', 'Reviews?');
 /** Where a page may hold reviews, found natively before a walk reads them token by token. */
 export const REVIEW_SELECTOR = '[class*="review" i], [id*="review" i], [itemprop^="review" i]';

@@ -113,15 +113,16 @@ export function tagFurnitureLevel(el: Element, tag: string): number {
   return el.parentElement?.closest('section, article')?.localName === 'section' ? 1 : 2;
 }
 
-/** A comment or reply (or a list of them), by class or id. */
-export function isDiscussion(el: Element, reading: number): boolean {
+/** A comment or reply (or a list of them), by class or id; with `reviews`, a customer's review too. */
+export function isDiscussion(el: Element, reading: number, reviews: boolean): boolean {
   if (reading & DISCUSSION) return true;
   const id = idOf(el);
-  return id !== '' && isDiscussionToken(id);
+  if (id !== '' && isDiscussionToken(id)) return true;
+  return reviews && isReview(el);
 }
 
 /** A customer's review or a list of them, by class, id or microdata (itemprop "review"). */
-export function isReview(el: Element): boolean {
+function isReview(el: Element): boolean {
   const cls = el.getAttribute('class');
   if (cls !== null && isReviewToken(cls)) return true;
   const id = idOf(el);

@@ -7,15 +7,7 @@
  */
 import { BLOCK_TAGS, DROPPED_TAGS, NON_TEXT_TAGS } from '../dom-tags.ts';
 import { BOILERPLATE_TAGS } from './boilerplate-patterns.ts';
-import {
-  classReading,
-  furnitureLevel,
-  isCloak,
-  isDiscussion,
-  isHidden,
-  isReview,
-  tagFurnitureLevel,
-} from './furniture.ts';
+import { classReading, furnitureLevel, isCloak, isDiscussion, isHidden, tagFurnitureLevel } from './furniture.ts';
 import { asDiscussion, asJunk, type NodeStats } from './node-stats.ts';
 import {
   addChild,
@@ -110,7 +102,7 @@ function visitChild(walk: Walk, f: Frame, child: Element): void {
       return;
     }
     level = furnitureLevel(child, tag, reading);
-    discussion = !scope.inDiscussion && (isDiscussion(child, reading) || (walk.reviews && isReview(child)));
+    discussion = !scope.inDiscussion && isDiscussion(child, reading, walk.reviews);
   } else if (BOILERPLATE_TAGS.has(tag)) {
     level = tagFurnitureLevel(child, tag);
   }
