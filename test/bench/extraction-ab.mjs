@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// What a change to the converter does to the main content, quality only: our converter here and
+// in another checkout (`--against=DIR`, a worktree at the commit before, or one with a rule taken
+// out), both run on the same load of each page of every corpus (as article-extraction.mjs loads
+// it), scored alike. Prints the mean F1 of each per corpus, part (halves, site folds) and WCXB page
+// type, their difference, and the pages that moved by more than 0.005 each way; `--list=N` names
+// the N pages that moved most. One load per page serves both, so a page that renders differently
+// from one run to the next cannot pass for a change. No timing: article-extraction.mjs does that.
+// Not part of `npm test`.
+//
+// Usage: node test/bench/extraction-ab.mjs --against=DIR [--corpus=news,modern,wcxb] [--workers=2]
+//        [--type=PAGE_TYPE] [--list=N]
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { benchArgs } from './articles/bench-args.mjs';
+import { launchBenchBrowser, openSettled, PAGE_BUDGET_MS } from './articles/browser.mjs';
+import { CORPORA, loadCorpus, missingCorpora, scorerFile } from './articles/corpora.mjs';
+import { markdownAsText } from './articles/markdown-as-text.mjs';
+import { pageAddress } from './articles/page-address.mjs';
+import { browserBundles, PIPELINES } from './articles/pipelines.mjs';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const args = benchArgs();
+if (!args.against) {
+  console.error('Usage: node test/bench/extraction-ab.mjs --against=DIR (another checkout of this repository)');
+  process.exit(1);
+}
+const corpusNames = args.corpus ? args.corpus.split(',') : CORPORA.map((c) => c.name);
+const missing = missingCorpora(corpusNames, repo);
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
+const ours = PIPELINES.find((p) => p.name === 'ours');
+const sides = [
+  { label: 'here', repo },
+  { label: `at ${args.against}`, repo: resolve(args.against) },
+];
+for (const side of sides) [side.script] = await browserBundles(build, side.repo, [ours]);
+const { score: newsScore } = await import(pathToFileURL(scorerFile(repo)).href);
+const { browser, context } = await launchBenchBrowser();
+
+/** Each side's markdown for one page: both on the same load, in `order`. */
+async function convertBoth(url, html, truthUrl, order) {
+  const page = await openSettled(context, url, html);
+  try {
+    const run = page.evaluate(
+      ({ scripts, global, truthUrl }) =>
+        scripts.map((source) => {
+          const script = document.createElement('script');
+          script.textContent = source;
+          (document.head ?? document.documentElement).appendChild(script);
+          script.remove();
+          try {
+            return String(window[global](document, truthUrl) ?? '');
+          } catch {
+            return '';
+          }
+        }),
+      { scripts: order.map((k) => sides[k].script), global: ours.global, truthUrl },
+    );
+    const timeout = new Promise((done) => setTimeout(() => done(order.map(() => '')), PAGE_BUDGET_MS));
+    const mds = await Promise.race([run, timeout]);
+    return order.map((_, i) => mds[order.indexOf(i)]);
+  } catch {
+    return ['', ''];
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}
+
+const mean = (rows, k) => rows.reduce((sum, r) => sum + r.f1[k], 0) / (rows.length || 1);
+const signed = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(4)}`;
+
+for (const named of CORPORA.filter((c) => corpusNames.includes(c.name))) {
+  const corpus = await loadCorpus(named, repo, (id, part, truth) => !args.type || truth?.type === args.type, newsScore);
+  const rows = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < corpus.ids.length) {
+      const n = next++;
+      const id = corpus.ids[n];
+      const truth = corpus.truth[id];
+      const html = gunzipSync(readFileSync(corpus.htmlFile(id)));
+      const mds = await convertBoth(pageAddress(truth.url, id), html, truth.url, n % 2 ? [1, 0] : [0, 1]);
+      const f1 = mds.map((md) => corpus.score({ [id]: truth }, { [id]: { articleBody: markdownAsText(md) } }).f1 || 0);
+      rows.push({ id, part: corpus.half.get(id), type: truth.type, url: truth.url, f1 });
+      if (process.stderr.isTTY) process.stderr.write(`\r${corpus.name}: ${rows.length}/${corpus.ids.length} pages`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Number(args.workers ?? 2)) }, worker));
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  const groups = [['all', rows]];
+  for (const part of [...new Set(rows.map((r) => r.part))].sort())
+    groups.push([part, rows.filter((r) => r.part === part)]);
+  for (const type of [...new Set(rows.map((r) => r.type).filter(Boolean))].sort())
+    groups.push([type, rows.filter((r) => r.type === type)]);
+  console.log(`\n## ${corpus.name}: ${rows.length} pages; F1 here, ${sides[1].label}, difference, pages up / down`);
+  for (const [name, group] of groups) {
+    if (!group.length) continue;
+    const up = group.filter((r) => r.f1[0] - r.f1[1] > 0.005).length;
+    const down = group.filter((r) => r.f1[1] - r.f1[0] > 0.005).length;
+    console.log(
+      `${String(name).padEnd(14)} ${String(group.length).padStart(5)}  ${mean(group, 0).toFixed(4)}  ${mean(group, 1).toFixed(4)}  ${signed(mean(group, 0) - mean(group, 1))}  +${up} / -${down}`,
+    );
+  }
+  const moved = rows.filter((r) => Math.abs(r.f1[0] - r.f1[1]) > 0.005);
+  moved.sort((a, b) => Math.abs(b.f1[0] - b.f1[1]) - Math.abs(a.f1[0] - a.f1[1]));
+  for (const r of moved.slice(0, Number(args.list ?? 0)))
+    console.log(
+      `  ${r.id.slice(0, 12)} ${r.part} ${r.type ?? ''} ${r.f1[1].toFixed(3)} -> ${r.f1[0].toFixed(3)} ${r.url}`,
+    );
+}
+await browser.close();
