@@ -72,7 +72,12 @@ async function convertBoth(url, html, truthUrl, order) {
   }
 }
 
-const mean = (rows, k) => rows.reduce((sum, r) => sum + r.f1[k], 0) / (rows.length || 1);
+/** A group's score on side `k`, as the corpus's scorer takes a set of pages (news: F1 of mean precision and recall). */
+const groupScore = (corpus, rows, k) =>
+  corpus.score(
+    Object.fromEntries(rows.map((r) => [r.id, corpus.truth[r.id]])),
+    Object.fromEntries(rows.map((r) => [r.id, { articleBody: r.text[k] }])),
+  ).f1 || 0;
 const signed = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(4)}`;
 
 for (const named of CORPORA.filter((c) => corpusNames.includes(c.name))) {
@@ -86,8 +91,9 @@ for (const named of CORPORA.filter((c) => corpusNames.includes(c.name))) {
       const truth = corpus.truth[id];
       const html = gunzipSync(readFileSync(corpus.htmlFile(id)));
       const mds = await convertBoth(pageAddress(truth.url, id), html, truth.url, n % 2 ? [1, 0] : [0, 1]);
-      const f1 = mds.map((md) => corpus.score({ [id]: truth }, { [id]: { articleBody: markdownAsText(md) } }).f1 || 0);
-      rows.push({ id, part: corpus.half.get(id), type: truth.type, url: truth.url, f1 });
+      const text = mds.map(markdownAsText);
+      const f1 = text.map((t) => corpus.score({ [id]: truth }, { [id]: { articleBody: t } }).f1 || 0);
+      rows.push({ id, part: corpus.half.get(id), type: truth.type, url: truth.url, text, f1 });
       if (process.stderr.isTTY) process.stderr.write(`\r${corpus.name}: ${rows.length}/${corpus.ids.length} pages`);
     }
   };
@@ -103,8 +109,9 @@ for (const named of CORPORA.filter((c) => corpusNames.includes(c.name))) {
     if (!group.length) continue;
     const up = group.filter((r) => r.f1[0] - r.f1[1] > 0.005).length;
     const down = group.filter((r) => r.f1[1] - r.f1[0] > 0.005).length;
+    const [here, there] = [0, 1].map((k) => groupScore(corpus, group, k));
     console.log(
-      `${String(name).padEnd(14)} ${String(group.length).padStart(5)}  ${mean(group, 0).toFixed(4)}  ${mean(group, 1).toFixed(4)}  ${signed(mean(group, 0) - mean(group, 1))}  +${up} / -${down}`,
+      `${String(name).padEnd(14)} ${String(group.length).padStart(5)}  ${here.toFixed(4)}  ${there.toFixed(4)}  ${signed(here - there)}  +${up} / -${down}`,
     );
   }
   const moved = rows.filter((r) => Math.abs(r.f1[0] - r.f1[1]) > 0.005);

@@ -92,7 +92,7 @@ describe('npm run extract as a tool for programs', () => {
       'https://en.wikipedia.org/wiki/Tide_pool',
     ]);
   });
-  it("reads the main-content fixtures in real Chromium as the golden files say (a streamed segment its script never moved, a sticky-sidebar wrapper, notes around a story, a quote's dated attribution, a stamp line, a headline in a <dt>, a product page's reviews)", async () => {
+  it("reads the main-content fixtures in real Chromium as the golden files say (a streamed segment its script never moved, a sticky-sidebar wrapper, notes around a story, a quote's dated attribution, a stamp line, a headline in a <dt>, a product page's reviews, a reviewer's name beside the headline, a review article's own byline)", async () => {
     // Fixtures whose markdown holds no link resolved against the page's address, which differs here.
     const names = [
       'main-content-streamed-segment',
@@ -107,6 +107,8 @@ describe('npm run extract as a tool for programs', () => {
       'article-header-title-element',
       'main-content-form-field-named-id',
       'main-content-product-reviews',
+      'main-content-review-byline',
+      'article-header-review-byline',
     ];
     const files = names.map((n) => path.join(repo, 'test/fixtures/convert', `${n}.html`));
     const { stdout } = await extract(...files);

@@ -2,7 +2,8 @@
  * The article's byline and date line, "By Ada Marsh · 2024-05-02": the author and publication
  * date the page declares in its metadata, else as the header around the headline shows them.
  */
-import { isDateLine } from '../main-content/boilerplate-patterns.ts';
+import { isDateLine, isDiscussionToken, isReviewToken } from '../main-content/boilerplate-patterns.ts';
+import { hasTwin } from '../main-content/prune.ts';
 import { cleanAuthor, isoDay, pageFacts } from '../page-facts.ts';
 import { clean, metaContent } from './header-text.ts';
 
@@ -53,6 +54,21 @@ function headerRegion(headline: Element): Element {
   return region;
 }
 
+/**
+ * Inside a comment, or a customer's review among others like it, below `region`: its author and
+ * date are that post's, not the page's. A lone block named for a review (a review article's own
+ * byline bar) is the page's.
+ */
+function inDiscussion(el: Element, region: Element): boolean {
+  for (let node: Element | null = el; node && node !== region; node = node.parentElement) {
+    const names = [node.getAttribute('class') ?? '', node.getAttribute('id') ?? ''].filter((n) => n !== '');
+    const prop = node.getAttribute('itemprop');
+    if (prop === 'comment' || names.some(isDiscussionToken)) return true;
+    if ((prop === 'review' || names.some(isReviewToken)) && hasTwin(node)) return true;
+  }
+  return false;
+}
+
 function markupSaysByline(el: Element): boolean {
   const rel = el.getAttribute('rel');
   if (rel === 'author' || el.getAttribute('itemprop') === 'author') return true;
@@ -68,7 +84,7 @@ function markupSaysByline(el: Element): boolean {
 function authorIn(region: Element, headline: Element, site: string): Found | undefined {
   const marked = Array.from(region.querySelectorAll('[class],[id],[rel],[itemprop]'))
     .slice(0, 200)
-    .filter((el) => markupSaysByline(el) && !el.contains(headline));
+    .filter((el) => markupSaysByline(el) && !el.contains(headline) && !inDiscussion(el, region));
   for (const [i, el] of marked.entries()) {
     let inner = el;
     for (const next of marked.slice(i + 1))
@@ -80,9 +96,12 @@ function authorIn(region: Element, headline: Element, site: string): Found | und
   return undefined;
 }
 
-/** The publication date in the header region: a <time>, as its machine date when it has one. */
+/**
+ * The publication date in the header region: a <time> outside its comments and reviews, as its
+ * machine date when it has one.
+ */
 function dateIn(region: Element): Found | undefined {
-  const time = region.querySelector('time');
+  const time = Array.from(region.getElementsByTagName('time')).find((el) => !inDiscussion(el, region));
   if (!time) return undefined;
   const text = isoDay(time.getAttribute('datetime')) ?? clean(time.textContent);
   return text && text.length <= 60 ? { text, source: time } : undefined;
@@ -95,7 +114,7 @@ function dateIn(region: Element): Found | undefined {
 function dateLinesIn(region: Element, headline: Element): Element[] {
   const lines: Element[] = [];
   for (const el of Array.from(region.querySelectorAll(`time,${DATE_MARKUP}`)).slice(0, 10)) {
-    if (el.contains(headline) || headline.contains(el)) continue;
+    if (el.contains(headline) || headline.contains(el) || inDiscussion(el, region)) continue;
     let line = el;
     for (
       let parent = el.parentElement;

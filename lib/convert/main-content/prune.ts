@@ -258,7 +258,7 @@ function isProtected(el: Element, s: NodeStats, limits: Limits, page: PageStats)
 }
 
 /** One of a run of alike siblings (the cards of a grid of other posts), not one block of its own. */
-function hasTwin(el: Element): boolean {
+export function hasTwin(el: Element): boolean {
   // The first class word names the kind; later ones often carry an id ("post-4183").
   const kind = (e: Element): string => (e.getAttribute('class') ?? '').trim().split(/\s+/)[0] ?? '';
   const alike = (other: Element | null): boolean =>
