@@ -62,8 +62,9 @@ async function convertBoth(url, html, truthUrl, order) {
         }),
       { scripts: order.map((k) => sides[k].script), global: ours.global, truthUrl },
     );
-    const timeout = new Promise((done) => setTimeout(() => done(order.map(() => '')), PAGE_BUDGET_MS));
-    const mds = await Promise.race([run, timeout]);
+    let timer;
+    const timeout = new Promise((done) => (timer = setTimeout(() => done(order.map(() => '')), PAGE_BUDGET_MS)));
+    const mds = await Promise.race([run, timeout]).finally(() => clearTimeout(timer));
     return order.map((_, i) => mds[order.indexOf(i)]);
   } catch {
     return ['', ''];
