@@ -2,10 +2,11 @@
 // What a change to the converter does to the main content, quality only: our converter here and
 // in another checkout (`--against=DIR`, a worktree at the commit before, or one with a rule taken
 // out), both run on the same load of each page of every corpus (as article-extraction.mjs loads
-// it), scored alike. Prints the mean F1 of each per corpus, part (halves, site folds) and WCXB page
-// type, their difference, and the pages that moved by more than 0.005 each way; `--list=N` names
-// the N pages that moved most. One load per page serves both, so a page that renders differently
-// from one run to the next cannot pass for a change. No timing: article-extraction.mjs does that.
+// and runs it), scored alike. Prints the F1 of each (its corpus's own scorer) per corpus, part
+// (halves, site folds) and WCXB page type, their difference, and the pages that moved by more
+// than 0.005 each way; `--list=N` names the N pages that moved most. One load per page serves
+// both, so a page that renders differently from one run to the next cannot pass for a change.
+// No timing: article-extraction.mjs does that.
 // Not part of `npm test`.
 //
 // Usage: node test/bench/extraction-ab.mjs --against=DIR [--corpus=news,modern,wcxb] [--workers=2]
@@ -16,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { benchArgs } from './articles/bench-args.mjs';
-import { launchBenchBrowser, openSettled, PAGE_BUDGET_MS } from './articles/browser.mjs';
+import { launchBenchBrowser, measurePage } from './articles/browser.mjs';
 import { CORPORA, loadCorpus, missingCorpora, scorerFile } from './articles/corpora.mjs';
 import { markdownAsText } from './articles/markdown-as-text.mjs';
 import { pageAddress } from './articles/page-address.mjs';
@@ -35,42 +36,36 @@ if (missing) {
   process.exit(1);
 }
 const ours = PIPELINES.find((p) => p.name === 'ours');
+// The other checkout's converter under a global of its own, so both can sit in one page.
+const against = {
+  ...ours,
+  global: '__benchOursAgainst',
+  source: ours.source.replace(ours.global, '__benchOursAgainst'),
+};
 const sides = [
-  { label: 'here', repo },
-  { label: `at ${args.against}`, repo: resolve(args.against) },
+  { label: 'here', repo, pipeline: ours },
+  { label: `at ${args.against}`, repo: resolve(args.against), pipeline: against },
 ];
-for (const side of sides) [side.script] = await browserBundles(build, side.repo, [ours]);
+for (const side of sides) [side.script] = await browserBundles(build, side.repo, [side.pipeline]);
 const { score: newsScore } = await import(pathToFileURL(scorerFile(repo)).href);
 const { browser, context } = await launchBenchBrowser();
 
-/** Each side's markdown for one page: both on the same load, in `order`. */
-async function convertBoth(url, html, truthUrl, order) {
-  const page = await openSettled(context, url, html);
-  try {
-    const run = page.evaluate(
-      ({ scripts, global, truthUrl }) =>
-        scripts.map((source) => {
-          const script = document.createElement('script');
-          script.textContent = source;
-          (document.head ?? document.documentElement).appendChild(script);
-          script.remove();
-          try {
-            return String(window[global](document, truthUrl) ?? '');
-          } catch {
-            return '';
-          }
-        }),
-      { scripts: order.map((k) => sides[k].script), global: ours.global, truthUrl },
-    );
-    let timer;
-    const timeout = new Promise((done) => (timer = setTimeout(() => done(order.map(() => '')), PAGE_BUDGET_MS)));
-    const mds = await Promise.race([run, timeout]).finally(() => clearTimeout(timer));
-    return order.map((_, i) => mds[order.indexOf(i)]);
-  } catch {
-    return ['', ''];
-  } finally {
-    await page.close().catch(() => undefined);
-  }
+/**
+ * Each side's markdown for one page, both on the same load, as the benchmark loads and runs a page
+ * (articles/browser.mjs: its time budget, and the first of them in turn by `n`); '' where one threw.
+ */
+async function convertBoth(url, html, truthUrl, n) {
+  const globals = sides.map((side) => side.pipeline.global);
+  const measured = await measurePage(context, {
+    url,
+    html,
+    scripts: sides.map((side) => side.script),
+    globals,
+    truthUrl,
+    runs: 1,
+    first: n,
+  });
+  return globals.map((g) => measured[g]?.md ?? '');
 }
 
 /** A group's score on side `k`, as the corpus's scorer takes a set of pages (news: F1 of mean precision and recall). */
@@ -91,7 +86,7 @@ for (const named of CORPORA.filter((c) => corpusNames.includes(c.name))) {
       const id = corpus.ids[n];
       const truth = corpus.truth[id];
       const html = gunzipSync(readFileSync(corpus.htmlFile(id)));
-      const mds = await convertBoth(pageAddress(truth.url, id), html, truth.url, n % 2 ? [1, 0] : [0, 1]);
+      const mds = await convertBoth(pageAddress(truth.url, id), html, truth.url, n);
       const text = mds.map(markdownAsText);
       const f1 = text.map((t) => corpus.score({ [id]: truth }, { [id]: { articleBody: t } }).f1 || 0);
       rows.push({ id, part: corpus.half.get(id), type: truth.type, url: truth.url, text, f1 });

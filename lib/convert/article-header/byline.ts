@@ -2,7 +2,8 @@
  * The article's byline and date line, "By Ada Marsh · 2024-05-02": the author and publication
  * date the page declares in its metadata, else as the header around the headline shows them.
  */
-import { isDateLine, isDiscussionToken, isReviewToken } from '../main-content/boilerplate-patterns.ts';
+import { isDateLine } from '../main-content/boilerplate-patterns.ts';
+import { isComment, isReview } from '../main-content/furniture.ts';
 import { hasTwin } from '../main-content/prune.ts';
 import { cleanAuthor, isoDay, pageFacts } from '../page-facts.ts';
 import { clean, metaContent } from './header-text.ts';
@@ -60,12 +61,9 @@ function headerRegion(headline: Element): Element {
  * byline bar) is the page's.
  */
 function inDiscussion(el: Element, region: Element): boolean {
-  for (let node: Element | null = el; node && node !== region; node = node.parentElement) {
-    const names = [node.getAttribute('class') ?? '', node.getAttribute('id') ?? ''].filter((n) => n !== '');
-    const prop = node.getAttribute('itemprop');
-    if (prop === 'comment' || names.some(isDiscussionToken)) return true;
-    if ((prop === 'review' || names.some(isReviewToken)) && hasTwin(node)) return true;
-  }
+  for (let node: Element | null = el; node && node !== region; node = node.parentElement)
+    if (node.getAttribute('itemprop') === 'comment' || isComment(node) || (isReview(node) && hasTwin(node)))
+      return true;
   return false;
 }
 

@@ -121,8 +121,12 @@ export function isDiscussion(el: Element, reading: number, reviews: boolean): bo
   return reviews && isReview(el);
 }
 
+/** A comment or reply (or a list of them) by its class or id, read apart from the walk. */
+export const isComment = (el: Element): boolean =>
+  isDiscussion(el, classReading(el.getAttribute('class') ?? ''), false);
+
 /** A customer's review or a list of them, by class, id or microdata (itemprop "review"). */
-function isReview(el: Element): boolean {
+export function isReview(el: Element): boolean {
   const cls = el.getAttribute('class');
   if (cls !== null && isReviewToken(cls)) return true;
   const id = idOf(el);
