@@ -54,6 +54,10 @@ interface SrcsetCandidate {
   density: number;
 }
 
+/** A descriptor's number is read from its first digit only: a long run of digits is scanned once. */
+const WIDTH = /(?<!\d)(\d+)w\b/;
+const DENSITY = /(?<![\d.])([\d.]+)x\b/;
+
 /**
  * Returns the URL of a srcset's largest candidate: the widest `w` descriptor, else the highest
  * `x` density (a bare URL counts as 1x). Returns '' for an empty srcset.
@@ -82,7 +86,9 @@ export function parseSrcset(srcset: string): SrcsetCandidate[] {
     let url = srcset.slice(urlStart, i);
     let descriptors = '';
     if (url.endsWith(',')) {
-      url = url.replace(/,+$/, '');
+      let end = url.length;
+      while (end > 0 && url.charCodeAt(end - 1) === 44) end--;
+      url = url.slice(0, end);
     } else {
       const descStart = i;
       let depth = 0;
@@ -94,8 +100,8 @@ export function parseSrcset(srcset: string): SrcsetCandidate[] {
       descriptors = srcset.slice(descStart, i);
     }
     if (!url) continue;
-    const w = /(\d+)w\b/.exec(descriptors);
-    const x = /([\d.]+)x\b/.exec(descriptors);
+    const w = WIDTH.exec(descriptors);
+    const x = DENSITY.exec(descriptors);
     out.push({ url, width: w ? Number(w[1]) : 0, density: x ? Number.parseFloat(x[1] ?? '1') || 1 : 1 });
   }
   return out;

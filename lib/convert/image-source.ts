@@ -19,7 +19,8 @@ const LAZY_SRC_ATTRS = [
 const LAZY_SRCSET_ATTRS = ['data-srcset', 'data-lazy-srcset'];
 /** Inline images shorter than this are a loader's stand-in, not a picture. */
 const TINY_INLINE_IMAGE = 400;
-const NOSCRIPT_IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s>]+))/i;
+/** Up to the next tag at most: an <img that never closes is not read to the end of the text from each one. */
+const NOSCRIPT_IMG_SRC = /<img\b[^<>]*?\ssrc\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s>]+))/i;
 
 /** Nothing to show: empty, "#", about:blank, or a small inline SVG (a loader's empty box). */
 function isEmptySrc(src: string): boolean {

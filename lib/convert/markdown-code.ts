@@ -43,7 +43,7 @@ export function preText(pre: Element): string {
 }
 
 export function fencedCode(text: string, lang: string): string {
-  const body = text.replace(/^\n/, '').replace(/\s+$/, '');
+  const body = text.replace(/^\n/, '').trimEnd();
   if (body === '') return '';
   let longest = 2;
   for (const run of body.match(/^`{3,}/gm) ?? []) longest = Math.max(longest, run.length);

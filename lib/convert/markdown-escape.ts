@@ -65,10 +65,21 @@ export function codeSpan(content: string): string {
   return fence + pad + text + pad + fence;
 }
 
-/** Splits off leading and trailing whitespace (and line-break marks): [lead, core, trail]. */
+const LEADING_SPACES = /^[\s\uE000]*/;
+const SPACE = /[\s\uE000]/;
+
+/**
+ * Splits off leading and trailing whitespace (and line-break marks): [lead, core, trail]. The end
+ * is stepped back over character by character: a pattern anchored at the end is tried from every
+ * space of every run, which is slow on long runs.
+ */
 export function splitSpaces(text: string): [string, string, string] {
-  const m = /^([\s\uE000]*)([\s\S]*?)([\s\uE000]*)$/.exec(text);
-  return m ? [m[1] ?? '', m[2] ?? '', m[3] ?? ''] : ['', text, ''];
+  const lead = SPACE.test(text.charAt(0)) ? (LEADING_SPACES.exec(text)?.[0].length ?? 0) : 0;
+  let end = text.length;
+  while (end > lead && SPACE.test(text.charAt(end - 1))) end--;
+  return lead === 0 && end === text.length
+    ? ['', text, '']
+    : [text.slice(0, lead), text.slice(lead, end), text.slice(end)];
 }
 
 /** Wraps trimmed content in an emphasis marker, keeping the surrounding spaces outside it. */

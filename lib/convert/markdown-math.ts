@@ -77,11 +77,13 @@ function fromMathML(math: Element, display: boolean): MathResult {
   return { tex: stripDisplayStyle(tex), display: display || math.getAttribute('display') === 'block' };
 }
 
+const DISPLAY_STYLE = /^\{\\(?:displaystyle|textstyle)/;
+
 /** Wikipedia wraps TeX in `{\displaystyle ...}`; the wrapper says nothing in markdown. */
 function stripDisplayStyle(tex: string): string {
   const t = tex.trim();
-  const m = /^\{\\(?:displaystyle|textstyle)\s*([\s\S]*)\}$/.exec(t);
-  return (m?.[1] ?? t).trim();
+  const opening = DISPLAY_STYLE.exec(t);
+  return opening && t.endsWith('}') && t.length > opening[0].length ? t.slice(opening[0].length, -1).trim() : t;
 }
 
 export function mathToMarkdown({ tex, display }: MathResult): string {

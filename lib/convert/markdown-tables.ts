@@ -51,11 +51,26 @@ function isLayoutTable(table: Element, rows: Element[][]): boolean {
 function cellMarkdown(cell: Element, ctx: MarkdownContext): string {
   const blocks: Block[] = [];
   ctx.blocks(cell, blocks);
-  return blocks
-    .map((b) => b.md)
-    .join('<br>')
-    .replace(/ *\n */g, '<br>')
-    .replace(/(?<!\\)\|/g, '\\|');
+  const md = blocks.map((b) => b.md).join('<br>');
+  const lines = md.includes('\n')
+    ? md
+        .split('\n')
+        .map((line, i, all) => trimSpaces(line, i > 0, i < all.length - 1))
+        .join('<br>')
+    : md;
+  return lines.replace(/(?<!\\)\|/g, '\\|');
+}
+
+/**
+ * The line without the spaces at its start and end, where those touch a line break. Stepped over
+ * character by character: a pattern for spaces before a break is tried from every space of a run.
+ */
+function trimSpaces(line: string, start: boolean, end: boolean): string {
+  let from = 0;
+  let to = line.length;
+  if (start) while (from < to && line.charCodeAt(from) === 32) from++;
+  if (end) while (to > from && line.charCodeAt(to - 1) === 32) to--;
+  return line.slice(from, to);
 }
 
 export function renderTable(table: Element, ctx: MarkdownContext, out: Block[]): void {

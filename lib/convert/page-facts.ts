@@ -21,11 +21,19 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 /** Years a web page can have been published in: a "0001-01-01" is a template's empty date. */
 const FIRST_YEAR = 1990;
 const LAST_YEAR = 2100;
-/** Names that are an account, not a person ("admin", "webmaster"). */
-const NOT_A_NAME = /^(?:\w*admin\w*|webmaster|editor|staff|guest|user|author|unknown)$/i;
+/**
+ * Names that are an account, not a person ("webmaster", or one word holding "admin": "siteadmin",
+ * "admin_2"; read as two plain tests, not one pattern that tries each split of the word).
+ */
+const ACCOUNT_NAME = /^(?:webmaster|editor|staff|guest|user|author|unknown)$/i;
+const isAccountName = (name: string): boolean => ACCOUNT_NAME.test(name) || (/^\w+$/.test(name) && /admin/i.test(name));
 const MAX_AUTHOR = 80;
 /** A reading time shown beside the name ("5 Min Read"), not part of it. */
-const READING_TIME = /\s*\d+\s*min(?:ute)?s?\.?\s+read\b.*$/i;
+const READING_TIME = /(?<![\s\d])\s*(?<!\d)\d+\s*min(?:ute)?s?\.?\s+read\b[\s\S]*$/i;
+/** A handle (" @jane") and what follows it; from the first space of a run only, so a long run is scanned once. */
+const HANDLE = /(?<!\s)\s*@\w/;
+/** "Jane Doe | Staff", "Jane Doe / Reuters": the name comes first. */
+const NAME_SEPARATOR = /(?<!\s)\s+[|/•]\s+/;
 const ORGANIZATION_TYPE = /Organization$/;
 
 /**
@@ -117,22 +125,29 @@ function isSiteName(name: string, site: string): boolean {
   return a === b || (/[\s_-]/.test(name) && Math.min(a.length, b.length) >= 4 && (a.includes(b) || b.includes(a)));
 }
 
+/** The text up to a handle; on one line, as the author's text is once its spaces are collapsed. */
+function beforeHandle(text: string): string {
+  const at = text.search(HANDLE);
+  return at < 0 ? text : text.slice(0, at);
+}
+
 /** A person's name, or undefined for a URL, an account name, the site's own name or a long text. */
 export function cleanAuthor(raw: string | undefined, site: string): string | undefined {
   const name =
-    (raw ?? '')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(/^by\s+/i, '')
-      .replace(READING_TIME, '')
-      .replace(/\s*@\w+.*$/, '')
-      .split(/\s+[|/•]\s+/)[0]
+    beforeHandle(
+      (raw ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^by\s+/i, '')
+        .replace(READING_TIME, ''),
+    )
+      .split(NAME_SEPARATOR)[0]
       ?.trim() ?? '';
   if (
     !name ||
     /^https?:/i.test(name) ||
     name.length > MAX_AUTHOR ||
-    NOT_A_NAME.test(name) ||
+    isAccountName(name) ||
     isSiteName(name, site) ||
     /\d{4}/.test(name)
   )

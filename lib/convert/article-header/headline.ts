@@ -54,12 +54,15 @@ function titleMatch(heading: string, titles: string[]): number {
   return best;
 }
 
+/** " | ", " - ", " :: ": read from the first space of a run only, so a long run of spaces is scanned once. */
+const SITE_SEPARATOR = /(?<!\s)\s+[|\-–—:·•]{1,2}\s+/;
+
 /** The page's title without a trailing " | Site name" (or " - ", " — ", " :: "). */
 function pageTitle(doc: Document): string {
   const og = metaContent(doc, 'meta[property="og:title"]');
   if (og) return og;
   const title = clean(doc.title);
-  const parts = title.split(/\s+[|\-–—:·•]{1,2}\s+/);
+  const parts = title.split(SITE_SEPARATOR);
   return parts.length > 1 && (parts[0] ?? '').length >= 10 ? (parts[0] ?? title) : title;
 }
 

@@ -226,6 +226,12 @@ export function furnitureVerdict(flags: number): number {
   return flags & (FURNITURE_WORDS | MIXED_WORDS) ? 1 : 0;
 }
 
+/**
+ * No label is longer: LABEL_ONLY and PROMO_LABEL, whose names and titles ("More from <site>") may
+ * be cut many ways, never read a longer text.
+ */
+export const MAX_LABEL = 200;
+
 /** Short labels that are never article text on their own. */
 export const LABEL_ONLY = new RegExp(
   '^(?:' +
@@ -331,7 +337,9 @@ const PROMO_OPENINGS = new Set(['re', 'si', 'mo', 'yo', 'al', 'se', 'tr', 'po', 
  * article do not, and the long pattern is then never compiled.
  */
 export const isPromoLabel = (text: string): boolean =>
-  PROMO_OPENINGS.has(String.fromCharCode(text.charCodeAt(0) | 32, text.charCodeAt(1) | 32)) && PROMO_LABEL.test(text);
+  text.length <= MAX_LABEL &&
+  PROMO_OPENINGS.has(String.fromCharCode(text.charCodeAt(0) | 32, text.charCodeAt(1) | 32)) &&
+  PROMO_LABEL.test(text);
 
 /**
  * A call to action, not the article: subscribe, follow, join, write in, get the app or the print
@@ -370,9 +378,17 @@ const CREDIT_WORK = '(?:reporting|writing|editing|research|graphics)';
 const CREDIT = `(?:with )?(?:additional )?${CREDIT_WORK}(?: and \\w+)? by`;
 const CREDIT_LINE = new RegExp(`^\\(?${CREDIT} [^.;]{2,120}(?:[;,] ?(?:and )?${CREDIT} [^;]{2,120})+\\)?\\.?$`, 'i');
 /** The cheap look at the start, so that most blocks are passed over without their text being rebuilt. */
-const CREDIT_START = new RegExp(`^\\s*\\(?\\s*(?:with |additional )?${CREDIT_WORK}\\b`, 'i');
-export const isCreditLine = (text: string): boolean =>
-  CREDIT_START.test(text) && CREDIT_LINE.test(text.replace(/\s+/g, ' ').trim());
+const CREDIT_START = new RegExp(`^\\s*(?:\\(\\s*)?(?:with |additional )?${CREDIT_WORK}\\b`, 'i');
+/**
+ * No credit line is longer (it closes a block of at most CALL_TO_ACTION_MAX characters): the full
+ * pattern, whose names may hold commas and so be cut many ways, never reads a longer text.
+ */
+export const MAX_CREDIT_LINE = 400;
+export function isCreditLine(text: string): boolean {
+  if (!CREDIT_START.test(text)) return false;
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= MAX_CREDIT_LINE && CREDIT_LINE.test(line);
+}
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 /** A line that is only a date or time stamp ("Published 11:34 PM EST Nov 19, 2019", "Updated at 1:23 p.m."). */
@@ -392,7 +408,7 @@ export const isDateLine = (text: string): boolean =>
  */
 const STAMP_DATE = `(?:${MONTH}\\s+\\d{1,2}\\b|\\d{1,2}\\s+${MONTH}|\\d{4}-\\d{2}-\\d{2}\\b|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}\\b)`;
 const STAMP = new RegExp(
-  `(?:^|[|·•,–—]\\s*)(?:last )?(?:updated|published|posted|modified)(?: on| at)?\\s*:?\\s*(?:\\w+day,?\\s+)?${STAMP_DATE}`,
+  `(?:^|[|·•,–—]\\s*)(?:last )?(?:updated|published|posted|modified)(?: on| at)?\\s*(?::\\s*)?(?:\\w+day,?\\s+)?${STAMP_DATE}`,
   'i',
 );
 const SENTENCE_BREAK = /[.!?]\s+[A-Z]/;

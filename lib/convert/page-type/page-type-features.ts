@@ -178,7 +178,8 @@ function classBits(cls: string): number {
   return bits;
 }
 
-const PRICE = /(?:[$€£¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?(?:€|USD|EUR|GBP|kr|zł))/g;
+/** A number is read from its first digit only (the lookbehind): a long run of digits is scanned once, not per digit. */
+const PRICE = /(?:[$€£¥₹]\s?\d[\d,.]*|(?<![\d,.])\d[\d,.]*\s?(?:€|USD|EUR|GBP|kr|zł))/g;
 
 const log = (n: number): number => Math.log1p(n);
 
