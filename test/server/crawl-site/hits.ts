@@ -18,6 +18,8 @@ export interface CrawlSiteHit {
   kind: HitKind;
   /** Filled in when the answer is written (after the latency). */
   status?: number;
+  /** When the answer was written, in ms since the site started. */
+  answeredAt?: number;
   /** Location of a redirect answer. */
   location?: string;
   /** An earlier answer redirected here: the hop of a redirect chain, not a new request of the crawl's. */

@@ -73,6 +73,7 @@ export async function startCrawlSite(options: CrawlSiteOptions = {}): Promise<Cr
       }));
       hit.status = result.status;
       hit.location = result.headers?.location;
+      hit.answeredAt = performance.now() - started;
       if (res.destroyed) return;
       res.writeHead(result.status, {
         ...(result.type ? { 'content-type': result.type } : {}),
