@@ -15,26 +15,49 @@ const PARTS = 'p, li, tr, div, section, h2, h3, h4, dt, dd';
 
 const normalize = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
+const BLANK = /^\s*$/;
+
+/** `child` is all of `el`'s text: its one element, beside nothing but spaces and comments. */
+function holdsAllText(el: Element, child: Element): boolean {
+  if (el.firstElementChild !== child || el.lastElementChild !== child) return false;
+  for (let node = el.firstChild; node; node = node.nextSibling)
+    if ((node.nodeType === 3 || node.nodeType === 4) && !BLANK.test((node as Text).data)) return false;
+  return true;
+}
+
 /** Marks later copies of repeated blocks under `root` in `removed`. */
 export function pruneRepeatedBlocks(root: Element, page: PageStats, removed: Set<Element>): void {
   const firstCopy = new Map<string, Element>();
-  const visit = (el: Element): void => {
+  /**
+   * `key`: the text of `el` when its first copy is `el` or holds it. A wrapper's only child has
+   * that same text and the same first copy, which holds it: it is not read again.
+   */
+  const visit = (el: Element, key: string | undefined): void => {
     for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
       if (removed.has(child) || page.hidden.has(child)) continue;
       const s = page.stats.get(child);
       if (!s || s.text < MIN_REPEATED_TEXT) continue;
-      if (s.block && child.querySelector(PARTS) !== null) {
-        const key = normalize(child.textContent ?? '');
-        const first = firstCopy.get(key);
-        // A wrapper and its only child share their text; a quote in a reply repeats on purpose.
-        if (first && !first.contains(child) && !child.closest('blockquote')) {
-          removed.add(child);
-          continue;
-        }
-        if (!first) firstCopy.set(key, child);
+      if (key !== undefined && holdsAllText(el, child)) {
+        visit(child, key);
+        continue;
       }
-      visit(child);
+      let childKey: string | undefined;
+      if (s.block && child.querySelector(PARTS) !== null) {
+        const text = normalize(child.textContent ?? '');
+        const first = firstCopy.get(text);
+        // A wrapper and its only child share their text; a quote in a reply repeats on purpose.
+        if (first && !first.contains(child)) {
+          if (!child.closest('blockquote')) {
+            removed.add(child);
+            continue;
+          }
+        } else {
+          if (!first) firstCopy.set(text, child);
+          childKey = text;
+        }
+      }
+      visit(child, childKey);
     }
   };
-  visit(root);
+  visit(root, undefined);
 }
