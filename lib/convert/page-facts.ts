@@ -1,5 +1,5 @@
 import { jsonLdBlocks } from '../page-facts/json-ld.ts';
-import { metaContent } from './article-header/header-text.ts';
+import { clean, metaContent } from './article-header/header-text.ts';
 import { lettersAndDigits } from './word-characters.ts';
 
 /**
@@ -28,9 +28,11 @@ const LAST_YEAR = 2100;
 const ACCOUNT_NAME = /^(?:webmaster|editor|staff|guest|user|author|unknown)$/i;
 const isAccountName = (name: string): boolean => ACCOUNT_NAME.test(name) || (/^\w+$/.test(name) && /admin/i.test(name));
 const MAX_AUTHOR = 80;
-/** A reading time shown beside the name ("5 Min Read"), not part of it. */
-const READING_TIME = /(?<![\s\d])\s*(?<!\d)\d+\s*min(?:ute)?s?\.?\s+read\b[\s\S]*$/i;
-/** A handle (" @jane") and what follows it; from the first space of a run only, so a long run is scanned once. */
+/**
+ * A reading time shown beside the name ("5 Min Read"), and a handle (" @jane"): the name ends
+ * before either. Each is entered at the first space or digit of a run only, so a run is scanned once.
+ */
+const READING_TIME = /(?<![\s\d])\s*(?<!\d)\d+\s*min(?:ute)?s?\.?\s+read\b/i;
 const HANDLE = /(?<!\s)\s*@\w/;
 /** "Jane Doe | Staff", "Jane Doe / Reuters": the name comes first. */
 const NAME_SEPARATOR = /(?<!\s)\s+[|/•]\s+/;
@@ -125,22 +127,16 @@ function isSiteName(name: string, site: string): boolean {
   return a === b || (/[\s_-]/.test(name) && Math.min(a.length, b.length) >= 4 && (a.includes(b) || b.includes(a)));
 }
 
-/** The text up to a handle; on one line, as the author's text is once its spaces are collapsed. */
-function beforeHandle(text: string): string {
-  const at = text.search(HANDLE);
+/** The text before the first match of `pattern`, or all of it. */
+function before(text: string, pattern: RegExp): string {
+  const at = text.search(pattern);
   return at < 0 ? text : text.slice(0, at);
 }
 
 /** A person's name, or undefined for a URL, an account name, the site's own name or a long text. */
 export function cleanAuthor(raw: string | undefined, site: string): string | undefined {
   const name =
-    beforeHandle(
-      (raw ?? '')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(/^by\s+/i, '')
-        .replace(READING_TIME, ''),
-    )
+    before(before(clean(raw).replace(/^by\s+/i, ''), READING_TIME), HANDLE)
       .split(NAME_SEPARATOR)[0]
       ?.trim() ?? '';
   if (

@@ -99,10 +99,12 @@ function authorIn(region: Element, headline: Element, site: string): Found | und
  * machine date when it has one.
  */
 function dateIn(region: Element): Found | undefined {
-  const time = Array.from(region.getElementsByTagName('time')).find((el) => !inDiscussion(el, region));
-  if (!time) return undefined;
-  const text = isoDay(time.getAttribute('datetime')) ?? clean(time.textContent);
-  return text && text.length <= 60 ? { text, source: time } : undefined;
+  for (const time of region.getElementsByTagName('time')) {
+    if (inDiscussion(time, region)) continue;
+    const text = isoDay(time.getAttribute('datetime')) ?? clean(time.textContent);
+    return text && text.length <= 60 ? { text, source: time } : undefined;
+  }
+  return undefined;
 }
 
 /**

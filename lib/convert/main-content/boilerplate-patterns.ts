@@ -5,6 +5,8 @@
  * element holds little of the article.
  */
 
+import { clean } from '../article-header/header-text.ts';
+
 /** Tags that are page furniture wherever they appear (pruned unless they hold the article). */
 export const BOILERPLATE_TAGS = new Set(['nav', 'aside', 'footer', 'header', 'dialog', 'menu', 'search']);
 
@@ -230,7 +232,7 @@ export function furnitureVerdict(flags: number): number {
  * No label is longer: LABEL_ONLY and PROMO_LABEL, whose names and titles ("More from <site>") may
  * be cut many ways, never read a longer text.
  */
-export const MAX_LABEL = 200;
+const MAX_LABEL = 200;
 
 /** Short labels that are never article text on their own. */
 export const LABEL_ONLY = new RegExp(
@@ -302,6 +304,9 @@ export const LABEL_ONLY = new RegExp(
     ')[\\s.:…!]*$',
   'i',
 );
+
+/** A short label that is never article text on its own (LABEL_ONLY), on a text of label length. */
+export const isLabelOnly = (text: string): boolean => text.length <= MAX_LABEL && LABEL_ONLY.test(text);
 
 /** A title announcing other stories ("More Great Stories", "You may also like"): the list under it goes too. */
 export const PROMO_LABEL = new RegExp(
@@ -386,7 +391,7 @@ const CREDIT_START = new RegExp(`^\\s*(?:\\(\\s*)?(?:with |additional )?${CREDIT
 export const MAX_CREDIT_LINE = 400;
 export function isCreditLine(text: string): boolean {
   if (!CREDIT_START.test(text)) return false;
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = clean(text);
   return line.length <= MAX_CREDIT_LINE && CREDIT_LINE.test(line);
 }
 

@@ -10,8 +10,7 @@ import {
   isCreditLine,
   isDateLine,
   isStampLine,
-  LABEL_ONLY,
-  MAX_LABEL,
+  isLabelOnly,
   isPromoLabel,
 } from './boilerplate-patterns.ts';
 import type { Discussion } from './find-main-content.ts';
@@ -341,7 +340,7 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
   // A cell's short text is the table's data ("Sep 20", "Topic"), whatever it looks like alone.
   if (s.text >= SHORT_LINE || el.localName === 'td' || el.localName === 'th') return false;
   const text = readableText(el, limits);
-  return (text.length <= MAX_LABEL && LABEL_ONLY.test(text)) || (isDateLine(text) && !isQuoted(el, limits.root));
+  return isLabelOnly(text) || (isDateLine(text) && !isQuoted(el, limits.root));
 }
 
 /** A `<dt>` followed by its definition. */

@@ -3,6 +3,7 @@
  * same table, list or section twice for narrow and wide screens (one hidden by a stylesheet), or
  * repeat a summary in a sticky bar. The reader sees one; the first copy stays, later ones go.
  */
+import { clean } from '../article-header/header-text.ts';
 import type { PageStats } from './page-stats.ts';
 
 /** Shorter blocks repeat by chance (a price, "Add to cart", a date); only longer ones are copies. */
@@ -12,8 +13,6 @@ const MIN_REPEATED_TEXT = 150;
  * purpose (the same recipe on two days of a meal plan, a refrain).
  */
 const PARTS = 'p, li, tr, div, section, h2, h3, h4, dt, dd';
-
-const normalize = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 const BLANK = /^\s*$/;
 
@@ -43,7 +42,7 @@ export function pruneRepeatedBlocks(root: Element, page: PageStats, removed: Set
       }
       let childKey: string | undefined;
       if (s.block && child.querySelector(PARTS) !== null) {
-        const text = normalize(child.textContent ?? '');
+        const text = clean(child.textContent);
         const first = firstCopy.get(text);
         // A wrapper and its only child share their text; a quote in a reply repeats on purpose.
         if (first && !first.contains(child)) {

@@ -3,8 +3,8 @@
  * (schema.org in JSON-LD or microdata, Open Graph), the words of its address's path, and its
  * structure (code blocks, prices, repeated cards, posts with authors, forms), read from the markup
  * alone, so that a tab and a parsed file are read alike. Counts are log-scaled so one huge page
- * does not swamp the weights. Class words and text lengths come from the main-content walk (page-stats.ts), over
- * what is not hidden; nothing here names a site.
+ * does not swamp the weights. Class words and text lengths come from the main-content walk
+ * (page-stats.ts), over what is not hidden; nothing here names a site.
  */
 import { ldObjects, typesOf } from '../page-facts.ts';
 import { metaContent } from '../article-header/header-text.ts';

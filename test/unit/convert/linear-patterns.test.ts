@@ -1,24 +1,21 @@
 // @vitest-environment happy-dom
 // Patterns that read page text were rewritten so that a long run of spaces, digits or commas is
-// scanned once, not once per character of the run (a page's 16,000 spaces of indentation took the
+// scanned once, not once per character of the run (a block opening with 16,000 spaces took the
 // old credit-line test half a second). Each rewrite must read every text as the pattern it
 // replaced: checked against that pattern on many random texts made of the characters it reacts
 // to, and on the worst cases themselves, whose answer is checked, not their time.
 import { describe, expect, test } from 'vitest';
 import { largestSrcsetUrl } from '../../../lib/convert/absolute-urls.ts';
 import { convertDocument } from '../../../lib/convert/convert-document.ts';
-import { isCreditLine, isStampLine } from '../../../lib/convert/main-content/boilerplate-patterns.ts';
+import { isCreditLine, isLabelOnly, isStampLine } from '../../../lib/convert/main-content/boilerplate-patterns.ts';
 import { fencedCode } from '../../../lib/convert/markdown-code.ts';
 import { splitSpaces } from '../../../lib/convert/markdown-escape.ts';
 import { cleanAuthor } from '../../../lib/convert/page-facts.ts';
+import { seededRandom } from '../../support/seeded-random.ts';
 
-/** A deterministic stream of texts drawn from `alphabet` (a tiny linear congruential generator). */
+/** `count` texts of up to `maxLength` pieces drawn from `alphabet`, the same on every run. */
 function texts(alphabet: string[], count: number, maxLength: number, seed = 12345): string[] {
-  const next = (n: number): number => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    // The high bits: an LCG's low bits repeat with a short period.
-    return Math.floor(seed / 65536) % n;
-  };
+  const next = seededRandom(seed);
   return Array.from({ length: count }, () =>
     Array.from({ length: next(maxLength + 1) }, () => alphabet[next(alphabet.length)]).join(''),
   );
@@ -112,6 +109,10 @@ describe('worst cases read right', () => {
     expect(isCreditLine(`${run(50_000, ' ')}Story continues`)).toBe(false);
     expect(isCreditLine(`${run(50_000, ' ')}(Reporting by Ann Lee; editing by Bo Chan)`)).toBe(true);
     expect(isStampLine(`Posted${run(50_000, ' ')}x 2019`)).toBe(false);
+  });
+  test('a label list reads only a text of label length', () => {
+    expect(isLabelOnly('More stories from The Daily Paper:')).toBe(true);
+    expect(isLabelOnly(`More stories from ${run(40_000, 'a .')}`)).toBe(false);
   });
   test('spaces, code and srcset candidates', () => {
     expect(splitSpaces(`${run(50_000, ' ')}a${run(50_000, ' ')}b `)).toEqual([

@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { scorePage, type PageStats } from '../../../lib/convert/main-content/page-stats.ts';
 import { pruneRepeatedBlocks } from '../../../lib/convert/main-content/repeated-blocks.ts';
+import { seededRandom } from '../../support/seeded-random.ts';
 
 /** The rule as first written: every block of 150 characters or more has its text read. */
 function plainRule(root: Element, page: PageStats, removed: Set<Element>): void {
@@ -29,13 +30,6 @@ function plainRule(root: Element, page: PageStats, removed: Set<Element>): void 
   visit(root);
 }
 
-function generator(seed: number) {
-  return (n: number): number => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return Math.floor(seed / 65536) % n;
-  };
-}
-
 const SENTENCE = 'A sentence long enough that a few of them make a block worth copying. ';
 const SECTIONS = [
   `<ul><li>${SENTENCE}</li><li>${SENTENCE}one</li><li>${SENTENCE}two</li></ul>`,
@@ -56,7 +50,7 @@ function page(next: (n: number) => number, depth: number): string {
 
 describe('repeated blocks', () => {
   test('prunes the same copies as the rule that reads every block', () => {
-    const next = generator(7);
+    const next = seededRandom(7);
     let pruned = 0;
     for (let i = 0; i < 300; i++) {
       const body = Array.from({ length: 2 + next(4) }, () => page(next, 5)).join('\n');
