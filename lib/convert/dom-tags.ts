@@ -42,6 +42,9 @@ export const NON_TEXT_TAGS = new Set([
   'slot',
 ]);
 
+/** Read by no writer of text: DROPPED_TAGS and NON_TEXT_TAGS, one lookup for the walkers' hot loops. */
+export const TEXTLESS_TAGS: ReadonlySet<string> = new Set([...DROPPED_TAGS, ...NON_TEXT_TAGS]);
+
 /** Elements that start a new block in markdown. */
 export const BLOCK_TAGS = new Set([
   'address',

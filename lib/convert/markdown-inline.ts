@@ -1,6 +1,6 @@
 /** Inline markdown: text, emphasis, code spans, links, images, line breaks, inline math. */
 import { isBase64Image, BASE64_IMAGE_PLACEHOLDER } from './base64-images.ts';
-import { BLOCK_TAGS, DROPPED_TAGS, NON_TEXT_TAGS } from './dom-tags.ts';
+import { BLOCK_TAGS, TEXTLESS_TAGS } from './dom-tags.ts';
 import { imageSourceOf } from './image-source.ts';
 import type { MarkdownContext } from './markdown-context.ts';
 import { BR, codeSpan, escapeText, formatDestination, splitSpaces, wrapInline } from './markdown-escape.ts';
@@ -25,7 +25,7 @@ export function inlineChildren(parent: Element, ctx: MarkdownContext): string {
 
 /** True for elements that are never text (dropped tags, form controls, media, math renderings). */
 export function isSilent(el: Element, tag: string): boolean {
-  return DROPPED_TAGS.has(tag) || NON_TEXT_TAGS.has(tag) || isMathRendering(el);
+  return TEXTLESS_TAGS.has(tag) || isMathRendering(el);
 }
 
 export function inlineElement(el: Element, ctx: MarkdownContext): string {

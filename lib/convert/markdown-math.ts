@@ -12,7 +12,9 @@ export interface MathResult {
 /** Elements whose content is only a rendering of math whose source sits elsewhere: skip them. */
 export function isMathRendering(el: Element): boolean {
   const cls = el.getAttribute('class');
-  if (!cls) return false;
+  // Each class pattern is read only where its word is: most pages have no math, and a pattern is
+  // compiled the first time it is read.
+  if (!cls?.includes('MathJax')) return false;
   if (
     /(?:^|\s)(?:MathJax_Preview|MathJax_CHTML|MathJax_SVG|MathJax_SVG_Display|MathJax_Display|MathJax|MathJax_MathML)(?:\s|$)/.test(
       cls,
@@ -54,14 +56,14 @@ export function mathOf(el: Element): MathResult | null {
   }
   const cls = el.getAttribute('class');
   if (!cls) return null;
-  if (/(?:^|\s)katex(?:-display)?(?:\s|$)/.test(cls)) {
+  if (cls.includes('katex') && /(?:^|\s)katex(?:-display)?(?:\s|$)/.test(cls)) {
     const annotation = el.querySelector('annotation[encoding="application/x-tex"]');
     if (!annotation) return null;
     const display =
       /(?:^|\s)katex-display(?:\s|$)/.test(cls) || el.parentElement?.classList.contains('katex-display') === true;
     return { tex: (annotation.textContent ?? '').trim(), display };
   }
-  if (/(?:^|\s)mwe-math-element(?:\s|$)/.test(cls)) {
+  if (cls.includes('mwe-math-element') && /(?:^|\s)mwe-math-element(?:\s|$)/.test(cls)) {
     const math = el.querySelector('math');
     const display = el.querySelector('.mwe-math-mathml-display, .mwe-math-fallback-image-display') !== null;
     if (math) return fromMathML(math, display);

@@ -82,3 +82,17 @@ for (const v of variants) {
     `${v.label.padEnd(28)} inject ${median(v.inject).toFixed(1).padStart(6)}  first call ${median(v.first).toFixed(1).padStart(6)}  inject + first ${total.toFixed(1).padStart(6)} (${(total / anchorTotal).toFixed(2)}x)  second call ${median(v.second).toFixed(1).padStart(6)}`,
   );
 }
+
+// Page by page, which cancels what a page's size adds to both: the median of each page's ratio.
+const firstRun = (v, i) => v.inject[i] + v.first[i];
+const pageRatio = (a, b, of) => median(a.first.map((_, i) => of(a, i) / of(b, i)));
+for (const v of variants.filter((x) => !x.anchor))
+  console.log(
+    `${v.label.padEnd(28)} per page, median ratio to Readability + Turndown: first run ${pageRatio(v, anchor, firstRun).toFixed(3)}x, second call ${pageRatio(v, anchor, (x, i) => x.second[i]).toFixed(3)}x`,
+  );
+if (args.against) {
+  const [mine, theirs] = variants;
+  console.log(
+    `ours against ${args.against}, per page, median ratio: first run ${pageRatio(mine, theirs, firstRun).toFixed(3)}, second call ${pageRatio(mine, theirs, (x, i) => x.second[i]).toFixed(3)}`,
+  );
+}

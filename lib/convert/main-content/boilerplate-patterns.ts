@@ -416,9 +416,14 @@ const STAMP = new RegExp(
   `(?:^|[|·•,–—]\\s*)(?:last )?(?:updated|published|posted|modified)(?: on| at)?\\s*(?::\\s*)?(?:\\w+day,?\\s+)?${STAMP_DATE}`,
   'i',
 );
+/**
+ * Every stamp line holds a stamp word: a line without one is passed over before STAMP, whose
+ * compiling costs as much as reading a page's short blocks with it, is needed.
+ */
+const STAMP_WORD = /updated|published|posted|modified/i;
 const SENTENCE_BREAK = /[.!?]\s+[A-Z]/;
 export const isStampLine = (text: string): boolean =>
-  DIGIT.test(text) && STAMP.test(text) && !SENTENCE_BREAK.test(text.replace(/\s+/g, ' '));
+  DIGIT.test(text) && STAMP_WORD.test(text) && STAMP.test(text) && !SENTENCE_BREAK.test(text.replace(/\s+/g, ' '));
 
 /** A consent notice: it speaks of cookies or tracking and asks the reader to accept or choose. */
 const CONSENT_SUBJECT = /\b(?:cookies?|tracking technologies|personal data)\b/i;

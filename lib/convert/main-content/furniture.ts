@@ -29,7 +29,7 @@ const isStreamedSegment = (el: Element): boolean => el.localName === 'div' && /^
 export const hasHiddenAttribute = (el: Element): boolean => el.hasAttribute('hidden') && !isStreamedSegment(el);
 
 /** The id attribute: a <form>'s `id` property is its field named "id" when it has one. */
-const idOf = (el: Element): string => el.getAttribute('id') ?? '';
+export const idOf = (el: Element): string => el.getAttribute('id') ?? '';
 
 /**
  * A cloak: a wrapper around the page's headline that its inline style hides until the page's
@@ -84,13 +84,12 @@ const isMicrodataOnly = (el: Element): boolean =>
  * 2: page furniture by tag, role or class/id; 1: possibly furniture (mixed class words, or
  * aria-hidden, which consent dialogs also set on the whole page behind them); 0: not.
  */
-export function furnitureLevel(el: Element, tag: string, reading: number): number {
+export function furnitureLevel(el: Element, tag: string, reading: number, id: string): number {
   if (BOILERPLATE_TAGS.has(tag)) return tagFurnitureLevel(el, tag);
   // A table's cell is its data, whatever its class says ("table-header-good").
   if (tag === 'td' || tag === 'th') return 0;
   const role = el.getAttribute('role');
   if (role !== null && BOILERPLATE_ROLES.has(role)) return 2;
-  const id = idOf(el);
   const verdict = furnitureVerdict((reading & WORDS) | (id === '' ? 0 : wordFlags(id)));
   if (verdict === 0 && el.getAttribute('aria-hidden') === 'true') return 1;
   // The markup's own word for the main content outranks a class name's guess.
@@ -113,17 +112,19 @@ export function tagFurnitureLevel(el: Element, tag: string): number {
   return el.parentElement?.closest('section, article')?.localName === 'section' ? 1 : 2;
 }
 
-/** A comment or reply (or a list of them), by class or id; with `reviews`, a customer's review too. */
-export function isDiscussion(el: Element, reading: number, reviews: boolean): boolean {
+/**
+ * A comment or reply (or a list of them), by class (`reading`) or `id`; with `reviews`, a
+ * customer's review too.
+ */
+export function isDiscussion(el: Element, reading: number, reviews: boolean, id: string): boolean {
   if (reading & DISCUSSION) return true;
-  const id = idOf(el);
   if (id !== '' && isDiscussionToken(id)) return true;
   return reviews && isReview(el);
 }
 
 /** A comment or reply (or a list of them) by its class or id, read apart from the walk. */
 export const isComment = (el: Element): boolean =>
-  isDiscussion(el, classReading(el.getAttribute('class') ?? ''), false);
+  isDiscussion(el, classReading(el.getAttribute('class') ?? ''), false, idOf(el));
 
 /** A customer's review or a list of them, by class, id or microdata (itemprop "review"). */
 export function isReview(el: Element): boolean {

@@ -5,9 +5,9 @@
  * junk (furniture, and link text outside prose). Lists, tables and code count for an article,
  * never against it.
  */
-import { BLOCK_TAGS, DROPPED_TAGS, NON_TEXT_TAGS } from '../dom-tags.ts';
+import { BLOCK_TAGS, TEXTLESS_TAGS } from '../dom-tags.ts';
 import { BOILERPLATE_TAGS } from './boilerplate-patterns.ts';
-import { classReading, furnitureLevel, isCloak, isDiscussion, isHidden, tagFurnitureLevel } from './furniture.ts';
+import { classReading, furnitureLevel, idOf, isCloak, isDiscussion, isHidden, tagFurnitureLevel } from './furniture.ts';
 import { asDiscussion, asJunk, type NodeStats } from './node-stats.ts';
 import {
   addChild,
@@ -76,14 +76,14 @@ function isInPageTitle(a: Element): boolean {
   return href !== null && href.length > 1 && HEADING.test(a.parentElement?.localName ?? '');
 }
 
-function visit(walk: Walk, el: Element, scope: Scope): NodeStats {
-  const f = openFrame(el.localName, scope);
+function visit(walk: Walk, el: Element, tag: string, scope: Scope): NodeStats {
+  const f = openFrame(tag, scope);
   for (let node = el.firstChild; node; node = node.nextSibling) {
     const type = node.nodeType;
     if (type === 3) addOwnText(f, visibleLength((node as Text).data));
     else if (type === 1) visitChild(walk, f, node as Element);
   }
-  const s = closeFrame(f, el.localName);
+  const s = closeFrame(f, tag);
   if (s.block) walk.stats.set(el, s);
   return s;
 }
@@ -91,7 +91,7 @@ function visit(walk: Walk, el: Element, scope: Scope): NodeStats {
 /** Adds a child element to its parent's frame `f`: skipped when hidden or dropped, else measured. */
 function visitChild(walk: Walk, f: Frame, child: Element): void {
   const tag = child.localName;
-  if (DROPPED_TAGS.has(tag) || NON_TEXT_TAGS.has(tag) || walk.removed.has(child)) return;
+  if (TEXTLESS_TAGS.has(tag) || (walk.removed.size !== 0 && walk.removed.has(child))) return;
   const scope = f.scope;
   let level = 0;
   let discussion = false;
@@ -101,8 +101,10 @@ function visitChild(walk: Walk, f: Frame, child: Element): void {
       walk.hidden.add(child);
       return;
     }
-    level = furnitureLevel(child, tag, reading);
-    discussion = !scope.inDiscussion && isDiscussion(child, reading, walk.reviews);
+    // Read once for both tests: each attribute read is a call into the DOM.
+    const id = idOf(child);
+    level = furnitureLevel(child, tag, reading, id);
+    discussion = !scope.inDiscussion && isDiscussion(child, reading, walk.reviews, id);
   } else if (BOILERPLATE_TAGS.has(tag)) {
     level = tagFurnitureLevel(child, tag);
   }
@@ -114,7 +116,7 @@ function visitChild(walk: Walk, f: Frame, child: Element): void {
     else addLeaf(f, child, tag, inLink);
     return;
   }
-  const c = visit(walk, child, {
+  const c = visit(walk, child, tag, {
     inLink,
     inFurniture: scope.inFurniture || level === 2,
     inContent: f.content,
@@ -173,7 +175,7 @@ function walkPage(
   reviews: boolean,
 ): PageStats {
   const walk: Walk = { stats: new Map(), hidden: new Set(), removed, revealed, classes: new Map(), reviews };
-  const s = visit(walk, root, TOP);
+  const s = visit(walk, root, root.localName, TOP);
   walk.stats.set(root, s);
   return { stats: walk.stats, hidden: walk.hidden, classes: walk.classes };
 }

@@ -153,8 +153,6 @@ const CLASS_WORDS: [FeatureName, RegExp][] = [
 /** All class words in one pattern, one group per feature: a class string is scanned once, not once per feature. */
 const ANY_CLASS_WORD = new RegExp(CLASS_WORDS.map(([, re]) => `(${re.source})`).join('|'), 'g');
 
-/** A first look, case-blind, so most class strings cost one test. */
-const HAS_CLASS_WORD = new RegExp(ANY_CLASS_WORD.source, 'i');
 /** The 4th child of each element that may hold a group of cards (4 or more): one per such element, found natively. */
 const FOURTH_CHILD = ':is(ul, ol, div, section) > :nth-child(4)';
 
@@ -168,8 +166,11 @@ function classBits(cls: string): number {
   let bits = classWordBits.get(cls);
   if (bits === undefined) {
     bits = 0;
-    if (HAS_CLASS_WORD.test(cls))
-      for (const match of cls.toLowerCase().matchAll(ANY_CLASS_WORD)) {
+    // A first look with the same pattern (search ignores its `g`), so most class strings cost one
+    // test and the page compiles one pattern, not a case-blind copy of it as well.
+    const lower = cls.toLowerCase();
+    if (lower.search(ANY_CLASS_WORD) >= 0)
+      for (const match of lower.matchAll(ANY_CLASS_WORD)) {
         const k = match.findIndex((group, i) => i > 0 && group !== undefined) - 1;
         if (k >= 0) bits |= 1 << k;
       }
