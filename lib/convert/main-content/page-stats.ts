@@ -25,6 +25,11 @@ export interface PageStats {
   hidden: Set<Element>;
   /** Each class string the walk met: what it says (furniture.ts classReading) and on how many elements. */
   classes: Map<string, ClassCount>;
+  /**
+   * The data of each text node the walk measured, in document order: the visible text, without
+   * scripts, styles or what is hidden, for the page type's price count (page-type-features.ts).
+   */
+  texts: string[];
 }
 
 export interface ClassCount {
@@ -39,6 +44,7 @@ interface Walk {
   /** Cloaks read as drawn (cloaksOf). */
   revealed: ReadonlySet<Element>;
   classes: Map<string, ClassCount>;
+  texts: string[];
   /** Customers' reviews count as discussion (a product page's, type-profiles.ts). */
   reviews: boolean;
 }
@@ -80,8 +86,14 @@ function visit(walk: Walk, el: Element, tag: string, scope: Scope): NodeStats {
   const f = openFrame(tag, scope);
   for (let node = el.firstChild; node; node = node.nextSibling) {
     const type = node.nodeType;
-    if (type === 3) addOwnText(f, visibleLength((node as Text).data));
-    else if (type === 1) visitChild(walk, f, node as Element);
+    if (type === 3) {
+      const data = (node as Text).data;
+      const len = visibleLength(data);
+      if (len > 0) {
+        addOwnText(f, len);
+        walk.texts.push(data);
+      }
+    } else if (type === 1) visitChild(walk, f, node as Element);
   }
   const s = closeFrame(f, tag);
   if (s.block) walk.stats.set(el, s);
@@ -113,7 +125,7 @@ function visitChild(walk: Walk, f: Frame, child: Element): void {
   // as visit() would count it, without a record of its own.
   if (level === 0 && !discussion && child.firstElementChild === null && !BLOCK_TAGS.has(tag)) {
     if (tag === 'br') addLineBreak(f);
-    else addLeaf(f, child, tag, inLink);
+    else addLeaf(walk, f, child, tag, inLink);
     return;
   }
   const c = visit(walk, child, tag, {
@@ -150,10 +162,17 @@ function classReadingOf(walk: Walk, cls: string | null): number {
   return seen.reading;
 }
 
-function addLeaf(f: Frame, leaf: Element, tag: string, inLink: boolean): void {
+function addLeaf(walk: Walk, f: Frame, leaf: Element, tag: string, inLink: boolean): void {
   let len = 0;
   for (let text = leaf.firstChild; text; text = text.nextSibling)
-    if (text.nodeType === 3) len += visibleLength((text as Text).data);
+    if (text.nodeType === 3) {
+      const data = (text as Text).data;
+      const own = visibleLength(data);
+      if (own > 0) {
+        len += own;
+        walk.texts.push(data);
+      }
+    }
   if (len > 0) addLeafText(f, tag, len, inLink);
 }
 
@@ -174,10 +193,18 @@ function walkPage(
   revealed: ReadonlySet<Element>,
   reviews: boolean,
 ): PageStats {
-  const walk: Walk = { stats: new Map(), hidden: new Set(), removed, revealed, classes: new Map(), reviews };
+  const walk: Walk = {
+    stats: new Map(),
+    hidden: new Set(),
+    removed,
+    revealed,
+    classes: new Map(),
+    texts: [],
+    reviews,
+  };
   const s = visit(walk, root, root.localName, TOP);
   walk.stats.set(root, s);
-  return { stats: walk.stats, hidden: walk.hidden, classes: walk.classes };
+  return { stats: walk.stats, hidden: walk.hidden, classes: walk.classes, texts: walk.texts };
 }
 
 /** Below this much visible text a page may be cloaked (furniture.ts isCloak), when its cloak holds more. */

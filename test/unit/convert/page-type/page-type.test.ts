@@ -72,6 +72,16 @@ describe('page type', () => {
     expect(one.linkShare).toBeGreaterThan(0);
   });
 
+  test('prices are read from the text a reader sees: not from scripts, styles or hidden parts', () => {
+    const url = 'https://shop.example.com/kettles';
+    const prices = (body: string): number => pageTypeFeatures(parse(`<html><body>${body}</body></html>`), url).prices;
+    const shown = '<p>Blue kettle $39.00</p><p>Red kettle <b>$</b>45</p><p>Green kettle 12,50 €</p>';
+    const three = prices(shown);
+    expect(three).toBeCloseTo(Math.log1p(3));
+    const data = `<script>window.prices = ${JSON.stringify(Array.from({ length: 50 }, (_, i) => `$${i}.99`))}</script>`;
+    expect(prices(`${shown}${data}<style>.a::after { content: "$5" }</style><div hidden>$1 $2 $3</div>`)).toBe(three);
+  });
+
   test('path words are whole words: "chapter12" is not "ch12", "2024" is a year, "zgbs" means nothing', () => {
     const f = (url: string) => pageTypeFeatures(parse('<html><body><p>Text.</p></body></html>'), url);
     expect(f('https://example.org/book/ch12').urlDocs).toBe(1);
