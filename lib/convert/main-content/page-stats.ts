@@ -67,6 +67,13 @@ function visibleLength(data: string): number {
   return end - start;
 }
 
+/** A text node's visible length; its data is kept for the page type when it shows anything. */
+function readText(walk: Walk, data: string): number {
+  const len = visibleLength(data);
+  if (len > 0) walk.texts.push(data);
+  return len;
+}
+
 const HEADING = /^h[1-6]$/;
 
 /**
@@ -86,14 +93,8 @@ function visit(walk: Walk, el: Element, tag: string, scope: Scope): NodeStats {
   const f = openFrame(tag, scope);
   for (let node = el.firstChild; node; node = node.nextSibling) {
     const type = node.nodeType;
-    if (type === 3) {
-      const data = (node as Text).data;
-      const len = visibleLength(data);
-      if (len > 0) {
-        addOwnText(f, len);
-        walk.texts.push(data);
-      }
-    } else if (type === 1) visitChild(walk, f, node as Element);
+    if (type === 3) addOwnText(f, readText(walk, (node as Text).data));
+    else if (type === 1) visitChild(walk, f, node as Element);
   }
   const s = closeFrame(f, tag);
   if (s.block) walk.stats.set(el, s);
@@ -165,14 +166,7 @@ function classReadingOf(walk: Walk, cls: string | null): number {
 function addLeaf(walk: Walk, f: Frame, leaf: Element, tag: string, inLink: boolean): void {
   let len = 0;
   for (let text = leaf.firstChild; text; text = text.nextSibling)
-    if (text.nodeType === 3) {
-      const data = (text as Text).data;
-      const own = visibleLength(data);
-      if (own > 0) {
-        len += own;
-        walk.texts.push(data);
-      }
-    }
+    if (text.nodeType === 3) len += readText(walk, (text as Text).data);
   if (len > 0) addLeafText(f, tag, len, inLink);
 }
 
