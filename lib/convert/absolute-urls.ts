@@ -73,21 +73,30 @@ export function largestSrcsetUrl(srcset: string): string {
   return best?.url ?? '';
 }
 
+const SPACE = /\s/;
+/**
+ * What `\s` matches, read from a character code: the ASCII ones compared, a pattern only above
+ * ASCII. A pattern test per character of a URL was most of a srcset's parse.
+ */
+const isSpace = (code: number): boolean =>
+  code === 32 || (code >= 9 && code <= 13) || (code > 127 && SPACE.test(String.fromCharCode(code)));
+const COMMA = 44;
+
 /** The HTML srcset grammar: URL, optional descriptors, comma; URLs may themselves hold commas. */
 export function parseSrcset(srcset: string): SrcsetCandidate[] {
   const out: SrcsetCandidate[] = [];
   const n = srcset.length;
   let i = 0;
   while (i < n) {
-    while (i < n && (srcset[i] === ',' || /\s/.test(srcset.charAt(i)))) i++;
+    while (i < n && (srcset.charCodeAt(i) === COMMA || isSpace(srcset.charCodeAt(i)))) i++;
     if (i >= n) break;
     const urlStart = i;
-    while (i < n && !/\s/.test(srcset.charAt(i))) i++;
+    while (i < n && !isSpace(srcset.charCodeAt(i))) i++;
     let url = srcset.slice(urlStart, i);
     let descriptors = '';
     if (url.endsWith(',')) {
       let end = url.length;
-      while (end > 0 && url.charCodeAt(end - 1) === 44) end--;
+      while (end > 0 && url.charCodeAt(end - 1) === COMMA) end--;
       url = url.slice(0, end);
     } else {
       const descStart = i;

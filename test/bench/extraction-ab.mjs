@@ -4,7 +4,9 @@
 // out), both run on the same load of each page of every corpus (as article-extraction.mjs loads
 // and runs it), scored alike. Prints the F1 of each (its corpus's own scorer) per corpus, part
 // (halves, site folds) and WCXB page type, their difference, and the pages that moved by more
-// than 0.005 each way; `--list=N` names the N pages that moved most. One load per page serves
+// than 0.005 each way, and on how many pages the two markdowns are the same string (a change for
+// speed alone must keep every one); `--list=N` names the N pages that moved most and the first N
+// that differ. One load per page serves
 // both, so a page that renders differently from one run to the next cannot pass for a change.
 // No timing: article-extraction.mjs does that.
 // Not part of `npm test`.
@@ -89,7 +91,7 @@ for (const named of CORPORA.filter((c) => corpusNames.includes(c.name))) {
       const mds = await convertBoth(pageAddress(truth.url, id), html, truth.url, n);
       const text = mds.map(markdownAsText);
       const f1 = text.map((t) => corpus.score({ [id]: truth }, { [id]: { articleBody: t } }).f1 || 0);
-      rows.push({ id, part: corpus.half.get(id), type: truth.type, url: truth.url, text, f1 });
+      rows.push({ id, part: corpus.half.get(id), type: truth.type, url: truth.url, text, f1, same: mds[0] === mds[1] });
       if (process.stderr.isTTY) process.stderr.write(`\r${corpus.name}: ${rows.length}/${corpus.ids.length} pages`);
     }
   };
@@ -110,6 +112,10 @@ for (const named of CORPORA.filter((c) => corpusNames.includes(c.name))) {
       `${String(name).padEnd(14)} ${String(group.length).padStart(5)}  ${here.toFixed(4)}  ${there.toFixed(4)}  ${signed(here - there)}  +${up} / -${down}`,
     );
   }
+  // A change meant for speed alone must leave every answer as it was, not only the scores.
+  const differ = rows.filter((r) => !r.same);
+  console.log(`markdown identical on ${rows.length - differ.length} of ${rows.length} pages`);
+  for (const r of differ.slice(0, Number(args.list ?? 0))) console.log(`  differs: ${r.id.slice(0, 12)} ${r.url}`);
   const moved = rows.filter((r) => Math.abs(r.f1[0] - r.f1[1]) > 0.005);
   moved.sort((a, b) => Math.abs(b.f1[0] - b.f1[1]) - Math.abs(a.f1[0] - a.f1[1]));
   for (const r of moved.slice(0, Number(args.list ?? 0)))

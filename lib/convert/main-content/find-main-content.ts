@@ -79,14 +79,15 @@ function weigh(discussion: Discussion): Weigh {
 function bestCandidate(page: PageStats, w: Weigh, allowFurniture: boolean): Element | undefined {
   let best: Element | undefined;
   let bestScore = -Infinity;
-  for (const [el, s] of page.stats) {
-    if (!w.eligible(s, allowFurniture)) continue;
+  // forEach, not for-of: each for-of entry is a new [key, value] array, and this runs over every block.
+  page.stats.forEach((s, el) => {
+    if (!w.eligible(s, allowFurniture)) return;
     const score = w.score(s);
     if (score > bestScore) {
       bestScore = score;
       best = el;
     }
-  }
+  });
   return best;
 }
 

@@ -260,11 +260,11 @@ export function pageTypeFeatures(
   // which reads them anyway: a second loop over every element runs slowly while this code is still
   // interpreted, on the page's first conversion.
   const classCounts = CLASS_WORDS.map(() => 0);
-  for (const [cls, { count }] of page.classes) {
+  page.classes.forEach(({ count }, cls) => {
     const bits = classBits(cls);
     if (bits !== 0)
       for (let k = 0; k < classCounts.length; k++) if (bits & (1 << k)) classCounts[k] = (classCounts[k] ?? 0) + count;
-  }
+  });
   let cards = 0;
   const fourth = body.querySelectorAll(FOURTH_CHILD);
   for (let i = 0; i < fourth.length && i < MAX_CARD_PARENTS; i++) {

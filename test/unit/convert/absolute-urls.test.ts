@@ -17,6 +17,15 @@ describe('srcset', () => {
       ],
     );
   });
+  test('any space ends a URL, tabs, line breaks and the wider ones too; commas between candidates are skipped', () => {
+    expect(
+      parseSrcset(' ,\ta.jpg\n1x,,\u00a0b.jpg\u30002x , c(1,2).jpg (x,y) 3x').map((c) => [c.url, c.density]),
+    ).toEqual([
+      ['a.jpg', 1],
+      ['b.jpg', 2],
+      ['c(1,2).jpg', 3],
+    ]);
+  });
   test('empty srcset gives no URL', () => {
     expect(largestSrcsetUrl('  ')).toBe('');
   });
