@@ -7,10 +7,14 @@
 // page type). Pages load in headless Chromium with scripts on and the network blocked. Each
 // pipeline's first run on a page is timed apart from its warm runs (articles/browser.mjs). A page that
 // takes over PAGE_BUDGET_MS (env, default 60 s) is recorded as failed for every pipeline and the
-// run goes on (articles/browser.mjs); a page's reload or navigation away is answered 204.
+// run goes on (articles/browser.mjs); a page's reload or navigation away is answered 204. On WCXB
+// each fold's pages are converted with page-type weights trained without that fold's sites
+// (articles/page-type-folds.mjs), so every fold, and the whole, is held out for the page type too;
+// --page-types=shipped uses the shipped weights on every page instead.
 //
 // Usage: node test/bench/article-extraction.mjs [--corpus=news,modern,wcxb] [--only=ours,readability,defuddle]
 //        [--half=A|B|'fold N'] [--runs=4] [--fresh] [--out=DIR] [--worst=N] [--filter=ID_PREFIX,…] [--type=PAGE_TYPE]
+//        [--page-types=held-out|shipped]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -22,6 +26,7 @@ import { launchBenchBrowser, measurePage } from './articles/browser.mjs';
 import { CORPORA, loadCorpus, missingCorpora, scorerFile } from './articles/corpora.mjs';
 import { markdownAsText, SCORING_RULE } from './articles/markdown-as-text.mjs';
 import { pageAddress } from './articles/page-address.mjs';
+import { foldWeights, pageTypeWeightsPlugin } from './articles/page-type-folds.mjs';
 import { browserBundles, PIPELINES } from './articles/pipelines.mjs';
 import { corpusRows, median, printCorpus, printFailures } from './articles/report.mjs';
 
@@ -47,12 +52,36 @@ if (missing) {
 const { score: newsScore } = await import(pathToFileURL(scorerFile(repo)).href);
 const scripts = await browserBundles(build, repo, pipelines);
 const { browser, context } = await launchBenchBrowser();
+
+/**
+ * Ours for each of WCXB's folds, built with the page-type weights trained without it; null where
+ * the shipped weights are used (another corpus, --page-types=shipped, or weights missing).
+ */
+async function oursByFold(corpus) {
+  const ours = pipelines.find((p) => p.name === 'ours');
+  if (!ours || corpus.name !== 'wcxb' || args['page-types'] === 'shipped') return null;
+  const { files, missing } = foldWeights(repo, [...new Set(corpus.ids.map((id) => corpus.half.get(id)))]);
+  if (missing.length) {
+    console.log(
+      `No page-type weights held out for ${missing.join(', ')} (train-page-type.mjs --write): shipped weights on every page.`,
+    );
+    return null;
+  }
+  const byFold = new Map();
+  for (const [fold, file] of files)
+    byFold.set(fold, (await browserBundles(build, repo, [ours], [pageTypeWeightsPlugin(file)]))[0]);
+  console.log(
+    `WCXB: each fold's page types read by weights trained on the other folds (--page-types=shipped: the shipped weights).`,
+  );
+  return byFold;
+}
 console.log(
   `Main-content benchmark, ${pipelines.map((p) => p.label).join(' / ')}; per page a first run${runs > 1 ? ` and ${runs - 1} warm` : ''}${args.fresh ? ', each pipeline on its own load' : ''}; ${SCORING_RULE}.`,
 );
 
 for (const named of CORPORA.filter((c) => corpusNames.includes(c.name))) {
   const corpus = await loadCorpus(named, repo, filter, newsScore);
+  const byFold = await oursByFold(corpus);
   const started = Date.now();
   const results = Object.fromEntries(
     pipelines.map((p) => [p.name, { predictions: {}, first: {}, times: {}, failed: {} }]),
@@ -63,7 +92,9 @@ for (const named of CORPORA.filter((c) => corpusNames.includes(c.name))) {
       measurePage(context, {
         url: pageAddress(corpus.truth[id].url, id),
         html,
-        scripts: only.map((p) => scripts[pipelines.indexOf(p)]),
+        scripts: only.map((p) =>
+          byFold && p.name === 'ours' ? byFold.get(corpus.half.get(id)) : scripts[pipelines.indexOf(p)],
+        ),
         globals: only.map((p) => p.global),
         truthUrl: corpus.truth[id].url,
         runs,

@@ -44,11 +44,15 @@ export const PIPELINES = [
   },
 ];
 
-/** Bundles each pipeline's source into a browser IIFE with esbuild. */
-export async function browserBundles(build, repo, pipelines) {
+/**
+ * Bundles each pipeline's source into a browser IIFE with esbuild; `plugins` change what ours is
+ * built from (page-type-folds.mjs: another fold's page-type weights).
+ */
+export async function browserBundles(build, repo, pipelines, plugins = []) {
   const scripts = [];
   for (const p of pipelines) {
     const result = await build({
+      plugins: p.name === 'ours' ? plugins : [],
       stdin: { contents: p.source, resolveDir: repo, loader: 'ts', sourcefile: `${p.name}-bench-entry.ts` },
       bundle: true,
       format: 'iife',

@@ -5,12 +5,17 @@
 // judged on), per page type and as a confusion table, then trains on all folds and writes the
 // weights the extension ships.
 //
+// With --write it also writes, for each fold, the weights trained on the other four
+// (page-type-folds/): article-extraction.mjs scores each WCXB fold's pages with the classifier
+// that never saw that fold's sites, so a fold's F1 is held out for the page type too.
+//
 // Usage: node test/bench/articles/train-page-type.mjs [--data=FILE] [--write]
 //   --data   the file page-type-data.mjs wrote (default /tmp/page-type-data.json)
-//   --write  write lib/convert/page-type/page-type-weights.json
-import { readFileSync, writeFileSync } from 'node:fs';
+//   --write  write lib/convert/page-type/page-type-weights.json and page-type-folds/fold-N.json
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { foldWeightsFile } from './page-type-folds.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const args = Object.fromEntries(
@@ -94,8 +99,10 @@ console.log(
   `${pages.length} pages, ${featureNames.length} features; each fold judged by a model trained on the others`,
 );
 let right = 0;
+const foldModels = new Map();
 for (const fold of folds) {
   const model = train(pages.filter((p) => p.fold !== fold));
+  foldModels.set(fold, model);
   const held = pages.filter((p) => p.fold === fold);
   let ok = 0;
   for (const p of held) {
@@ -117,8 +124,8 @@ for (const t of TYPES) {
   );
 }
 
-if (args.write) {
-  const model = train(pages);
+/** The model as the extension reads it (page-type-model.ts), to three decimals. */
+function weightsJson(model) {
   const round = (v) => Math.round(v * 1000) / 1000;
   const weights = {
     types: TYPES,
@@ -128,7 +135,17 @@ if (args.write) {
     bias: model.b.map(round),
     weights: model.w.map((row) => row.map(round)),
   };
+  return `${JSON.stringify(weights)}\n`;
+}
+
+if (args.write) {
   const file = resolve(repo, 'lib/convert/page-type/page-type-weights.json');
-  writeFileSync(file, `${JSON.stringify(weights)}\n`);
+  writeFileSync(file, weightsJson(train(pages)));
   console.log(`\nweights for all ${pages.length} pages written to ${file}`);
+  for (const [fold, model] of foldModels) {
+    const foldFile = foldWeightsFile(repo, fold);
+    mkdirSync(dirname(foldFile), { recursive: true });
+    writeFileSync(foldFile, weightsJson(model));
+    console.log(`weights without ${fold} written to ${foldFile}`);
+  }
 }

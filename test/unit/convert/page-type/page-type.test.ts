@@ -43,6 +43,23 @@ describe('page type', () => {
     for (const row of weights.weights) expect(row).toHaveLength(FEATURE_NAMES.length);
   });
 
+  test("the benchmark's held-out weights, one per WCXB fold, read the same features as the shipped ones", () => {
+    // article-extraction.mjs converts each fold's pages with them: stale ones would score another classifier.
+    const folds = import.meta.glob<unknown>('../../../bench/articles/page-type-folds/*.json', {
+      eager: true,
+      import: 'default',
+    });
+    expect(Object.keys(folds).map((file) => file.split('/').pop())).toEqual([
+      'fold-1.json',
+      'fold-2.json',
+      'fold-3.json',
+      'fold-4.json',
+      'fold-5.json',
+    ]);
+    for (const fold of Object.values(folds))
+      expect(pageTypeModelSchema.parse(fold)).toMatchObject({ types: weights.types, features: weights.features });
+  });
+
   test('reads what the page declares, its address and its structure', () => {
     const docs = pageTypeFeatures(parse(DOCS), 'https://example.org/docs/guide/functions');
     expect(docs.urlDocs).toBe(1);

@@ -1,0 +1,30 @@
+// The page-type classifier judged as the folds judge extraction: for each WCXB site fold, weights
+// trained on the other four (train-page-type.mjs --write writes them here, beside the shipped
+// ones). A fold's pages are converted by a bundle that reads its fold's weights, so no page's
+// type is read by a model that was trained on its site.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where the weights trained without `fold` ('fold 3') live. */
+export const foldWeightsFile = (repo, fold) =>
+  join(repo, 'test/bench/articles/page-type-folds', `${fold.replace(/\s+/g, '-')}.json`);
+
+/** The folds with weights of their own, of `folds`; a fold without them is named in `missing`. */
+export function foldWeights(repo, folds) {
+  const files = new Map();
+  const missing = [];
+  for (const fold of folds) {
+    const file = foldWeightsFile(repo, fold);
+    if (existsSync(file)) files.set(fold, file);
+    else missing.push(fold);
+  }
+  return { files, missing };
+}
+
+/** An esbuild plugin that gives the converter `file` as its page-type weights. */
+export const pageTypeWeightsPlugin = (file) => ({
+  name: 'page-type-weights',
+  setup(build) {
+    build.onResolve({ filter: /page-type-weights\.json$/ }, () => ({ path: file }));
+  },
+});
