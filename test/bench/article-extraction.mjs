@@ -44,6 +44,12 @@ const filter = (id, half, truth) =>
   (!args.half || half === args.half) &&
   (!args.type || truth?.type === args.type);
 
+// A misspelt value would score the other reading without a word: refused instead.
+const PAGE_TYPE_READINGS = ['held-out', 'shipped'];
+if (args['page-types'] !== undefined && !PAGE_TYPE_READINGS.includes(args['page-types'])) {
+  console.error(`--page-types is ${PAGE_TYPE_READINGS.join(' or ')}, not "${args['page-types']}".`);
+  process.exit(2);
+}
 const missing = missingCorpora(corpusNames, repo);
 if (missing) {
   console.error(missing);
