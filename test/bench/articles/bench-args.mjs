@@ -9,8 +9,9 @@ import { pageAddress } from './page-address.mjs';
 export const benchArgs = (argv = process.argv.slice(2)) =>
   Object.fromEntries(
     argv.map((a) => {
-      const [k, v] = a.replace(/^--/, '').split('=');
-      return [k, v ?? 'true'];
+      // At the first '=' only: a value may hold one (`--base=NAME=300`).
+      const [k, ...v] = a.replace(/^--/, '').split('=');
+      return [k, v.length ? v.join('=') : 'true'];
     }),
   );
 

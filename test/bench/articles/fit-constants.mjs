@@ -99,8 +99,7 @@ const constantsPlugin = {
         let source = readFileSync(args.path, 'utf8');
         for (const [file, name] of FIT_CONSTANTS.filter(([f]) => args.path.endsWith(f))) {
           const declaration = new RegExp(`(export )?const ${name} = ([0-9.]+);`);
-          const match = declaration.exec(source);
-          if (!match) throw new Error(`fit-constants: no "const ${name} = <number>;" in ${file}`);
+          if (!declaration.test(source)) throw new Error(`fit-constants: no "const ${name} = <number>;" in ${file}`);
           source = source.replace(
             declaration,
             `$1let ${name} = $2; (globalThis.__fitSetters ??= []).push((set) => { ${name} = set.${name} ?? $2; });`,
@@ -112,41 +111,32 @@ const constantsPlugin = {
   },
 };
 
-async function fitBundle() {
-  const result = await build({
-    plugins: [constantsPlugin],
-    stdin: {
-      contents: `
-        import { convertDocument } from './lib/convert/convert-document.ts';
-        const VARIANTS = ${JSON.stringify(VARIANTS.map((v) => v.set))};
-        const options = (url) => ({ url, onlyMainContent: true, removeBase64Images: true, formats: { markdown: true } });
-        window.__fitAll = (doc, url) => {
-          const unique = [], index = [];
-          // First the shipped constants, the control.
-          for (const set of [{}, ...VARIANTS]) {
-            for (const reset of globalThis.__fitSetters) reset(set);
-            const md = convertDocument(doc, options(url)).markdown ?? '';
-            let k = unique.indexOf(md);
-            if (k < 0) k = unique.push(md) - 1;
-            index.push(k);
-          }
-          for (const reset of globalThis.__fitSetters) reset({});
-          return JSON.stringify({ unique, index });
-        };`,
-      resolveDir: repo,
-      loader: 'ts',
-      sourcefile: 'fit-constants-entry.ts',
-    },
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    logLevel: 'error',
-  });
-  return result.outputFiles[0].text;
-}
+/**
+ * Our pipeline as one bundle whose `__fitAll` converts a page with every variant, after a control
+ * with the shipped constants.
+ */
+const fitPipeline = (ours) => ({
+  ...ours,
+  global: '__fitAll',
+  eagerCompile: false,
+  source: `
+    import { convertDocument } from './lib/convert/convert-document.ts';
+    const VARIANTS = ${JSON.stringify(VARIANTS.map((v) => v.set))};
+    const options = (url) => ({ url, onlyMainContent: true, removeBase64Images: true, formats: { markdown: true } });
+    window.__fitAll = (doc, url) => {
+      const unique = [], index = [];
+      // First the shipped constants, the control.
+      for (const set of [{}, ...VARIANTS]) {
+        for (const reset of globalThis.__fitSetters) reset(set);
+        const md = convertDocument(doc, options(url)).markdown ?? '';
+        let k = unique.indexOf(md);
+        if (k < 0) k = unique.push(md) - 1;
+        index.push(k);
+      }
+      for (const reset of globalThis.__fitSetters) reset({});
+      return JSON.stringify({ unique, index });
+    };`,
+});
 
 /** Per page: each variant's [precision, recall, F1] (precision null where the page's scorer leaves it out). */
 async function collect(corpusNames, workers) {
@@ -157,7 +147,7 @@ async function collect(corpusNames, workers) {
   }
   const ours = PIPELINES.find((p) => p.name === 'ours');
   const [shipped] = await browserBundles(build, repo, [ours]);
-  const fit = await fitBundle();
+  const [fit] = await browserBundles(build, repo, [fitPipeline(ours)], [constantsPlugin]);
   const { score: newsScore } = await import(pathToFileURL(scorerFile(repo)).href);
   const { browser, context } = await launchBenchBrowser();
   const rows = [];
