@@ -16,6 +16,7 @@ import {
 import type { Discussion } from './find-main-content.ts';
 import type { NodeStats } from './node-stats.ts';
 import type { PageStats } from './page-stats.ts';
+import type { PruneProfile } from './type-profiles.ts';
 import { isAllEmphasis } from '../emphasis.ts';
 import { plainText } from '../plain-text.ts';
 
@@ -70,8 +71,10 @@ interface Limits {
   furnitureLevel: number;
   /** Link lists and teaser lists with more text than this stay. */
   maxLinkList: number;
-  /** Teaser lists stay whatever their length (type-profiles.ts keepsTeaserLists). */
+  /** Teaser lists stay whatever their length (type-profiles.ts). */
   keepTeasers: boolean;
+  /** A block with more of its text in links than this share is a link list (type-profiles.ts). */
+  linkListDensity: number;
   /** Each block's readable text, read once: a short block meets several patterns, and the ladder prunes again. */
   texts: Map<Element, string>;
 }
@@ -86,7 +89,7 @@ export function pruneInside(
   removed: Set<Element>,
   pruning: Pruning,
   discussion: Discussion,
-  keepTeasers = false,
+  profile: PruneProfile = { keepTeasers: false },
 ): number {
   const rootStats = page.stats.get(root);
   const rootText = rootStats?.text ?? 0;
@@ -103,7 +106,8 @@ export function pruneInside(
     furnitureLevel: pruning === 'hidden' ? 3 : pruning !== 'article' || (rootStats?.furniture ?? 0) > 0 ? 2 : 1,
     maxLinkList: pruning === 'article' ? Infinity : pruning === 'page' ? rootText * PAGE_LINK_LIST_SHARE : 0,
     texts: new Map(),
-    keepTeasers,
+    keepTeasers: profile.keepTeasers,
+    linkListDensity: profile.linkListDensity ?? LINK_LIST_DENSITY,
   };
   const keepLinks: Limits = { ...limits, maxLinkList: 0 };
   let removedText = 0;
@@ -163,7 +167,7 @@ export function pruneInside(
       if (!s || !child.firstElementChild) continue;
       // Inside a link list that stays, its items stay too; inside furniture that stays (the
       // comments of a discussion), the parts of its kind stay too.
-      let inner = (s.block && s.link > s.text * LINK_LIST_DENSITY) || isDataTable(child) ? keepLinks : limits;
+      let inner = (s.block && s.link > s.text * limits.linkListDensity) || isDataTable(child) ? keepLinks : limits;
       if (s.furniture > 0 && inner.furnitureLevel < 2) inner = { ...inner, furnitureLevel: 2 };
       visit(child, inner, checkConsent && !small);
     }
@@ -335,7 +339,7 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
   // all links is a list. A term of a definition list is often its link (a reference's property,
   // linked to its own page): the definition after it says what it is.
   if (isDefinedTerm(el)) return false;
-  if (s.link > s.text * (el.localName === 'p' ? PARAGRAPH_LINK_LIST_DENSITY : LINK_LIST_DENSITY))
+  if (s.link > s.text * (el.localName === 'p' ? PARAGRAPH_LINK_LIST_DENSITY : limits.linkListDensity))
     return s.text < limits.maxLinkList && !isListInProse(el, page);
   // A cell's short text is the table's data ("Sep 20", "Topic"), whatever it looks like alone.
   if (s.text >= SHORT_LINE || el.localName === 'td' || el.localName === 'th') return false;

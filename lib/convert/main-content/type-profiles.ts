@@ -17,7 +17,29 @@ const ONE_BLOCK_TYPES: ReadonlySet<PageType> = new Set(['product']);
  * Documentation introduces its pages in lists of links with a line each ("Query data: run
  * interactive or batch queries"): there a list of teasers is its content, not other stories.
  */
-export const keepsTeaserLists = (type: PageType | undefined): boolean => type === 'documentation';
+const keepsTeaserLists = (type: PageType | undefined): boolean => type === 'documentation';
+
+/**
+ * A listing (search results, a directory, a job board) is entries among link lists: its own
+ * navigation, filters and related searches. There a block is a link list from a lower share of
+ * its text in links, as each entry's own text is short. Chosen on the WCXB development set by site
+ * fold: the listings of every fold gained with the share the other folds' listings chose
+ * (docs/main-content.md, "What each constant is worth").
+ */
+const LISTING_LINK_LIST_DENSITY = 0.35;
+
+/** What the pruning inside the chosen root changes by page type (prune.ts). */
+export interface PruneProfile {
+  /** Teaser lists stay whatever their length. */
+  keepTeasers: boolean;
+  /** A block with more of its text in links than this share is a link list (undefined: prune.ts's). */
+  linkListDensity?: number;
+}
+
+export const pruneProfile = (type: PageType | undefined): PruneProfile => ({
+  keepTeasers: keepsTeaserLists(type),
+  linkListDensity: type === 'listing' ? LISTING_LINK_LIST_DENSITY : undefined,
+});
 
 /** Whether the page's content is one block: it says it is an article, or reads as a one-block type. */
 export const readsAsOneBlock = (declaresArticle: boolean, type: PageType | undefined): boolean =>

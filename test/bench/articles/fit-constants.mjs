@@ -10,7 +10,7 @@
 // Not part of `npm test`.
 //
 // Usage: node test/bench/articles/fit-constants.mjs [--corpus=news,modern,wcxb] [--workers=2]
-//        [--out=FILE | --from=FILE]
+//        [--base=NAME=V,...] [--only=NAME,...] [--out=FILE | --from=FILE]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,7 +30,7 @@ export const FIT_CONSTANTS = [
   ['main-content/find-main-content.ts', 'STRUCTURED_WEIGHT', [0.3, 0.45, 0.8]],
   ['main-content/find-main-content.ts', 'JUNK_WEIGHT', [0.6, 0.8, 1.4]],
   ['main-content/find-main-content.ts', 'OTHER_TEXT_WEIGHT', [0, 0.15, 0.5]],
-  ['main-content/find-main-content.ts', 'MIN_ARTICLE_CONTENT', [100, 150, 300]],
+  ['main-content/find-main-content.ts', 'MIN_ARTICLE_CONTENT', [150, 200, 400, 500]],
   ['main-content/find-main-content.ts', 'WIDEN_CONTENT_PER_JUNK', [0.5, 0.75, 1.5]],
   ['main-content/find-main-content.ts', 'WIDEN_MIN_CONTENT', [40, 60, 120]],
   ['main-content/find-main-content.ts', 'MIN_SHARE_OF_PAGE', [0.45, 0.5, 0.65]],
@@ -53,13 +53,7 @@ const args = benchArgs();
  * choice; the rest keep their shipped values.
  */
 const base = Object.fromEntries(
-  (args.base
-    ? (process.argv
-        .find((a) => a.startsWith('--base='))
-        ?.slice(7)
-        .split(',') ?? [])
-    : []
-  ).map((pair) => {
+  (args.base ? args.base.split(',') : []).map((pair) => {
     const [name, value] = pair.split('=');
     if (!FIT_CONSTANTS.some(([, n]) => n === name) || !Number.isFinite(Number(value))) {
       console.error(`--base takes NAME=number pairs of the fitted constants; not ${pair}`);
@@ -68,6 +62,15 @@ const base = Object.fromEntries(
     return [name, Number(value)];
   }),
 );
+
+/** `--only=NAME,NAME`: vary only these constants (a quicker second round). */
+const only = args.only ? args.only.split(',') : null;
+for (const name of only ?? []) {
+  if (!FIT_CONSTANTS.some(([, n]) => n === name)) {
+    console.error(`--only takes names of the fitted constants; not ${name}`);
+    process.exit(2);
+  }
+}
 
 /** The variants: the base (shipped constants, or --base), then one other constant changed at a time. */
 export const VARIANTS = [
@@ -79,7 +82,7 @@ export const VARIANTS = [
       : 'shipped',
     set: base,
   },
-  ...FIT_CONSTANTS.filter(([, name]) => !(name in base)).flatMap(([, name, values]) =>
+  ...FIT_CONSTANTS.filter(([, name]) => !(name in base) && (!only || only.includes(name))).flatMap(([, name, values]) =>
     values.map((v) => ({ label: `${name}=${v}`, set: { ...base, [name]: v } })),
   ),
 ];
