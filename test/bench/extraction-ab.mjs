@@ -18,7 +18,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { benchArgs } from './articles/bench-args.mjs';
+import { benchArgs, forEachPage } from './articles/bench-args.mjs';
 import { launchBenchBrowser, measurePage } from './articles/browser.mjs';
 import { CORPORA, loadCorpus, missingCorpora, scorerFile } from './articles/corpora.mjs';
 import { markdownAsText } from './articles/markdown-as-text.mjs';
@@ -81,22 +81,14 @@ const signed = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(4)}`;
 for (const named of CORPORA.filter((c) => corpusNames.includes(c.name))) {
   const corpus = await loadCorpus(named, repo, (id, part, truth) => !args.type || truth?.type === args.type, newsScore);
   const rows = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < corpus.ids.length) {
-      const n = next++;
-      const id = corpus.ids[n];
-      const truth = corpus.truth[id];
-      const html = gunzipSync(readFileSync(corpus.htmlFile(id)));
-      const mds = await convertBoth(pageAddress(truth.url, id), html, truth.url, n);
-      const text = mds.map(markdownAsText);
-      const f1 = text.map((t) => corpus.score({ [id]: truth }, { [id]: { articleBody: t } }).f1 || 0);
-      rows.push({ id, part: corpus.half.get(id), type: truth.type, url: truth.url, text, f1, same: mds[0] === mds[1] });
-      if (process.stderr.isTTY) process.stderr.write(`\r${corpus.name}: ${rows.length}/${corpus.ids.length} pages`);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Number(args.workers ?? 2)) }, worker));
-  if (process.stderr.isTTY) process.stderr.write('\n');
+  await forEachPage(corpus, Number(args.workers ?? 2), async (id, n) => {
+    const truth = corpus.truth[id];
+    const html = gunzipSync(readFileSync(corpus.htmlFile(id)));
+    const mds = await convertBoth(pageAddress(truth.url, id), html, truth.url, n);
+    const text = mds.map(markdownAsText);
+    const f1 = text.map((t) => corpus.score({ [id]: truth }, { [id]: { articleBody: t } }).f1 || 0);
+    rows.push({ id, part: corpus.half.get(id), type: truth.type, url: truth.url, text, f1, same: mds[0] === mds[1] });
+  });
   const groups = [['all', rows]];
   for (const part of [...new Set(rows.map((r) => r.part))].sort())
     groups.push([part, rows.filter((r) => r.part === part)]);

@@ -14,12 +14,6 @@ import type { PageType } from '../page-type/page-type.ts';
 const ONE_BLOCK_TYPES: ReadonlySet<PageType> = new Set(['product']);
 
 /**
- * Documentation introduces its pages in lists of links with a line each ("Query data: run
- * interactive or batch queries"): there a list of teasers is its content, not other stories.
- */
-const keepsTeaserLists = (type: PageType | undefined): boolean => type === 'documentation';
-
-/**
  * A listing (search results, a directory, a job board) is entries among link lists: its own
  * navigation, filters and related searches. There a block is a link list from a lower share of
  * its text in links, as each entry's own text is short. Chosen on the WCXB development set by site
@@ -37,7 +31,9 @@ export interface PruneProfile {
 }
 
 export const pruneProfile = (type: PageType | undefined): PruneProfile => ({
-  keepTeasers: keepsTeaserLists(type),
+  // Documentation introduces its pages in lists of links with a line each ("Query data: run
+  // interactive or batch queries"): there a list of teasers is its content, not other stories.
+  keepTeasers: type === 'documentation',
   linkListDensity: type === 'listing' ? LISTING_LINK_LIST_DENSITY : undefined,
 });
 

@@ -1,5 +1,5 @@
-// What the main-content benchmarks share: their `--name=value` options, and an evenly spread sample
-// of a corpus's pages, read page by page.
+// What the main-content benchmarks share: their `--name=value` options, a loop over a corpus's pages
+// a few at a time, and an evenly spread sample of a corpus's pages, read page by page.
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { CORPORA, loadCorpus, missingCorpora } from './corpora.mjs';
@@ -14,6 +14,24 @@ export const benchArgs = (argv = process.argv.slice(2)) =>
       return [k, v.length ? v.join('=') : 'true'];
     }),
   );
+
+/**
+ * Runs `visit(id, n)` on every page of a loaded corpus (loadCorpus), `workers` pages at a time,
+ * with a progress line on a terminal.
+ */
+export async function forEachPage(corpus, workers, visit) {
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < corpus.ids.length) {
+      const n = next++;
+      await visit(corpus.ids[n], n);
+      if (process.stderr.isTTY) process.stderr.write(`\r${corpus.name}: ${++done}/${corpus.ids.length} pages`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, workers) }, worker));
+  if (process.stderr.isTTY) process.stderr.write('\n');
+}
 
 /** `pages` ids spread evenly over `ids` (all of them when there are fewer). */
 export function sampleOf(ids, pages) {

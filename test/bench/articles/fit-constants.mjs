@@ -16,7 +16,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { benchArgs } from './bench-args.mjs';
+import { benchArgs, forEachPage } from './bench-args.mjs';
 import { launchBenchBrowser, measurePage } from './browser.mjs';
 import { CORPORA, loadCorpus, missingCorpora, scorerFile } from './corpora.mjs';
 import { markdownAsText } from './markdown-as-text.mjs';
@@ -48,6 +48,7 @@ export const FIT_CONSTANTS = [
 ];
 
 const args = benchArgs();
+const FITTED = new Set(FIT_CONSTANTS.map(([, name]) => name));
 
 /**
  * `--base=NAME=V,NAME=V`: constants set in every variant, for a second round from the first's
@@ -56,7 +57,7 @@ const args = benchArgs();
 const base = Object.fromEntries(
   (args.base ? args.base.split(',') : []).map((pair) => {
     const [name, value] = pair.split('=');
-    if (!FIT_CONSTANTS.some(([, n]) => n === name) || !Number.isFinite(Number(value))) {
+    if (!FITTED.has(name) || !Number.isFinite(Number(value))) {
       console.error(`--base takes NAME=number pairs of the fitted constants; not ${pair}`);
       process.exit(2);
     }
@@ -67,7 +68,7 @@ const base = Object.fromEntries(
 /** `--only=NAME,NAME`: vary only these constants (a quicker second round). */
 const only = args.only ? args.only.split(',') : null;
 for (const name of only ?? []) {
-  if (!FIT_CONSTANTS.some(([, n]) => n === name)) {
+  if (!FITTED.has(name)) {
     console.error(`--only takes names of the fitted constants; not ${name}`);
     process.exit(2);
   }
@@ -157,50 +158,41 @@ async function collect(corpusNames, workers) {
   const rows = [];
   for (const named of CORPORA.filter((c) => corpusNames.includes(c.name))) {
     const corpus = await loadCorpus(named, repo, null, newsScore);
-    let next = 0;
-    let done = 0;
-    const worker = async () => {
-      while (next < corpus.ids.length) {
-        const n = next++;
-        const id = corpus.ids[n];
-        const truth = corpus.truth[id];
-        const measured = await measurePage(context, {
-          url: pageAddress(truth.url, id),
-          html: gunzipSync(readFileSync(corpus.htmlFile(id))),
-          scripts: [shipped, fit],
-          globals: [ours.global, '__fitAll'],
-          truthUrl: truth.url,
-          runs: 1,
-          first: n,
-        });
-        let out = { unique: [''], index: [0, ...VARIANTS.map(() => 0)] };
-        try {
-          out = JSON.parse(measured.__fitAll?.md || 'null') ?? out;
-        } catch {
-          // A page over its budget: every variant empty, as the benchmark counts it.
-        }
-        const scored = out.unique.map((md) => {
-          const s = corpus.score({ [id]: truth }, { [id]: { articleBody: markdownAsText(md) } });
-          return [
-            Number.isFinite(s.precision) ? s.precision : null,
-            Number.isFinite(s.recall) ? s.recall : null,
-            s.f1 || 0,
-          ];
-        });
-        rows.push({
-          corpus: corpus.name,
-          id,
-          part: corpus.half.get(id),
-          type: truth.type,
-          // The control: the fitted bundle with the shipped constants gives the shipped bundle's answer.
-          control: out.unique[out.index[0]] === (measured[ours.global]?.md ?? ''),
-          scores: out.index.slice(1).map((k) => scored[k]),
-        });
-        if (process.stderr.isTTY) process.stderr.write(`\r${corpus.name}: ${++done}/${corpus.ids.length} pages`);
+    await forEachPage(corpus, workers, async (id, n) => {
+      const truth = corpus.truth[id];
+      const measured = await measurePage(context, {
+        url: pageAddress(truth.url, id),
+        html: gunzipSync(readFileSync(corpus.htmlFile(id))),
+        scripts: [shipped, fit],
+        globals: [ours.global, '__fitAll'],
+        truthUrl: truth.url,
+        runs: 1,
+        first: n,
+      });
+      let out = { unique: [''], index: [0, ...VARIANTS.map(() => 0)] };
+      try {
+        out = JSON.parse(measured.__fitAll?.md || 'null') ?? out;
+      } catch {
+        // A page over its budget: every variant empty, as the benchmark counts it.
       }
-    };
-    await Promise.all(Array.from({ length: workers }, worker));
-    if (process.stderr.isTTY) process.stderr.write('\n');
+      const scored = out.unique.map((md) => {
+        const s = corpus.score({ [id]: truth }, { [id]: { articleBody: markdownAsText(md) } });
+        return [
+          Number.isFinite(s.precision) ? s.precision : null,
+          Number.isFinite(s.recall) ? s.recall : null,
+          s.f1 || 0,
+        ];
+      });
+      rows.push({
+        corpus: corpus.name,
+        id,
+        part: corpus.half.get(id),
+        type: truth.type,
+        // The control: the fitted bundle with the shipped constants gives the shipped bundle's answer.
+        control: out.unique[out.index[0]] === (measured[ours.global]?.md ?? ''),
+        scores: out.index.slice(1).map((k) => scored[k]),
+      });
+    });
   }
   await browser.close();
   return rows;
@@ -255,11 +247,8 @@ function report(rows) {
   );
   /** The variant with the best score on `pages` (the base when none beats it). */
   const bestVariant = (pages) => {
-    let best = 0;
-    VARIANTS.forEach((_, k) => {
-      if (setScore(pages, k) > setScore(pages, best)) best = k;
-    });
-    return best;
+    const scores = VARIANTS.map((_, k) => setScore(pages, k));
+    return scores.reduce((best, score, k) => (score > scores[best] ? k : best), 0);
   };
   const held = [];
   for (const fold of folds) {
@@ -298,10 +287,7 @@ const data = args.from
   ? JSON.parse(readFileSync(args.from, 'utf8'))
   : {
       variants: VARIANTS.map((v) => v.label),
-      rows: await collect(
-        args.corpus ? args.corpus.split(',') : CORPORA.map((c) => c.name),
-        Math.max(1, Number(args.workers ?? 2)),
-      ),
+      rows: await collect(args.corpus ? args.corpus.split(',') : CORPORA.map((c) => c.name), Number(args.workers ?? 2)),
     };
 if (data.variants.join('\n') !== VARIANTS.map((v) => v.label).join('\n')) {
   console.error(`${args.from} was written with other variants (another --base or list): ${data.variants[0]}, …`);
