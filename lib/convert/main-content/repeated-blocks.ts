@@ -7,7 +7,7 @@ import { clean } from '../article-header/header-text.ts';
 import type { PageStats } from './page-stats.ts';
 
 /** Shorter blocks repeat by chance (a price, "Add to cart", a date); only longer ones are copies. */
-const MIN_REPEATED_TEXT = 150;
+const MIN_REPEATED_TEXT = 80;
 /**
  * Only a block made of blocks (a table, a list, a section) is a copy: a paragraph may repeat on
  * purpose (the same recipe on two days of a meal plan, a refrain).
@@ -24,26 +24,40 @@ function holdsAllText(el: Element, child: Element): boolean {
   return true;
 }
 
-/** Marks later copies of repeated blocks under `root` in `removed`. */
+/**
+ * Marks later copies of repeated blocks under `root` in `removed`. A copy shows as much text as
+ * its first copy (the walk's visible length) and has the same text. The length is known already,
+ * so a block's text is read only once another block of its length is seen: most blocks have a
+ * length of their own and are never read.
+ */
 export function pruneRepeatedBlocks(root: Element, page: PageStats, removed: Set<Element>): void {
-  const firstCopy = new Map<string, Element>();
+  /** The first copies of each visible length, in the order met, each with its text once read. */
+  const byLength = new Map<number, { el: Element; text?: string }[]>();
+  /** The first copy of `el`'s text among `firsts`, reading texts as needed; `el` joins them when there is none. */
+  const firstCopyOf = (el: Element, firsts: { el: Element; text?: string }[]): Element | undefined => {
+    const text = clean(el.textContent);
+    for (const first of firsts) if ((first.text ??= clean(first.el.textContent)) === text) return first.el;
+    firsts.push({ el, text });
+    return undefined;
+  };
   /**
-   * `key`: the text of `el` when its first copy is `el` or holds it. A wrapper's only child has
-   * that same text and the same first copy, which holds it: it is not read again.
+   * `inBlock`: `el` is a first copy or inside one. A wrapper's only child has that same text and
+   * the same first copy, which holds it: it is not looked at again.
    */
-  const visit = (el: Element, key: string | undefined): void => {
+  const visit = (el: Element, inBlock: boolean): void => {
     for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
       if (removed.has(child) || page.hidden.has(child)) continue;
       const s = page.stats.get(child);
       if (!s || s.text < MIN_REPEATED_TEXT) continue;
-      if (key !== undefined && holdsAllText(el, child)) {
-        visit(child, key);
+      if (inBlock && holdsAllText(el, child)) {
+        visit(child, inBlock);
         continue;
       }
-      let childKey: string | undefined;
+      let childInBlock = false;
       if (s.block && child.querySelector(PARTS) !== null) {
-        const text = clean(child.textContent);
-        const first = firstCopy.get(text);
+        const firsts = byLength.get(s.text);
+        if (!firsts) byLength.set(s.text, [{ el: child }]);
+        const first = firsts && firstCopyOf(child, firsts);
         // A wrapper and its only child share their text; a quote in a reply repeats on purpose.
         if (first && !first.contains(child)) {
           if (!child.closest('blockquote')) {
@@ -51,12 +65,11 @@ export function pruneRepeatedBlocks(root: Element, page: PageStats, removed: Set
             continue;
           }
         } else {
-          if (!first) firstCopy.set(text, child);
-          childKey = text;
+          childInBlock = true;
         }
       }
-      visit(child, childKey);
+      visit(child, childInBlock);
     }
   };
-  visit(root, undefined);
+  visit(root, false);
 }

@@ -44,7 +44,7 @@ export const FIT_CONSTANTS = [
   ['main-content/prune.ts', 'PAGE_LINK_LIST_SHARE', [0.1, 0.15, 0.4]],
   ['main-content/teaser-lists.ts', 'TEASER_SHARE', [0.4, 0.5, 0.75]],
   ['main-content/type-profiles.ts', 'LISTING_LINK_LIST_DENSITY', [0.25, 0.3, 0.4, 0.5]],
-  ['main-content/repeated-blocks.ts', 'MIN_REPEATED_TEXT', [60, 80, 100, 250]],
+  ['main-content/repeated-blocks.ts', 'MIN_REPEATED_TEXT', [60, 100, 150, 250]],
 ];
 
 const args = benchArgs();
