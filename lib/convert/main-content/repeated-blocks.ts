@@ -31,14 +31,19 @@ function holdsAllText(el: Element, child: Element): boolean {
  * length of their own and are never read.
  */
 export function pruneRepeatedBlocks(root: Element, page: PageStats, removed: Set<Element>): void {
-  /** The first copies of each visible length, in the order met, each with its text once read. */
-  const byLength = new Map<number, { el: Element; text?: string }[]>();
-  /** The first copy of `el`'s text among `firsts`, reading texts as needed; `el` joins them when there is none. */
-  const firstCopyOf = (el: Element, firsts: { el: Element; text?: string }[]): Element | undefined => {
+  /** The first copies met, by visible length, each with its text once read. */
+  const firstCopies = new Map<number, { el: Element; text?: string }[]>();
+  /** The first copy `el` repeats (one of its length with its text), or undefined when `el` is a first copy itself. */
+  const copyOf = (el: Element, length: number): Element | undefined => {
+    const firsts = firstCopies.get(length);
+    if (!firsts) {
+      firstCopies.set(length, [{ el }]);
+      return undefined;
+    }
     const text = clean(el.textContent);
-    for (const first of firsts) if ((first.text ??= clean(first.el.textContent)) === text) return first.el;
-    firsts.push({ el, text });
-    return undefined;
+    const first = firsts.find((f) => (f.text ??= clean(f.el.textContent)) === text);
+    if (!first) firsts.push({ el, text });
+    return first?.el;
   };
   /**
    * `inBlock`: `el` is a first copy or inside one. A wrapper's only child has that same text and
@@ -55,9 +60,7 @@ export function pruneRepeatedBlocks(root: Element, page: PageStats, removed: Set
       }
       let childInBlock = false;
       if (s.block && child.querySelector(PARTS) !== null) {
-        const firsts = byLength.get(s.text);
-        if (!firsts) byLength.set(s.text, [{ el: child }]);
-        const first = firsts && firstCopyOf(child, firsts);
+        const first = copyOf(child, s.text);
         // A wrapper and its only child share their text; a quote in a reply repeats on purpose.
         if (first && !first.contains(child)) {
           if (!child.closest('blockquote')) {
