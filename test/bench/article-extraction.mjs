@@ -26,7 +26,7 @@ import { launchBenchBrowser, measurePage } from './articles/browser.mjs';
 import { CORPORA, loadCorpus, missingCorpora, scorerFile } from './articles/corpora.mjs';
 import { markdownAsText, SCORING_RULE } from './articles/markdown-as-text.mjs';
 import { pageAddress } from './articles/page-address.mjs';
-import { foldWeights, pageTypeWeightsPlugin } from './articles/page-type-folds.mjs';
+import { byHeldOutFold, pageTypeWeightsPlugin } from './articles/page-type-folds.mjs';
 import { browserBundles, PIPELINES } from './articles/pipelines.mjs';
 import { corpusRows, median, printCorpus, printFailures } from './articles/report.mjs';
 
@@ -66,16 +66,17 @@ const { browser, context } = await launchBenchBrowser();
 async function oursByFold(corpus) {
   const ours = pipelines.find((p) => p.name === 'ours');
   if (!ours || corpus.name !== 'wcxb' || args['page-types'] === 'shipped') return null;
-  const { files, missing } = foldWeights(repo, [...new Set(corpus.ids.map((id) => corpus.half.get(id)))]);
-  if (missing.length) {
+  const { byFold, missing } = await byHeldOutFold(
+    repo,
+    corpus,
+    async (file) => (await browserBundles(build, repo, [ours], [pageTypeWeightsPlugin(file)]))[0],
+  );
+  if (missing) {
     console.log(
       `No page-type weights held out for ${missing.join(', ')} (train-page-type.mjs --write): shipped weights on every page.`,
     );
     return null;
   }
-  const byFold = new Map();
-  for (const [fold, file] of files)
-    byFold.set(fold, (await browserBundles(build, repo, [ours], [pageTypeWeightsPlugin(file)]))[0]);
   console.log(
     `WCXB: each fold's page types read by weights trained on the other folds (--page-types=shipped: the shipped weights).`,
   );

@@ -23,7 +23,7 @@ import { launchBenchBrowser, measurePage } from './browser.mjs';
 import { CORPORA, loadCorpus, missingCorpora, scorerFile } from './corpora.mjs';
 import { markdownAsText } from './markdown-as-text.mjs';
 import { pageAddress } from './page-address.mjs';
-import { foldWeights, pageTypeWeightsPlugin } from './page-type-folds.mjs';
+import { byHeldOutFold, pageTypeWeightsPlugin } from './page-type-folds.mjs';
 import { browserBundles, PIPELINES } from './pipelines.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -217,13 +217,11 @@ async function collect(corpusNames, workers) {
  */
 async function heldOutTypes(corpus, bundles) {
   if (corpus.name !== 'wcxb' || args['page-types'] === 'shipped') return null;
-  const { files, missing } = foldWeights(repo, [...new Set(corpus.ids.map((id) => corpus.half.get(id)))]);
-  if (missing.length) {
+  const { byFold, missing } = await byHeldOutFold(repo, corpus, bundles);
+  if (missing) {
     console.error(`No page-type weights held out for ${missing.join(', ')} (train-page-type.mjs --write).`);
     process.exit(1);
   }
-  const byFold = new Map();
-  for (const [fold, file] of files) byFold.set(fold, await bundles(file));
   return byFold;
 }
 

@@ -10,7 +10,7 @@ export const foldWeightsFile = (repo, fold) =>
   join(repo, 'test/bench/articles/page-type-folds', `${fold.replace(/\s+/g, '-')}.json`);
 
 /** The folds with weights of their own, of `folds`; a fold without them is named in `missing`. */
-export function foldWeights(repo, folds) {
+function foldWeights(repo, folds) {
   const files = new Map();
   const missing = [];
   for (const fold of folds) {
@@ -28,3 +28,15 @@ export const pageTypeWeightsPlugin = (file) => ({
     build.onResolve({ filter: /page-type-weights\.json$/ }, () => ({ path: file }));
   },
 });
+
+/**
+ * For a corpus split into WCXB's site folds, `make(file)` for each fold, given the weights trained
+ * without it: { byFold } (fold to what `make` made), or { missing } when some fold has none.
+ */
+export async function byHeldOutFold(repo, corpus, make) {
+  const { files, missing } = foldWeights(repo, [...new Set(corpus.ids.map((id) => corpus.half.get(id)))]);
+  if (missing.length) return { missing };
+  const byFold = new Map();
+  for (const [fold, file] of files) byFold.set(fold, await make(file));
+  return { byFold };
+}
