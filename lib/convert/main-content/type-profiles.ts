@@ -1,17 +1,17 @@
 /**
  * How the main content is found on each page type. A one-block page has its content in one
- * container: find it and drop what is around it. That is an article (said by the page itself,
- * page-facts.ts) and a product page, whose description, specifications and price sit together
- * apart from the recommendations, recently viewed items and shop-wide panels around them. Every
- * other type keeps all but its clear furniture, because there the content is spread out: a
- * collection's cards, a service page's sections, a thread's posts.
+ * container: find it and drop what is around it. That is an article, whether the page says so
+ * (page-facts.ts) or the classifier reads it so, and a product page, whose description,
+ * specifications and price sit together apart from the recommendations, recently viewed items and
+ * shop-wide panels around them. Every other type keeps all but its clear furniture, because there
+ * the content is spread out: a collection's cards, a service page's sections, a thread's posts.
  *
  * Tried and left out (WCXB development set, held-out folds, docs/main-content.md): documentation
  * as one block (0.908 to 0.903 with the type known: 4 pages gained, 6 lost).
  */
 import type { PageType } from '../page-type/page-type.ts';
 
-const ONE_BLOCK_TYPES: ReadonlySet<PageType> = new Set(['product']);
+const ONE_BLOCK_TYPES: ReadonlySet<PageType> = new Set(['article', 'product']);
 
 /**
  * A listing (search results, a directory, a job board) is entries among link lists: its own
