@@ -68,6 +68,9 @@ const base = Object.fromEntries(
   }),
 );
 
+/** How WCXB's pages are typed: by the weights held out for their fold, or by the shipped ones. */
+const pageTypes = args['page-types'] === 'shipped' ? 'shipped' : 'held-out';
+
 /** `--only=NAME,NAME`: vary only these constants (a quicker second round). */
 const only = args.only ? args.only.split(',') : null;
 for (const name of only ?? []) {
@@ -216,7 +219,7 @@ async function collect(corpusNames, workers) {
  * --page-types=shipped.
  */
 async function heldOutTypes(corpus, bundles) {
-  if (corpus.name !== 'wcxb' || args['page-types'] === 'shipped') return null;
+  if (corpus.name !== 'wcxb' || pageTypes === 'shipped') return null;
   const { byFold, missing } = await byHeldOutFold(repo, corpus, bundles);
   if (missing) {
     console.error(`No page-type weights held out for ${missing.join(', ')} (train-page-type.mjs --write).`);
@@ -314,8 +317,16 @@ const data = args.from
   ? JSON.parse(readFileSync(args.from, 'utf8'))
   : {
       variants: VARIANTS.map((v) => v.label),
+      pageTypes,
       rows: await collect(args.corpus ? args.corpus.split(',') : CORPORA.map((c) => c.name), Number(args.workers ?? 2)),
     };
+// A file from before the page types were recorded was typed by the shipped weights.
+if ((data.pageTypes ?? 'shipped') !== pageTypes) {
+  console.error(
+    `${args.from} was written with ${data.pageTypes ?? 'shipped'} page types; add --page-types=${data.pageTypes ?? 'shipped'}.`,
+  );
+  process.exit(2);
+}
 if (data.variants.join('\n') !== VARIANTS.map((v) => v.label).join('\n')) {
   console.error(`${args.from} was written with other variants (another --base or list): ${data.variants[0]}, …`);
   process.exit(2);
