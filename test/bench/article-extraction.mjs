@@ -26,7 +26,7 @@ import { launchBenchBrowser, measurePage } from './articles/browser.mjs';
 import { CORPORA, loadCorpus, missingCorpora, scorerFile } from './articles/corpora.mjs';
 import { markdownAsText, SCORING_RULE } from './articles/markdown-as-text.mjs';
 import { pageAddress } from './articles/page-address.mjs';
-import { byHeldOutFold, pageTypeWeightsPlugin } from './articles/page-type-folds.mjs';
+import { byHeldOutFold, pageTypeReading, pageTypeWeightsPlugin } from './articles/page-type-folds.mjs';
 import { browserBundles, PIPELINES } from './articles/pipelines.mjs';
 import { corpusRows, median, printCorpus, printFailures } from './articles/report.mjs';
 
@@ -44,12 +44,7 @@ const filter = (id, half, truth) =>
   (!args.half || half === args.half) &&
   (!args.type || truth?.type === args.type);
 
-// A misspelt value would score the other reading without a word: refused instead.
-const PAGE_TYPE_READINGS = ['held-out', 'shipped'];
-if (args['page-types'] !== undefined && !PAGE_TYPE_READINGS.includes(args['page-types'])) {
-  console.error(`--page-types is ${PAGE_TYPE_READINGS.join(' or ')}, not "${args['page-types']}".`);
-  process.exit(2);
-}
+const pageTypes = pageTypeReading(args['page-types']);
 const missing = missingCorpora(corpusNames, repo);
 if (missing) {
   console.error(missing);
@@ -65,12 +60,16 @@ const { browser, context } = await launchBenchBrowser();
  */
 async function oursByFold(corpus) {
   const ours = pipelines.find((p) => p.name === 'ours');
-  if (!ours || corpus.name !== 'wcxb' || args['page-types'] === 'shipped') return null;
-  const { byFold, missing } = await byHeldOutFold(
-    repo,
-    corpus,
-    async (file) => (await browserBundles(build, repo, [ours], [pageTypeWeightsPlugin(file)]))[0],
-  );
+  const held =
+    ours &&
+    (await byHeldOutFold(
+      repo,
+      corpus,
+      pageTypes,
+      async (file) => (await browserBundles(build, repo, [ours], [pageTypeWeightsPlugin(file)]))[0],
+    ));
+  if (!held) return null;
+  const { byFold, missing } = held;
   if (missing) {
     console.log(
       `No page-type weights held out for ${missing.join(', ')} (train-page-type.mjs --write): shipped weights on every page.`,

@@ -23,7 +23,7 @@ import { launchBenchBrowser, measurePage } from './browser.mjs';
 import { CORPORA, loadCorpus, missingCorpora, scorerFile } from './corpora.mjs';
 import { markdownAsText } from './markdown-as-text.mjs';
 import { pageAddress } from './page-address.mjs';
-import { byHeldOutFold, pageTypeWeightsPlugin } from './page-type-folds.mjs';
+import { byHeldOutFold, pageTypeReading, pageTypeWeightsPlugin } from './page-type-folds.mjs';
 import { browserBundles, PIPELINES } from './pipelines.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -68,8 +68,7 @@ const base = Object.fromEntries(
   }),
 );
 
-/** How WCXB's pages are typed: by the weights held out for their fold, or by the shipped ones. */
-const pageTypes = args['page-types'] === 'shipped' ? 'shipped' : 'held-out';
+const pageTypes = pageTypeReading(args['page-types']);
 
 /** `--only=NAME,NAME`: vary only these constants (a quicker second round). */
 const only = args.only ? args.only.split(',') : null;
@@ -219,8 +218,9 @@ async function collect(corpusNames, workers) {
  * --page-types=shipped.
  */
 async function heldOutTypes(corpus, bundles) {
-  if (corpus.name !== 'wcxb' || pageTypes === 'shipped') return null;
-  const { byFold, missing } = await byHeldOutFold(repo, corpus, bundles);
+  const held = await byHeldOutFold(repo, corpus, pageTypes, bundles);
+  if (!held) return null;
+  const { byFold, missing } = held;
   if (missing) {
     console.error(`No page-type weights held out for ${missing.join(', ')} (train-page-type.mjs --write).`);
     process.exit(1);
@@ -321,10 +321,9 @@ const data = args.from
       rows: await collect(args.corpus ? args.corpus.split(',') : CORPORA.map((c) => c.name), Number(args.workers ?? 2)),
     };
 // A file from before the page types were recorded was typed by the shipped weights.
-if ((data.pageTypes ?? 'shipped') !== pageTypes) {
-  console.error(
-    `${args.from} was written with ${data.pageTypes ?? 'shipped'} page types; add --page-types=${data.pageTypes ?? 'shipped'}.`,
-  );
+const writtenWith = data.pageTypes ?? 'shipped';
+if (writtenWith !== pageTypes) {
+  console.error(`${args.from} was written with ${writtenWith} page types; add --page-types=${writtenWith}.`);
   process.exit(2);
 }
 if (data.variants.join('\n') !== VARIANTS.map((v) => v.label).join('\n')) {

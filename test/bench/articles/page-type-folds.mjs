@@ -29,11 +29,24 @@ export const pageTypeWeightsPlugin = (file) => ({
   },
 });
 
+/** How WCXB's pages are typed, `--page-types`: by weights held out for their fold (the default), or by the shipped ones. */
+const PAGE_TYPE_READINGS = ['held-out', 'shipped'];
+
+/** The reading `--page-types=value` asks for. A misspelt value would score the other reading without a word: refused instead. */
+export function pageTypeReading(value) {
+  if (value === undefined) return 'held-out';
+  if (PAGE_TYPE_READINGS.includes(value)) return value;
+  console.error(`--page-types is ${PAGE_TYPE_READINGS.join(' or ')}, not "${value}".`);
+  process.exit(2);
+}
+
 /**
- * For a corpus split into WCXB's site folds, `make(file)` for each fold, given the weights trained
+ * For WCXB read by held-out types, `make(file)` for each site fold, given the weights trained
  * without it: { byFold } (fold to what `make` made), or { missing } when some fold has none.
+ * Null for another corpus (no site folds) or the shipped reading.
  */
-export async function byHeldOutFold(repo, corpus, make) {
+export async function byHeldOutFold(repo, corpus, reading, make) {
+  if (corpus.name !== 'wcxb' || reading === 'shipped') return null;
   const { files, missing } = foldWeights(repo, [...new Set(corpus.ids.map((id) => corpus.half.get(id)))]);
   if (missing.length) return { missing };
   const byFold = new Map();
