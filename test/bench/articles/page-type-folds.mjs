@@ -29,10 +29,13 @@ export const pageTypeWeightsPlugin = (file) => ({
   },
 });
 
-/** How WCXB's pages are typed, `--page-types`: by weights held out for their fold (the default), or by the shipped ones. */
+/** How WCXB's pages are typed (`--page-types`): by weights held out for their fold, or the shipped ones. */
 const PAGE_TYPE_READINGS = ['held-out', 'shipped'];
 
-/** The reading `--page-types=value` asks for. A misspelt value would score the other reading without a word: refused instead. */
+/**
+ * The reading `--page-types=value` asks for. A misspelt value would score the other reading
+ * without a word: refused instead.
+ */
 export function pageTypeReading(value) {
   if (value === undefined) return 'held-out';
   if (PAGE_TYPE_READINGS.includes(value)) return value;
