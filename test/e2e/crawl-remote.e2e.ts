@@ -129,9 +129,10 @@ describe('whole sites with the service, in the side panel', () => {
     const crawl = await waitForBatchEnd(panel, id, 60_000);
     expect(crawl.status).toBe('done');
     // The docs index and its 14 pages: more than one status page holds, so `next` was followed.
+    // Where it points depends on how far the crawl had got at each poll; only `next` has a skip.
     const items = await readItems(panel, id);
     expect(items.filter((i) => i.status === 'done')).toHaveLength(DOCS + 1);
-    expect(requests('GET', '/v2/crawl/').some((r) => r.query.skip === '10')).toBe(true);
+    expect(requests('GET', '/v2/crawl/').some((r) => Number(r.query.skip) > 0)).toBe(true);
     expect(items.some((i) => i.url.includes('/docs/old/'))).toBe(false);
 
     // Each page that was not read says why: the one that failed, the one robots.txt kept out.
