@@ -17,6 +17,7 @@ import type { Discussion } from './find-main-content.ts';
 import type { NodeStats } from './node-stats.ts';
 import type { PageStats } from './page-stats.ts';
 import type { PruneProfile } from './type-profiles.ts';
+import { HEADING_LEVEL } from '../dom-tags.ts';
 import { isAllEmphasis } from '../emphasis.ts';
 import { plainText } from '../plain-text.ts';
 
@@ -340,12 +341,22 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
   // linked to its own page): the definition after it says what it is.
   if (isDefinedTerm(el)) return false;
   if (s.link > s.text * (el.localName === 'p' ? PARAGRAPH_LINK_LIST_DENSITY : limits.linkListDensity))
-    return s.text < limits.maxLinkList && !isListInProse(el, page);
+    return s.text < limits.maxLinkList && !isListInProse(el, page) && !(limits.pruning === 'page' && isLinkedTitle(el));
   // A cell's short text is the table's data ("Sep 20", "Topic"), whatever it looks like alone.
   if (s.text >= SHORT_LINE || el.localName === 'td' || el.localName === 'th') return false;
   const text = readableText(el, limits);
   return isLabelOnly(text) || (isDateLine(text) && !isQuoted(el, limits.root));
 }
+
+const HEADINGS = Object.keys(HEADING_LEVEL).join(', ');
+
+/**
+ * On a page kept whole, a title that is a link (a card's heading in a grid of products, a story's
+ * in a topic's list) names the entry around it: a heading, or a link around one, is not a list of
+ * links.
+ */
+const isLinkedTitle = (el: Element): boolean =>
+  Object.hasOwn(HEADING_LEVEL, el.localName) || (el.localName === 'a' && el.querySelector(HEADINGS) !== null);
 
 /** A `<dt>` followed by its definition. */
 const isDefinedTerm = (el: Element): boolean => el.localName === 'dt' && el.nextElementSibling?.localName === 'dd';
