@@ -48,7 +48,7 @@ const MIN_KEPT = 150;
  */
 export type Discussion = 'junk' | 'content';
 /** Comments holding this many times the article's content make the page a discussion. */
-const DISCUSSION_DOMINANCE = 3;
+const DISCUSSION_DOMINANCE = 10;
 
 interface Weigh {
   content(s: NodeStats): number;

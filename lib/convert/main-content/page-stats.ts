@@ -143,13 +143,18 @@ function visitChild(walk: Walk, f: Frame, child: Element): void {
   addChild(f, c, tag);
 }
 
+/** Prose in a header that makes it content whatever it holds: several paragraphs. */
+const ARTICLE_IN_HEADER_PROSE = 1000;
+
 /**
  * A header that holds the page's headline and prose introducing it (a reference page's title and
- * summary) heads the content, not the site: only possibly furniture. A site's header holds its
- * name and menus, not sentences.
+ * summary), or paragraphs enough to be an article (a page builder's section wrapping the whole
+ * story in a <header>), heads or is the content, not the site: only possibly furniture. A site's
+ * header holds its name and menus, not sentences.
  */
 function isContentHeader(el: Element, tag: string, s: NodeStats): boolean {
   if (s.rawProse === 0 || (tag !== 'header' && !/header/i.test(el.getAttribute('class') ?? ''))) return false;
+  if (s.rawProse >= ARTICLE_IN_HEADER_PROSE) return true;
   const h1 = el.getElementsByTagName('h1');
   return h1.length === 1 && el.ownerDocument.getElementsByTagName('h1').length === 1;
 }
