@@ -62,31 +62,23 @@ export async function parseLocally(
             timestamp: Date.now(),
           })
         ).res?.value ?? undefined) as ParsedJob | undefined;
-      // History's database as the background made it. Opening it without a version before the
-      // background has (a fresh profile) would create an empty one the background cannot upgrade:
-      // then abort, let the background open it (any read of a job does), and open it again.
-      const openHistory = () =>
-        new Promise<IDBDatabase | undefined>((resolve, reject) => {
-          const open = indexedDB.open('wde-history');
-          open.onupgradeneeded = () => open.transaction?.abort();
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => (open.error?.name === 'AbortError' ? resolve(undefined) : reject(open.error));
-        });
-      let db = await openHistory();
-      if (!db) {
-        await readJob(`none-${crypto.randomUUID()}`);
-        db = await openHistory();
-      }
-      if (!db) throw new Error('the extension did not create its history database');
-      const history = db;
+      // The background opens history as it starts: ask it something first, as seedJobs does, so
+      // the stores exist. Opened here first on a fresh profile, with no version, it would be
+      // created empty, and the background could not upgrade it.
+      await readJob(`none-${crypto.randomUUID()}`);
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('wde-history');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
       const fileId = `test-${crypto.randomUUID()}`;
       await new Promise<void>((resolve, reject) => {
-        const tx = history.transaction('files', 'readwrite');
+        const tx = db.transaction('files', 'readwrite');
         tx.objectStore('files').put({ blob: data, name, savedAt: Date.now() }, fileId);
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
       });
-      history.close();
+      db.close();
       const channel = new BroadcastChannel('wde-jobs');
       let wake = () => {};
       channel.onmessage = () => wake();
