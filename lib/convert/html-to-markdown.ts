@@ -63,7 +63,9 @@ function renderBlock(el: Element, tag: string, state: BlockState, ctx: MarkdownC
   const out = state.out;
   const level = HEADING_LEVEL[tag];
   if (level !== undefined) {
+    ctx.inHeading = true;
     const text = finishInline(inlineChildren(el, ctx).split(BR).join(' '));
+    ctx.inHeading = false;
     if (text) out.push({ md: '#'.repeat(level) + ' ' + text.replace(/^\\(#)/, '$1') });
     return;
   }
@@ -107,6 +109,7 @@ function createContext(opts: MarkdownOptions): MarkdownContext {
     ...opts,
     ...(opts.mainContent ? { captionTitles: new Map<Element, string>() } : {}),
     inLink: false,
+    inHeading: false,
     inStrong: false,
     inEm: false,
     blocks(parent, out) {

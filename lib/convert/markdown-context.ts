@@ -32,6 +32,8 @@ export interface MarkdownContext extends MarkdownOptions {
   /** Main content: captions moved to their image's title (markdown-figures.ts), image -> caption, caption -> ''. */
   captionTitles?: Map<Element, string>;
   inLink: boolean;
+  /** Inside a heading, where a link to a place on this page is the heading's permalink (markdown-inline.ts). */
+  inHeading: boolean;
   inStrong: boolean;
   inEm: boolean;
 }

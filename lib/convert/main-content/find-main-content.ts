@@ -143,14 +143,17 @@ function chooseContainer(page: PageStats, body: Element, w: Weigh): Element | un
 }
 
 /**
- * Whether the page's comments are its content: no article beside them, or one far smaller;
- * never where `reviews` (a product page's, read as discussion).
+ * Whether the page's comments are its content: on a page that declares a `thread`, or where no
+ * article stands beside them, or one far smaller; never where `reviews` (a product page's, read
+ * as discussion).
  */
 function readDiscussion(
   page: PageStats,
   body: Element,
   reviews: boolean,
+  thread: boolean,
 ): { discussion: Discussion; article: Element | undefined } {
+  if (thread && !reviews) return { discussion: 'content', article: chooseContainer(page, body, weigh('content')) };
   const article = chooseContainer(page, body, weigh('junk'));
   if (reviews) return { discussion: 'junk', article };
   const bodyStats = page.stats.get(body);
@@ -171,13 +174,13 @@ export function findMainContent(doc: Document, removed: Set<Element>, url: strin
   const walked = scorePage(body, removed);
   // The type is the page's own, whatever excludeTags took out: then it needs a walk of its own.
   const type = pageType(doc, url, removed.size === 0 ? walked : undefined);
-  const declaresArticle = pageFacts(doc).declaresArticle;
+  const { declaresArticle, declaresThread } = pageFacts(doc);
   // A product page's reviews are read as discussion: a second walk, only where some may be.
   const reviews = readsReviewsAsDiscussion(declaresArticle, type) && body.querySelector(REVIEW_SELECTOR) !== null;
   const page = reviews ? scorePage(body, removed, true) : walked;
   // A page that is not an article or the like keeps all but its furniture (no bet on one block).
   const { discussion, article } = readsAsOneBlock(declaresArticle, type)
-    ? readDiscussion(page, body, reviews)
+    ? readDiscussion(page, body, reviews, declaresThread)
     : { discussion: 'content' as const, article: undefined };
   // From the most pruned to the least: the first that keeps enough of its root's text wins.
   const ladder: [Element, Pruning][] = [];

@@ -7,7 +7,16 @@
  */
 import { BLOCK_TAGS, TEXTLESS_TAGS } from '../dom-tags.ts';
 import { BOILERPLATE_TAGS } from './boilerplate-patterns.ts';
-import { classReading, furnitureLevel, idOf, isCloak, isDiscussion, isHidden, tagFurnitureLevel } from './furniture.ts';
+import {
+  classReading,
+  furnitureLevel,
+  idOf,
+  isCloak,
+  isDiscussion,
+  isHidden,
+  markedPosts,
+  tagFurnitureLevel,
+} from './furniture.ts';
 import { asDiscussion, asJunk, type NodeStats } from './node-stats.ts';
 import {
   addChild,
@@ -47,6 +56,8 @@ interface Walk {
   texts: string[];
   /** Customers' reviews count as discussion (a product page's, type-profiles.ts). */
   reviews: boolean;
+  /** What the page's microdata marks as comments or answers (furniture.ts markedPosts). */
+  posts: ReadonlySet<Element>;
 }
 
 const TOP: Scope = { inLink: false, inFurniture: false, inContent: false, inDiscussion: false };
@@ -117,7 +128,9 @@ function visitChild(walk: Walk, f: Frame, child: Element): void {
     // Read once for both tests: each attribute read is a call into the DOM.
     const id = idOf(child);
     level = furnitureLevel(child, tag, reading, id);
-    discussion = !scope.inDiscussion && isDiscussion(child, reading, walk.reviews, id);
+    discussion =
+      !scope.inDiscussion &&
+      (isDiscussion(child, reading, walk.reviews, id) || (walk.posts.size !== 0 && walk.posts.has(child)));
   } else if (BOILERPLATE_TAGS.has(tag)) {
     level = tagFurnitureLevel(child, tag);
   }
@@ -181,9 +194,10 @@ function addLeaf(walk: Walk, f: Frame, leaf: Element, tag: string, inLink: boole
  * `reviews`: customers' reviews count as discussion.
  */
 export function scorePage(root: Element, removed: ReadonlySet<Element>, reviews = false): PageStats {
-  const page = walkPage(root, removed, new Set(), reviews);
+  const posts = markedPosts(root);
+  const page = walkPage(root, removed, new Set(), reviews, posts);
   const cloaks = cloaksOf(root, page);
-  return cloaks.size ? walkPage(root, removed, cloaks, reviews) : page;
+  return cloaks.size ? walkPage(root, removed, cloaks, reviews, posts) : page;
 }
 
 function walkPage(
@@ -191,6 +205,7 @@ function walkPage(
   removed: ReadonlySet<Element>,
   revealed: ReadonlySet<Element>,
   reviews: boolean,
+  posts: ReadonlySet<Element>,
 ): PageStats {
   const walk: Walk = {
     stats: new Map(),
@@ -200,6 +215,7 @@ function walkPage(
     classes: new Map(),
     texts: [],
     reviews,
+    posts,
   };
   const s = visit(walk, root, root.localName, TOP);
   walk.stats.set(root, s);

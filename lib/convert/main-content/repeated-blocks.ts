@@ -16,6 +16,12 @@ const PARTS = 'p, li, tr, div, section, h2, h3, h4, dt, dd';
 
 const BLANK = /^\s*$/;
 
+/**
+ * A table's parts are never copies: tables on one page share a header row, and rows repeat on
+ * purpose. A whole table shipped twice is still one.
+ */
+const TABLE_PARTS = new Set(['thead', 'tbody', 'tfoot', 'tr']);
+
 /** `child` is all of `el`'s text: its one element, beside nothing but spaces and comments. */
 function holdsAllText(el: Element, child: Element): boolean {
   if (el.firstElementChild !== child || el.lastElementChild !== child) return false;
@@ -59,7 +65,7 @@ export function pruneRepeatedBlocks(root: Element, page: PageStats, removed: Set
         continue;
       }
       let childInBlock = false;
-      if (s.block && child.querySelector(PARTS) !== null) {
+      if (s.block && !TABLE_PARTS.has(child.localName) && child.querySelector(PARTS) !== null) {
         const first = copyOf(child, s.text);
         // A wrapper and its only child share their text; a quote in a reply repeats on purpose.
         if (first && !first.contains(child)) {

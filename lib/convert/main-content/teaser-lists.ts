@@ -34,6 +34,8 @@ export function countItem(t: TeaserTally, c: NodeStats): void {
   t.nestedTeaserContent += c.teaserContent;
   if (c.text === 0) return;
   t.items++;
+  // A post of a thread is led by its author's name, a link, and is often short: a post, not a card.
+  if (c.discussion) return;
   const teaserLike = c.text <= TEASER_MAX_ITEM_TEXT && c.link >= c.text * TEASER_MIN_LINK_DENSITY;
   if (c.link > 0 && teaserLike) t.cardItems++;
   if (c.linkLed && teaserLike) {
