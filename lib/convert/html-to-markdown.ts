@@ -63,9 +63,10 @@ function renderBlock(el: Element, tag: string, state: BlockState, ctx: MarkdownC
   const out = state.out;
   const level = HEADING_LEVEL[tag];
   if (level !== undefined) {
+    const outer = ctx.inHeading;
     ctx.inHeading = true;
     const text = finishInline(inlineChildren(el, ctx).split(BR).join(' '));
-    ctx.inHeading = false;
+    ctx.inHeading = outer;
     if (text) out.push({ md: '#'.repeat(level) + ' ' + text.replace(/^\\(#)/, '$1') });
     return;
   }

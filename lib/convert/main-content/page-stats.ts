@@ -56,7 +56,7 @@ interface Walk {
   texts: string[];
   /** Customers' reviews count as discussion (a product page's, type-profiles.ts). */
   reviews: boolean;
-  /** What the page's microdata marks as comments or answers (furniture.ts markedPosts). */
+  /** What the page's microdata marks as comments (furniture.ts markedPosts). */
   posts: ReadonlySet<Element>;
 }
 
