@@ -159,13 +159,13 @@ function readFacts(doc: Document): PageFacts {
   const og = metaContent(doc, 'meta[property="og:type"]').toLowerCase();
   const site = metaContent(doc, 'meta[property="og:site_name"]');
   const objects = ldObjects(doc);
-  const articles = objects.filter((o) => typesOf(o).some((t) => ARTICLE_TYPE.test(t)));
+  const objectTypes = objects.map(typesOf);
+  const articles = objects.filter((_, i) => objectTypes[i]?.some((t) => ARTICLE_TYPE.test(t)));
   const itemTypes = Array.from(doc.querySelectorAll('[itemtype]'))
     .slice(0, 50)
     .map((el) => (el.getAttribute('itemtype') ?? '').split('/').pop() ?? '');
   const microdata = itemTypes.some((t) => ARTICLE_TYPE.test(t));
-  const declaresThread =
-    itemTypes.some((t) => THREAD_TYPE.test(t)) || objects.some((o) => typesOf(o).some((t) => THREAD_TYPE.test(t)));
+  const declaresThread = [itemTypes, ...objectTypes].some((types) => types.some((t) => THREAD_TYPE.test(t)));
   const declaresArticle =
     og === 'article' || og.startsWith('article:') || og.startsWith('article.') || articles.length > 0 || microdata;
   const ldAuthor = articles.map((a) => nameOf(a.author)).find(Boolean);
