@@ -69,8 +69,8 @@ function convertWhole(doc: Document, opts: ConvertOptions): ConvertResult {
   const selection = selectContent(source, opts);
   let { roots, removed } = selection;
   // The main content opens with the article's headline, byline and date, read once, up there.
-  const header =
-    opts.onlyMainContent && !opts.includeTags?.length && roots[0] ? findArticleHeader(source, roots[0]) : undefined;
+  const headed = opts.onlyMainContent && !opts.includeTags?.length ? roots[0] : undefined;
+  const header = headed && findArticleHeader(source, headed, resolve);
   for (const el of header?.sources ?? []) removed.add(el);
   let warning: string | undefined;
   // A main content that was its headline alone (a link post: title, site, author) gave the page's

@@ -5,6 +5,7 @@ import { imageSourceOf } from './image-source.ts';
 import type { MarkdownContext } from './markdown-context.ts';
 import { BR, codeSpan, escapeText, formatDestination, splitSpaces, wrapInline } from './markdown-escape.ts';
 import { imageTitle, isMovedCaption } from './markdown-figures.ts';
+import { hasWords, isOwnPlace } from './heading-permalinks.ts';
 import { isMathRendering, mathOf, mathToMarkdown } from './markdown-math.ts';
 
 const WHITESPACE = /[ \t\n\r\f]+/g;
@@ -87,23 +88,9 @@ function linkMarkdown(el: Element, ctx: MarkdownContext): string {
   if (outer || !href || /^javascript:/i.test(href)) return inner;
   const [lead, core, trail] = splitSpaces(inner);
   if (core === '') return inner;
-  if (ctx.inHeading && isOwnPlace(href, ctx)) return WORDY.test(core) ? inner : '';
+  // A heading's link to its own place is its permalink: its words stay, a bare mark goes.
+  if (ctx.inHeading && isOwnPlace(href, ctx.resolve)) return hasWords(core) ? inner : '';
   return `${lead ? ' ' : ''}[${core}](${formatDestination(ctx.resolve(href))})${trail ? ' ' : ''}`;
-}
-
-/** Text with a letter or a digit in it: a heading's permalink is a bare symbol (¶, #, §, a chain). */
-const WORDY = /[\p{L}\p{N}]/u;
-
-/**
- * A link to a place on this page. In a heading it is the heading's permalink (Sphinx's ¶, a docs
- * site's #) or a heading that links to itself to open its section: the reader keeps its words,
- * not a link back to where they are.
- */
-function isOwnPlace(href: string, ctx: MarkdownContext): boolean {
-  if (href.startsWith('#')) return true;
-  if (!href.includes('#')) return false;
-  const here = ctx.resolve('#');
-  return here !== '#' && ctx.resolve(href).startsWith(here);
 }
 
 export function imageMarkdown(img: Element, ctx: MarkdownContext): string {

@@ -130,6 +130,13 @@ describe('npm run extract as a tool for programs', () => {
       ).toBe(golden);
     }
   });
+  it("drops a heading's permalink in real Chromium: a bare ¶ or chain goes, a heading that links to itself keeps its words", async () => {
+    const { stdout } = await extract(path.join(repo, 'test/fixtures/convert/heading-permalinks.html'));
+    const headings = stdout.split('\n').filter((line) => line.startsWith('#'));
+    expect(headings.slice(0, 2)).toEqual(['# Quickstart', '## Routing']);
+    expect(headings).toContain('### How do I change the port?');
+    expect(stdout).not.toContain('¶');
+  });
 });
 
 describe('npm run extract on local files', () => {

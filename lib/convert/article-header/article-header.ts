@@ -6,6 +6,7 @@ import { escapeLineStart, escapeText } from '../markdown-escape.ts';
 import { escapeHtml } from '../plain-text.ts';
 import { findByline } from './byline.ts';
 import { findHeadline } from './headline.ts';
+import type { UrlResolver } from '../absolute-urls.ts';
 
 export interface ArticleHeader {
   headline: string;
@@ -15,8 +16,8 @@ export interface ArticleHeader {
 }
 
 /** The header of the article rooted at `root`, or undefined when the page names no title. */
-export function findArticleHeader(doc: Document, root: Element): ArticleHeader | undefined {
-  const headline = findHeadline(doc, root);
+export function findArticleHeader(doc: Document, root: Element, resolve: UrlResolver): ArticleHeader | undefined {
+  const headline = findHeadline(doc, root, resolve);
   if (!headline) return undefined;
   const shown = headline.element;
   const byline = findByline(doc, shown);

@@ -5,6 +5,8 @@
 import { hasHiddenAttribute } from '../main-content/furniture.ts';
 import { clean, metaContent } from './header-text.ts';
 import { wordsOf } from '../word-characters.ts';
+import type { UrlResolver } from '../absolute-urls.ts';
+import { headingText } from '../heading-permalinks.ts';
 
 export interface Headline {
   text: string;
@@ -31,11 +33,14 @@ const DOCUMENT_POSITION_PRECEDING = 2;
 
 const words = (text: string): string[] => wordsOf(text.toLowerCase());
 
-/** The headline of the article rooted at `root`, or undefined when the page names no title. */
-export function findHeadline(doc: Document, root: Element): Headline | undefined {
+/**
+ * The headline of the article rooted at `root`, or undefined when the page names no title;
+ * `resolve` tells the heading's permalink (heading-permalinks.ts) from its words.
+ */
+export function findHeadline(doc: Document, root: Element, resolve: UrlResolver): Headline | undefined {
   const titles = [pageTitle(doc)].filter(Boolean);
   const element = chooseHeadline(doc, root, titles);
-  const text = element ? clean(element.textContent) : titles[0];
+  const text = element ? clean(headingText(element, resolve)) : titles[0];
   return text ? { text, element } : undefined;
 }
 
