@@ -1,6 +1,7 @@
 /** Inline markdown: text, emphasis, code spans, links, images, line breaks, inline math. */
 import { isBase64Image, BASE64_IMAGE_PLACEHOLDER } from './base64-images.ts';
 import { BLOCK_TAGS, TEXTLESS_TAGS } from './dom-tags.ts';
+import { isHeadingButton } from './heading-button.ts';
 import { imageSourceOf } from './image-source.ts';
 import type { MarkdownContext } from './markdown-context.ts';
 import { BR, codeSpan, escapeText, formatDestination, splitSpaces, wrapInline } from './markdown-escape.ts';
@@ -24,9 +25,12 @@ export function inlineChildren(parent: Element, ctx: MarkdownContext): string {
   return s;
 }
 
-/** True for elements that are never text (dropped tags, form controls, media, math renderings). */
+/**
+ * True for elements that are never text (dropped tags, form controls, media, math renderings), but
+ * for a heading's button, which is its title.
+ */
 export function isSilent(el: Element, tag: string): boolean {
-  return TEXTLESS_TAGS.has(tag) || isMathRendering(el);
+  return (TEXTLESS_TAGS.has(tag) && !isHeadingButton(el, tag)) || isMathRendering(el);
 }
 
 export function inlineElement(el: Element, ctx: MarkdownContext): string {

@@ -39,6 +39,25 @@ export const idOf = (el: Element): string => el.getAttribute('id') ?? '';
 export const isCloak = (el: Element): boolean =>
   HIDDEN_STYLE.test(el.getAttribute('style') ?? '') && el.getElementsByTagName('h1').length > 0;
 
+/**
+ * The popovers not showing, found in one native query: HTML draws a popover only once it is
+ * opened (a prompt, a menu, a card that opens on hover), so until then it is hidden.
+ */
+export function closedPopovers(root: Element): ReadonlySet<Element> {
+  const closed = new Set<Element>();
+  for (const el of Array.from(root.querySelectorAll('[popover]'))) if (!isOpenPopover(el)) closed.add(el);
+  return closed;
+}
+
+function isOpenPopover(el: Element): boolean {
+  try {
+    return el.matches(':popover-open');
+  } catch {
+    // A DOM without popovers (a parsed file's) shows none of them.
+    return false;
+  }
+}
+
 /** Hidden by attribute, inline style or a visually-hidden class (`reading`: classReading of its class). */
 export function isHidden(el: Element, reading: number): boolean {
   if (hasHiddenAttribute(el)) return true;
@@ -82,16 +101,24 @@ const isMicrodataOnly = (el: Element): boolean =>
 
 /**
  * 2: page furniture by tag, role or class/id; 1: possibly furniture (mixed class words, or
- * aria-hidden, which consent dialogs also set on the whole page behind them); 0: not.
+ * aria-hidden, which consent dialogs also set on the whole page behind them); 0: not. `isPanel`:
+ * whether an element is a panel the reader opens (disclosed-panels.ts).
  */
-export function furnitureLevel(el: Element, tag: string, reading: number, id: string): number {
+export function furnitureLevel(
+  el: Element,
+  tag: string,
+  reading: number,
+  id: string,
+  isPanel: (el: Element) => boolean = () => false,
+): number {
   if (BOILERPLATE_TAGS.has(tag)) return tagFurnitureLevel(el, tag);
   // A table's cell is its data, whatever its class says ("table-header-good").
   if (tag === 'td' || tag === 'th') return 0;
   const role = el.getAttribute('role');
   if (role !== null && BOILERPLATE_ROLES.has(role)) return 2;
   const verdict = furnitureVerdict((reading & WORDS) | (id === '' ? 0 : wordFlags(id)));
-  if (verdict === 0 && el.getAttribute('aria-hidden') === 'true') return 1;
+  // A tab's or an accordion's panel is aria-hidden until opened (disclosed-panels.ts).
+  if (verdict === 0 && el.getAttribute('aria-hidden') === 'true') return isPanel(el) ? 0 : 1;
   // The markup's own word for the main content outranks a class name's guess.
   return verdict === 2 && MAIN_TAGS.has(tag) ? 1 : verdict;
 }

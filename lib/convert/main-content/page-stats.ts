@@ -6,9 +6,11 @@
  * never against it.
  */
 import { BLOCK_TAGS, TEXTLESS_TAGS } from '../dom-tags.ts';
+import { isHeadingButton } from '../heading-button.ts';
 import { BOILERPLATE_TAGS } from './boilerplate-patterns.ts';
 import {
   classReading,
+  closedPopovers,
   furnitureLevel,
   idOf,
   isCloak,
@@ -17,6 +19,7 @@ import {
   markedPosts,
   tagFurnitureLevel,
 } from './furniture.ts';
+import { disclosedPanels } from './disclosed-panels.ts';
 import { asDiscussion, asJunk, type NodeStats } from './node-stats.ts';
 import {
   addChild,
@@ -58,6 +61,10 @@ interface Walk {
   reviews: boolean;
   /** What the page's microdata marks as comments (furniture.ts markedPosts). */
   posts: ReadonlySet<Element>;
+  /** Popovers not showing (furniture.ts closedPopovers): hidden as the hidden attribute hides. */
+  popovers: ReadonlySet<Element>;
+  /** Whether a hidden element is a panel the reader opens, so read as shown (disclosed-panels.ts). */
+  isPanel: (el: Element) => boolean;
 }
 
 const TOP: Scope = { inLink: false, inFurniture: false, inContent: false, inDiscussion: false };
@@ -115,19 +122,23 @@ function visit(walk: Walk, el: Element, tag: string, scope: Scope): NodeStats {
 /** Adds a child element to its parent's frame `f`: skipped when hidden or dropped, else measured. */
 function visitChild(walk: Walk, f: Frame, child: Element): void {
   const tag = child.localName;
-  if (TEXTLESS_TAGS.has(tag) || (walk.removed.size !== 0 && walk.removed.has(child))) return;
+  if ((TEXTLESS_TAGS.has(tag) && !isHeadingButton(child, tag)) || (walk.removed.size !== 0 && walk.removed.has(child)))
+    return;
   const scope = f.scope;
   let level = 0;
   let discussion = false;
   if (child.hasAttributes()) {
     const reading = classReadingOf(walk, child.getAttribute('class'));
-    if (isHidden(child, reading) && !walk.revealed.has(child)) {
+    if (
+      (isHidden(child, reading) && !walk.revealed.has(child) && !walk.isPanel(child)) ||
+      (walk.popovers.size !== 0 && walk.popovers.has(child))
+    ) {
       walk.hidden.add(child);
       return;
     }
     // Read once for both tests: each attribute read is a call into the DOM.
     const id = idOf(child);
-    level = furnitureLevel(child, tag, reading, id);
+    level = furnitureLevel(child, tag, reading, id, walk.isPanel);
     discussion =
       !scope.inDiscussion &&
       (isDiscussion(child, reading, walk.reviews, id) || (walk.posts.size !== 0 && walk.posts.has(child)));
@@ -194,10 +205,10 @@ function addLeaf(walk: Walk, f: Frame, leaf: Element, tag: string, inLink: boole
  * `reviews`: customers' reviews count as discussion.
  */
 export function scorePage(root: Element, removed: ReadonlySet<Element>, reviews = false): PageStats {
-  const posts = markedPosts(root);
-  const page = walkPage(root, removed, new Set(), reviews, posts);
+  const marks = { posts: markedPosts(root), popovers: closedPopovers(root) };
+  const page = walkPage(root, removed, new Set(), reviews, marks);
   const cloaks = cloaksOf(root, page);
-  return cloaks.size ? walkPage(root, removed, cloaks, reviews, posts) : page;
+  return cloaks.size ? walkPage(root, removed, cloaks, reviews, marks) : page;
 }
 
 function walkPage(
@@ -205,7 +216,7 @@ function walkPage(
   removed: ReadonlySet<Element>,
   revealed: ReadonlySet<Element>,
   reviews: boolean,
-  posts: ReadonlySet<Element>,
+  { posts, popovers }: { posts: ReadonlySet<Element>; popovers: ReadonlySet<Element> },
 ): PageStats {
   const walk: Walk = {
     stats: new Map(),
@@ -216,6 +227,8 @@ function walkPage(
     texts: [],
     reviews,
     posts,
+    popovers,
+    isPanel: disclosedPanels(root.ownerDocument),
   };
   const s = visit(walk, root, root.localName, TOP);
   walk.stats.set(root, s);
