@@ -4,7 +4,10 @@
 // far less. For a sample of a corpus's pages, each pipeline on its own fresh load of the page (in
 // rotating order): the CPU time of injecting its bundle, of its first call, and of a second call.
 // `--against=DIR` adds our converter from another checkout (an A/B of a change). Prints medians
-// and each one's ratio to Readability + Turndown's. Not part of `npm test`.
+// and each one's ratio to Readability + Turndown's; then the same net of the protocol's own cost
+// (an empty script injected and called the same way), with the floor of our first run: our
+// injection and a second call, what the first run would cost if the first call cost no more than a
+// warm one. Not part of `npm test`.
 //
 // Usage: node test/bench/first-run-cpu.mjs [--corpus=news|modern|wcxb] [--pages=30] [--against=DIR]
 import { dirname, resolve } from 'node:path';
@@ -24,9 +27,15 @@ const variants = [
   { label: 'ours', repo, pipeline: ours },
   ...(args.against ? [{ label: `ours at ${args.against}`, repo: resolve(args.against), pipeline: ours }] : []),
   { label: 'Readability.js + Turndown', repo, pipeline: readability, anchor: true },
+  {
+    label: 'empty script',
+    pipeline: { global: '__benchEmpty' },
+    script: 'window.__benchEmpty = () => 0;',
+    empty: true,
+  },
 ];
 for (const v of variants) {
-  [v.script] = await browserBundles(build, v.repo, [v.pipeline]);
+  if (!v.empty) [v.script] = await browserBundles(build, v.repo, [v.pipeline]);
   v.inject = [];
   v.first = [];
   v.second = [];
@@ -86,7 +95,8 @@ for (const v of variants) {
 // Page by page, which cancels what a page's size adds to both: the median of each page's ratio.
 const firstRun = (v, i) => v.inject[i] + v.first[i];
 const pageRatio = (a, b, of) => median(a.first.map((_, i) => of(a, i) / of(b, i)));
-for (const v of variants.filter((x) => !x.anchor))
+const pipelines = variants.filter((x) => !x.empty);
+for (const v of pipelines.filter((x) => !x.anchor))
   console.log(
     `${v.label.padEnd(28)} per page, median ratio to Readability + Turndown: first run ${pageRatio(v, anchor, firstRun).toFixed(3)}x, second call ${pageRatio(v, anchor, (x, i) => x.second[i]).toFixed(3)}x`,
   );
@@ -96,3 +106,15 @@ if (args.against) {
     `ours against ${args.against}, per page, median ratio: first run ${pageRatio(mine, theirs, firstRun).toFixed(3)}, second call ${pageRatio(mine, theirs, (x, i) => x.second[i]).toFixed(3)}`,
   );
 }
+
+// Net of the protocol: what each pipeline's own code costs, and the floor of ours.
+const empty = variants.find((v) => v.empty);
+const net = (v, key) => median(v[key]) - median(empty[key]);
+const netFirst = (v) => net(v, 'inject') + net(v, 'first');
+console.log(
+  `net of the protocol (an empty script: inject ${median(empty.inject).toFixed(1)}, call ${median(empty.first).toFixed(1)}), ms of medians:`,
+);
+for (const v of pipelines)
+  console.log(
+    `${v.label.padEnd(28)} inject ${net(v, 'inject').toFixed(1).padStart(6)}  first call ${net(v, 'first').toFixed(1).padStart(6)}  first run ${netFirst(v).toFixed(1).padStart(6)} (${(netFirst(v) / netFirst(anchor)).toFixed(2)}x)  second call ${net(v, 'second').toFixed(1).padStart(6)}  floor (inject + second call) ${(net(v, 'inject') + net(v, 'second')).toFixed(1).padStart(6)} (${((net(v, 'inject') + net(v, 'second')) / netFirst(anchor)).toFixed(2)}x)`,
+  );
