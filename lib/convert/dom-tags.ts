@@ -119,5 +119,8 @@ export const VOID_TAGS = new Set([
 
 export const HEADING_LEVEL: Readonly<Record<string, number>> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 
+/** The heading tags as a selector. */
+export const HEADING_SELECTOR = Object.keys(HEADING_LEVEL).join(', ');
+
 export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;

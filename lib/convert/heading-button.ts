@@ -3,7 +3,10 @@
  * writes it (`<h3><button aria-expanded>Question</button></h3>`). Any other button is a control
  * with no text of the page's (Share, Add to cart), so the writers and the walk skip it.
  */
-const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+import { HEADING_SELECTOR, TEXTLESS_TAGS } from './dom-tags.ts';
 
-export const isHeadingButton = (el: Element, tag: string): boolean =>
-  tag === 'button' && el.parentElement !== null && el.parentElement.closest(HEADINGS) !== null;
+const isHeadingButton = (el: Element, tag: string): boolean =>
+  tag === 'button' && el.parentElement !== null && el.parentElement.closest(HEADING_SELECTOR) !== null;
+
+/** Read by no writer of text (TEXTLESS_TAGS), but for a heading's button: one rule for the walk and the markdown. */
+export const isTextless = (el: Element, tag: string): boolean => TEXTLESS_TAGS.has(tag) && !isHeadingButton(el, tag);

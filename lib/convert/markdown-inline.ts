@@ -1,7 +1,7 @@
 /** Inline markdown: text, emphasis, code spans, links, images, line breaks, inline math. */
 import { isBase64Image, BASE64_IMAGE_PLACEHOLDER } from './base64-images.ts';
-import { BLOCK_TAGS, TEXTLESS_TAGS } from './dom-tags.ts';
-import { isHeadingButton } from './heading-button.ts';
+import { BLOCK_TAGS } from './dom-tags.ts';
+import { isTextless } from './heading-button.ts';
 import { imageSourceOf } from './image-source.ts';
 import type { MarkdownContext } from './markdown-context.ts';
 import { BR, codeSpan, escapeText, formatDestination, splitSpaces, wrapInline } from './markdown-escape.ts';
@@ -30,7 +30,7 @@ export function inlineChildren(parent: Element, ctx: MarkdownContext): string {
  * for a heading's button, which is its title.
  */
 export function isSilent(el: Element, tag: string): boolean {
-  return (TEXTLESS_TAGS.has(tag) && !isHeadingButton(el, tag)) || isMathRendering(el);
+  return isTextless(el, tag) || isMathRendering(el);
 }
 
 export function inlineElement(el: Element, ctx: MarkdownContext): string {

@@ -5,9 +5,11 @@
  * not a class name. A control inside furniture (a menu's toggle in the site's header) opens
  * furniture, not a panel of the content.
  */
+import { HEADING_SELECTOR } from '../dom-tags.ts';
 import { BOILERPLATE_SELECTOR } from './boilerplate-patterns.ts';
 
-const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
+/** A heading by tag or by role. */
+const HEADINGS = `${HEADING_SELECTOR}, [role="heading"]`;
 
 /**
  * A tab, or an accordion's header: a toggle (aria-expanded or aria-controls) that is, holds or
@@ -23,8 +25,12 @@ function isContentControl(control: Element): boolean {
 function controlIndex(doc: Document): Map<string, Element[]> {
   const byId = new Map<string, Element[]>();
   for (const control of Array.from(doc.querySelectorAll('[aria-controls]')))
-    for (const target of (control.getAttribute('aria-controls') ?? '').split(/\s+/))
-      if (target) byId.set(target, [...(byId.get(target) ?? []), control]);
+    for (const target of (control.getAttribute('aria-controls') ?? '').split(/\s+/)) {
+      if (!target) continue;
+      const controls = byId.get(target);
+      if (controls) controls.push(control);
+      else byId.set(target, [control]);
+    }
   return byId;
 }
 

@@ -109,7 +109,7 @@ export function furnitureLevel(
   tag: string,
   reading: number,
   id: string,
-  isPanel: (el: Element) => boolean = () => false,
+  isPanel: (el: Element) => boolean,
 ): number {
   if (BOILERPLATE_TAGS.has(tag)) return tagFurnitureLevel(el, tag);
   // A table's cell is its data, whatever its class says ("table-header-good").

@@ -5,8 +5,8 @@
  * junk (furniture, and link text outside prose). Lists, tables and code count for an article,
  * never against it.
  */
-import { BLOCK_TAGS, TEXTLESS_TAGS } from '../dom-tags.ts';
-import { isHeadingButton } from '../heading-button.ts';
+import { BLOCK_TAGS } from '../dom-tags.ts';
+import { isTextless } from '../heading-button.ts';
 import { BOILERPLATE_TAGS } from './boilerplate-patterns.ts';
 import {
   classReading,
@@ -122,8 +122,7 @@ function visit(walk: Walk, el: Element, tag: string, scope: Scope): NodeStats {
 /** Adds a child element to its parent's frame `f`: skipped when hidden or dropped, else measured. */
 function visitChild(walk: Walk, f: Frame, child: Element): void {
   const tag = child.localName;
-  if ((TEXTLESS_TAGS.has(tag) && !isHeadingButton(child, tag)) || (walk.removed.size !== 0 && walk.removed.has(child)))
-    return;
+  if (isTextless(child, tag) || (walk.removed.size !== 0 && walk.removed.has(child))) return;
   const scope = f.scope;
   let level = 0;
   let discussion = false;

@@ -17,7 +17,7 @@ import type { Discussion } from './find-main-content.ts';
 import type { NodeStats } from './node-stats.ts';
 import type { PageStats } from './page-stats.ts';
 import type { PruneProfile } from './type-profiles.ts';
-import { HEADING_LEVEL } from '../dom-tags.ts';
+import { HEADING_LEVEL, HEADING_SELECTOR } from '../dom-tags.ts';
 import { isAllEmphasis } from '../emphasis.ts';
 import { plainText } from '../plain-text.ts';
 
@@ -348,15 +348,13 @@ function shouldPrune(el: Element, s: NodeStats, limits: Limits, page: PageStats)
   return isLabelOnly(text) || (isDateLine(text) && !isQuoted(el, limits.root));
 }
 
-const HEADINGS = Object.keys(HEADING_LEVEL).join(', ');
-
 /**
  * On a page kept whole, a title that is a link (a card's heading in a grid of products, a story's
  * in a topic's list) names the entry around it: a heading, or a link around one, is not a list of
  * links.
  */
 const isLinkedTitle = (el: Element): boolean =>
-  Object.hasOwn(HEADING_LEVEL, el.localName) || (el.localName === 'a' && el.querySelector(HEADINGS) !== null);
+  Object.hasOwn(HEADING_LEVEL, el.localName) || (el.localName === 'a' && el.querySelector(HEADING_SELECTOR) !== null);
 
 /** A `<dt>` followed by its definition. */
 const isDefinedTerm = (el: Element): boolean => el.localName === 'dt' && el.nextElementSibling?.localName === 'dd';
