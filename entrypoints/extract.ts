@@ -1,6 +1,7 @@
 import { answering, registerPageParts } from '@/lib/engines/local-scrape/page/page-parts';
 import { extractPage } from '@/lib/engines/local-scrape/page/extract-page';
 import { selectionMarkdown } from '@/lib/engines/local-scrape/page/selection-markdown';
+import { practiceRun } from '@/lib/engines/local-scrape/page/practice-run';
 
 // The extract script: the converter, injected on demand into the tab being scraped with
 // executeScript (never declared in the manifest), in the extension's isolated world, where the
@@ -14,5 +15,6 @@ export default defineUnlistedScript(() => {
   registerPageParts({
     extract: answering((command) => extractPage(command.request)),
     selection: answering((command) => selectionMarkdown(command.removeBase64Images)),
+    practice: () => void practiceRun(),
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { defaultEngine } from '@/lib/engines/default-engine';
+import { warmTab } from '@/lib/engines/local-scrape/warm-tab';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { BatchEntry } from './BatchEntry';
 import { CrawlEntry } from './CrawlEntry';
@@ -27,6 +28,12 @@ export function App() {
   useEffect(() => {
     if (start && !engineChosen.current) setEngine(defaultEngine(start.settings.engine, hasKey ?? false));
   }, [start, hasKey]);
+  // The converter is compiled in the tab while the user reads the popup: a first local scrape then
+  // waits for the call alone. Once idle after the first paint, so the popup itself waits for none of it.
+  const tabId = start?.tab.id;
+  useEffect(() => {
+    if (idle && hasKey !== undefined && engine === 'local' && tabId !== undefined) void warmTab(tabId);
+  }, [idle, hasKey, engine, tabId]);
   const choose = (e: Engine) => {
     engineChosen.current = true;
     setEngine(e);

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGranting127, openPopupFor, readStore } from './support/popup-helpers.ts';
+import { buildGranting127, openPopupFor, readStore, tabIdOf } from './support/popup-helpers.ts';
 import { readJob } from './support/history-access.ts';
 import { FixtureServer } from './support/fixture-server.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+
+declare const chrome: {
+  scripting: {
+    executeScript(injection: { target: { tabId: number }; func: () => unknown }): Promise<{ result?: unknown }[]>;
+  };
+};
+/** The isolated world's globals, where the extract script registers its parts. */
+type World = Record<string, Record<string, unknown> | undefined>;
 
 describe('popup starts jobs', () => {
   let ext: LaunchedExtension;
@@ -61,6 +69,39 @@ describe('popup starts jobs', () => {
     expect(markdown).toContain('> Leave every rock the way you found it.');
     expect(markdown).not.toMatch(/Shoreline Notes|Newsletter|Privacy/);
     expect(links).toEqual([site.url('links.html'), 'https://en.wikipedia.org/wiki/Tide_pool']);
+    await reader.close();
+  });
+
+  it('opening the popup on a page puts the converter in its tab before any click, and the scrape then uses it', async () => {
+    const url = site.url('article.html?warm');
+    const { popup } = await openPopupFor(ext, url);
+    const tabId = await tabIdOf(ext, url);
+    // Asked in the extension's isolated world, where the extract script registers its parts.
+    const parts = () =>
+      ext.serviceWorker.evaluate(async (id) => {
+        const [frame] = await chrome.scripting.executeScript({
+          target: { tabId: id },
+          func: () => Object.keys((globalThis as unknown as World).__webDataExtractor ?? {}),
+        });
+        return frame?.result as string[];
+      }, tabId);
+    await expect.poll(parts, { timeout: 10_000 }).toContain('extract');
+    // A marker only a fresh injection would clear shows the scrape does not inject again.
+    await ext.serviceWorker.evaluate(async (id) => {
+      await chrome.scripting.executeScript({
+        target: { tabId: id },
+        func: () => {
+          const parts = (globalThis as unknown as World).__webDataExtractor;
+          if (parts) parts.warmMark = 1;
+        },
+      });
+    }, tabId);
+    await popup.getByRole('button', { name: 'Scrape this page' }).click();
+    const reader = await ext.page('options.html');
+    await expect
+      .poll(async () => (await readStore(reader, 'jobs')).find((j) => j.url === url)?.status, { timeout: 20_000 })
+      .toBe('done');
+    expect(await parts()).toEqual(expect.arrayContaining(['extract', 'warmMark']));
     await reader.close();
   });
 
