@@ -85,6 +85,29 @@ describe('Firefox: the local engine', () => {
     await web.close();
   });
 
+  it('opening the popup on a page puts the converter in its tab before any click', async () => {
+    const { web, tabId } = await openArticle();
+    const popup = await ff.openPage(`popup.html?tabId=${tabId}`);
+    const onboarding = await popup
+      .waitForSelector('::-p-text(Continue with the local engine (no key))', { timeout: 5_000 })
+      .catch(() => null);
+    await onboarding?.click();
+    await popup.waitForSelector('::-p-text(Scrape this page)', { timeout: 30_000 });
+    // Asked in the add-on's content-script world, where the extract script registers its parts.
+    const parts = () =>
+      ff.extension.evaluate(async (id: number) => {
+        const [frame] = await browser.scripting.executeScript({
+          target: { tabId: id },
+          func: () =>
+            Object.keys((globalThis as unknown as Record<string, object | undefined>).__webDataExtractor ?? {}),
+        });
+        return frame?.result as string[];
+      }, tabId!);
+    await expect.poll(parts, { timeout: 15_000 }).toContain('extract');
+    await popup.close();
+    await web.close();
+  });
+
   it.each([
     ['report.pdf', () => makePdf(), /^# Quarterly Report$/m],
     ['notes.docx', () => makeDocx(), /^# Quarterly report$/m],
@@ -97,4 +120,9 @@ describe('Firefox: the local engine', () => {
   });
 });
 
-declare const browser: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } };
+declare const browser: {
+  tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
+  scripting: {
+    executeScript(injection: { target: { tabId: number }; func: () => unknown }): Promise<{ result?: unknown }[]>;
+  };
+};

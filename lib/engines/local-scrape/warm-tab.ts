@@ -1,4 +1,6 @@
-import { browser } from 'wxt/browser';
+// Not the polyfill (wxt/browser): this runs in the popup's first module, which loads none
+// (test/unit/popup/first-paint-imports.test.ts); scripting answers promises in every browser here.
+import { browser } from '@wxt-dev/browser';
 import { PAGE_GLOBAL, PAGE_SCRIPTS } from './page-scripts';
 
 /** The isolated world's globals, as the injected functions below read them. */
@@ -11,8 +13,7 @@ type World = Record<string, { extract?: unknown; practice?: () => void } | undef
  * the converter's compiling and first runs or the round trip that finds it absent (benchmarks.md,
  * "a page's first scrape"). The page cannot see the script (the isolated world) and the practice
  * reads nothing of it. A tab that cannot be scripted (the browser's own pages, a store) is left as
- * it is: its scrape names that when asked for. No zod, no messages: this runs in the popup's first
- * module.
+ * it is: its scrape names that when asked for.
  */
 export async function warmTab(tabId: number): Promise<void> {
   const target = { tabId };

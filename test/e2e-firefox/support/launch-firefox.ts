@@ -81,7 +81,10 @@ export async function launchFirefox(
         for (const page of await firefox.pages()) {
           if (page === except || page.isClosed()) continue;
           const url = await locationOf(page);
-          if (url.startsWith('moz-extension:') && new URL(url).pathname === `/${file}`) return page;
+          if (!url.startsWith('moz-extension:')) continue;
+          // A file may carry a query (popup.html?tabId=): it is part of what names the page.
+          const { pathname, search } = new URL(url);
+          if (pathname + search === `/${file}`) return page;
         }
         if (Date.now() > until) throw new Error(`no page of the add-on shows ${file}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
