@@ -12,9 +12,23 @@ import { practiceRun } from '@/lib/engines/local-scrape/page/practice-run';
 // WXT content script (no content-script context, no browser API polyfill, nor WXT's "started"
 // message posted to the page), and it reaches no zod (test/unit/engines/extract-script.test.ts).
 export default defineUnlistedScript(() => {
+  /** Whether the converter has run in this document: a practice then teaches it nothing. */
+  let ran = false;
   registerPageParts({
-    extract: answering((command) => extractPage(command.request)),
-    selection: answering((command) => selectionMarkdown(command.removeBase64Images)),
-    practice: () => void practiceRun(),
+    extract: answering((command) => {
+      ran = true;
+      return extractPage(command.request);
+    }),
+    selection: answering((command) => {
+      ran = true;
+      return selectionMarkdown(command.removeBase64Images);
+    }),
+    // The markdown's length, for the tests; null where a conversion came first.
+    practice: answering(() => {
+      if (ran) return null;
+      ran = true;
+      registerPageParts({ practised: true });
+      return practiceRun();
+    }),
   });
 });

@@ -14,6 +14,7 @@ import { handle } from '@/lib/messaging/handle';
 import { t } from '@/lib/i18n/t';
 import { retryFailedPages } from '../../lib/batch/batch-handlers';
 import { startupDone } from '@/lib/history/housekeeping';
+import { warmTab } from '@/lib/engines/local-scrape/warm-tab';
 
 /** Starts a scrape job and returns at once; the job runs on and is written to history. */
 export async function startScrape(engine: Engine, request: ScrapeRequest, tabId?: number): Promise<{ jobId: string }> {
@@ -73,6 +74,7 @@ async function retry(jobId: string): Promise<{ jobId: string }> {
 
 export function registerJobHandlers(): void {
   handle('startScrape', ({ engine, request, tabId }) => startScrape(engine, request, tabId));
+  handle('warmTab', async ({ tabId }) => ({ practised: await warmTab(tabId) }));
   handle('startParse', ({ engine, fileId, options }) => startParse(engine, fileId, options));
   handle('cancelJob', async ({ jobId }) => ({ cancelled: cancelJob(jobId) }));
   handle('retryJob', ({ jobId }) => retry(jobId));

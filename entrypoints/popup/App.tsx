@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { defaultEngine } from '@/lib/engines/default-engine';
-import { warmTab } from '@/lib/engines/local-scrape/warm-tab';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { BatchEntry } from './BatchEntry';
 import { CrawlEntry } from './CrawlEntry';
@@ -11,6 +10,7 @@ import { Onboarding } from './Onboarding';
 import { openOptions } from './open-options';
 import { ScrapeSection } from './ScrapeSection';
 import { keyStatus } from './key-status';
+import { ask } from '@/lib/messaging/messenger';
 import { afterChecks } from './load-checks';
 import { usePopupStart } from './use-popup-start';
 
@@ -32,7 +32,8 @@ export function App() {
   // waits for the call alone. Once idle after the first paint, so the popup itself waits for none of it.
   const tabId = start?.tab.id;
   useEffect(() => {
-    if (idle && hasKey !== undefined && engine === 'local' && tabId !== undefined) void warmTab(tabId);
+    if (idle && hasKey !== undefined && engine === 'local' && tabId !== undefined)
+      void ask('warmTab', { tabId }).catch(() => undefined);
   }, [idle, hasKey, engine, tabId]);
   const choose = (e: Engine) => {
     engineChosen.current = true;

@@ -39,6 +39,8 @@ export const messages = {
   sendRenderedPage: { data: z.object({ tabId: z.number().optional() }), result: z.object({ jobId: z.string() }) },
   /** The tab's selection converted to markdown by the local engine, kept as a job. */
   convertSelection: { data: z.object({ tabId: z.number().optional() }), result: z.object({ jobId: z.string() }) },
+  /** Readies the tab for a first local scrape while the popup is read (warm-tab.ts). */
+  warmTab: { data: z.object({ tabId: z.number() }), result: z.object({ practised: z.boolean() }) },
   cancelJob: { data: z.object({ jobId: z.string() }), result: z.object({ cancelled: z.boolean() }) },
   /** A job from history with its result (null when gone): for programs driving the extension (npm run extract). */
   getJob: { data: z.object({ jobId: z.string() }), result: jobSchema.nullable() },

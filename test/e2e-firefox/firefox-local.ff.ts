@@ -103,7 +103,7 @@ describe('Firefox: the local engine', () => {
         });
         return frame?.result as string[];
       }, tabId!);
-    await expect.poll(parts, { timeout: 15_000 }).toContain('extract');
+    await expect.poll(parts, { timeout: 15_000 }).toEqual(expect.arrayContaining(['extract', 'practised']));
     await popup.close();
     await web.close();
   });

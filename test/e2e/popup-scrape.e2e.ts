@@ -85,7 +85,7 @@ describe('popup starts jobs', () => {
         });
         return frame?.result as string[];
       }, tabId);
-    await expect.poll(parts, { timeout: 10_000 }).toContain('extract');
+    await expect.poll(parts, { timeout: 10_000 }).toEqual(expect.arrayContaining(['extract', 'practised']));
     // A marker only a fresh injection would clear shows the scrape does not inject again.
     await ext.serviceWorker.evaluate(async (id) => {
       await chrome.scripting.executeScript({

@@ -13,6 +13,7 @@ export const PAGE_GLOBAL = '__webDataExtractor';
 export const PAGE_SCRIPTS = {
   extract: '/extract.js',
   selection: '/extract.js',
+  practice: '/extract.js',
   facts: '/page-facts.js',
   waitFor: '/page-actions.js',
   click: '/page-actions.js',

@@ -5,7 +5,7 @@ import { convertDocument } from '@/lib/convert/convert-document';
 import { PRACTICE_PAGE } from '@/lib/engines/local-scrape/page/practice-page';
 import { practiceRun } from '@/lib/engines/local-scrape/page/practice-run';
 import { warmTab } from '@/lib/engines/local-scrape/warm-tab';
-import { PAGE_SCRIPTS } from '@/lib/engines/local-scrape/page-scripts';
+import { PAGE_GLOBAL, PAGE_SCRIPTS } from '@/lib/engines/local-scrape/page-scripts';
 
 describe('the practice run', () => {
   it('runs the converter through the parts of a page a scrape meets, not a blank page', () => {
@@ -33,32 +33,48 @@ describe('the practice run', () => {
 
 describe('warmTab', () => {
   type Script = (typeof fakeBrowser.scripting)['executeScript'];
-  let calls: { files?: string[]; func?: unknown }[];
-  const answering = (present: unknown) => {
+  type Injection = { files?: string[]; func?: (...args: unknown[]) => unknown; args?: unknown[] };
+  let calls: Injection[];
+  /** A tab in this document: injecting the extract script runs its entrypoint, a func runs here. */
+  const tab = (refusal?: Error) => {
     calls = [];
-    fakeBrowser.scripting.executeScript = vi.fn(async (injection: { files?: string[]; func?: unknown }) => {
+    fakeBrowser.scripting.executeScript = vi.fn(async (injection: Injection) => {
       calls.push(injection);
-      if (present instanceof Error) throw present;
-      return [{ frameId: 0, result: calls.length === 1 ? present : undefined }];
+      if (refusal) throw refusal;
+      if (injection.files) {
+        (await import('@/entrypoints/extract')).default.main();
+        return [];
+      }
+      return [{ frameId: 0, result: await injection.func?.(...(injection.args ?? [])) }];
     }) as unknown as Script;
   };
-  beforeEach(() => fakeBrowser.reset());
-  afterEach(() => vi.restoreAllMocks());
-
-  it('injects the extract script into a tab without it, then has it practise', async () => {
-    answering(false);
-    await warmTab(3);
-    expect(calls.map((c) => (c.files ? c.files : 'func'))).toEqual(['func', [PAGE_SCRIPTS.extract], 'func']);
+  const kinds = () => calls.map((c) => (c.files ? c.files : 'func'));
+  beforeEach(() => {
+    fakeBrowser.reset();
+    vi.resetModules();
+    delete (globalThis as Record<string, unknown>)[PAGE_GLOBAL];
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
-  it('leaves a tab that has it alone', async () => {
-    answering(true);
+  it('injects the extract script into a tab without it, then has it practise', async () => {
+    tab();
+    await expect(warmTab(3)).resolves.toBe(true);
+    expect(kinds()).toEqual(['func', [PAGE_SCRIPTS.extract], 'func']);
+    expect((globalThis as unknown as Record<string, { practised?: true }>)[PAGE_GLOBAL]?.practised).toBe(true);
+  });
+
+  it('practises once: a tab already warm costs one call and no second practice', async () => {
+    tab();
     await warmTab(3);
-    expect(calls).toHaveLength(1);
+    calls = [];
+    await expect(warmTab(3)).resolves.toBe(false);
+    expect(kinds()).toEqual(['func']);
   });
 
   it('says nothing about a tab it may not script: the scrape names that', async () => {
-    answering(new Error('Cannot access a chrome:// URL'));
-    await expect(warmTab(3)).resolves.toBeUndefined();
+    tab(new Error('Cannot access a chrome:// URL'));
+    await expect(warmTab(3)).resolves.toBe(false);
   });
 });

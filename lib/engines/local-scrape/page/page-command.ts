@@ -10,6 +10,8 @@ export const pageCommandSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('write'), text: z.string() }),
   z.object({ op: z.literal('press'), key: z.string() }),
   z.object({ op: z.literal('scroll'), direction: z.enum(['up', 'down']), selector: z.string().optional() }),
+  /** The converter's run on a practice page of its own, ahead of the tab's first scrape (warm-tab.ts). */
+  z.object({ op: z.literal('practice') }),
 ]);
 export type PageCommand = z.infer<typeof pageCommandSchema>;
 

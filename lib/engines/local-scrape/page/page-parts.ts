@@ -10,8 +10,8 @@ type CommandOf<O extends Op> = Extract<PageCommand, { op: O }>;
 /** What the page scripts leave in the tab: one answer per command, and the page-facts reader. */
 export type PageParts = { [O in Op]?: (command: CommandOf<O>) => Promise<PageReply> } & {
   facts?: typeof readPageFacts;
-  /** The extract script's run on a practice page, ahead of the tab's first scrape (warm-tab.ts). */
-  practice?: () => void;
+  /** Set once the converter practised in this document (warm-tab.ts), as the tests read it. */
+  practised?: true;
 };
 
 /** The isolated world's globals, where the parts live. */
