@@ -8,6 +8,7 @@ import { BR, codeSpan, escapeText, formatDestination, splitSpaces, wrapInline } 
 import { imageTitle, isMovedCaption } from './markdown-figures.ts';
 import { hasWords, isOwnPlace } from './heading-permalinks.ts';
 import { isMathRendering, mathOf, mathToMarkdown } from './markdown-math.ts';
+import { scriptText } from './markdown-scripts.ts';
 
 const WHITESPACE = /[ \t\n\r\f]+/g;
 const BR_ALL = new RegExp(BR, 'g');
@@ -63,6 +64,9 @@ export function inlineElement(el: Element, ctx: MarkdownContext): string {
       return spaced(el.textContent ?? '', codeSpan);
     case 'wbr':
       return '';
+    case 'sup':
+    case 'sub':
+      return scriptText(el, tag) ?? inlineChildren(el, ctx);
     default:
       if (BLOCK_TAGS.has(tag)) return ' ' + inlineChildren(el, ctx) + ' ';
       return inlineChildren(el, ctx);
