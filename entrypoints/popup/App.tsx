@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { defaultEngine } from '@/lib/engines/default-engine';
+import { askWarmTab } from '@/lib/engines/local-scrape/ask-warm-tab';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { BatchEntry } from './BatchEntry';
 import { CrawlEntry } from './CrawlEntry';
@@ -10,7 +11,6 @@ import { Onboarding } from './Onboarding';
 import { openOptions } from './open-options';
 import { ScrapeSection } from './ScrapeSection';
 import { keyStatus } from './key-status';
-import { ask } from '@/lib/messaging/messenger';
 import { afterChecks } from './load-checks';
 import { usePopupStart } from './use-popup-start';
 
@@ -32,8 +32,7 @@ export function App() {
   // waits for the call alone. Once idle after the first paint, so the popup itself waits for none of it.
   const tabId = start?.tab.id;
   useEffect(() => {
-    if (idle && hasKey !== undefined && engine === 'local' && tabId !== undefined)
-      void ask('warmTab', { tabId }).catch(() => undefined);
+    if (idle && hasKey !== undefined && engine === 'local' && tabId !== undefined) askWarmTab(tabId);
   }, [idle, hasKey, engine, tabId]);
   const choose = (e: Engine) => {
     engineChosen.current = true;

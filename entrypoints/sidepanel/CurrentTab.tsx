@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { DropZone } from '@/components/drop-zone/DropZone';
 import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
 import { Button } from '@/components/ui/Button';
@@ -12,6 +12,7 @@ import { useActiveTab } from './use-active-tab';
 import { useDefaultEngine } from './use-default-engine';
 import { usePageJobs } from './use-jobs';
 import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
+import { askWarmTab } from '@/lib/engines/local-scrape/ask-warm-tab';
 
 /** The newest earlier results listed; the summary counts them all. */
 const EARLIER_SHOWN = 5;
@@ -28,6 +29,17 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
   // Known before the click: a permission prompt must be asked for before any await.
   const engine = useDefaultEngine();
   const scrapeable = Boolean(tab?.url && isHttpUrl(tab.url));
+  // The panel stays open while the user browses, so it does not warm every tab shown: only the one
+  // whose Scrape the pointer or focus reaches, once per page. Where the site is not granted to it
+  // yet, the background cannot script the tab and nothing happens.
+  const warmed = useRef<string | undefined>(undefined);
+  const aboutToScrape = () => {
+    if (engine !== 'local' || !scrapeable || tab?.id === undefined) return;
+    const page = `${tab.id} ${tab.url}`;
+    if (warmed.current === page) return;
+    warmed.current = page;
+    askWarmTab(tab.id);
+  };
 
   const scrape = (current: { id: number; url: string }, engine: Engine) => {
     const allowed = engine === 'local' ? requestSiteAccess(current.url) : Promise.resolve(true);
@@ -77,6 +89,8 @@ export function CurrentTab({ onJob }: { onJob(jobId: string): void }) {
           data-engine={engine}
           title={engine && t(engine === 'local' ? 'sidepanel_scrapeLocalWhy' : 'sidepanel_scrapeRemoteWhy')}
           disabled={!scrapeable || busy || engine === undefined}
+          onPointerEnter={aboutToScrape}
+          onFocus={aboutToScrape}
           onClick={() => tab && engine && scrape(tab, engine)}
         >
           {scrapeLabel}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGranting127, openPopupFor, readStore, tabIdOf } from './support/popup-helpers.ts';
+import { buildGranting127, openPopupFor, pagePartsIn, readStore, tabIdOf } from './support/popup-helpers.ts';
 import { readJob } from './support/history-access.ts';
 import { FixtureServer } from './support/fixture-server.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
@@ -76,15 +76,7 @@ describe('popup starts jobs', () => {
     const url = site.url('article.html?warm');
     const { popup } = await openPopupFor(ext, url);
     const tabId = await tabIdOf(ext, url);
-    // Asked in the extension's isolated world, where the extract script registers its parts.
-    const parts = () =>
-      ext.serviceWorker.evaluate(async (id) => {
-        const [frame] = await chrome.scripting.executeScript({
-          target: { tabId: id },
-          func: () => Object.keys((globalThis as unknown as World).__webDataExtractor ?? {}),
-        });
-        return frame?.result as string[];
-      }, tabId);
+    const parts = () => pagePartsIn(ext, tabId);
     await expect.poll(parts, { timeout: 10_000 }).toEqual(expect.arrayContaining(['extract', 'practised']));
     // A marker only a fresh injection would clear shows the scrape does not inject again.
     await ext.serviceWorker.evaluate(async (id) => {

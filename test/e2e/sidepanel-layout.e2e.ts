@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
-import { buildGranting127 } from './support/popup-helpers.ts';
+import { buildGranting127, pagePartsIn, tabIdOf } from './support/popup-helpers.ts';
 import { FixtureServer } from './support/fixture-server.ts';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
 import { richScrapeJob, seedJobs, showView } from './support/sidepanel-support.ts';
@@ -82,6 +82,15 @@ describe('side panel at 400 px', () => {
 
   it('says which engine Scrape will use: the browser without a key', async () => {
     await expect.poll(() => page.locator('.current-scrape').textContent()).toBe('Scrape in the browser');
+  });
+
+  it('readies the tab for a local scrape when the pointer reaches Scrape, not while the tab is only shown', async () => {
+    const tabId = await tabIdOf(ext, site.url('article.html'));
+    expect(await pagePartsIn(ext, tabId)).not.toContain('practised');
+    await page.locator('.current-scrape').hover();
+    await expect
+      .poll(() => pagePartsIn(ext, tabId), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['extract', 'practised']));
   });
 
   it('opens the earlier results of the page without widening the panel, counting them all', async () => {

@@ -5,7 +5,12 @@ import type { Page } from 'playwright-core';
 import { resolveExtensionDir } from './extension-dir.ts';
 import type { LaunchedExtension } from './launch-extension.ts';
 
-declare const chrome: { tabs: { query(q: { url: string }): Promise<{ id?: number }[]> } };
+declare const chrome: {
+  tabs: { query(q: { url: string }): Promise<{ id?: number }[]> };
+  scripting: {
+    executeScript(i: { target: { tabId: number }; func: () => unknown }): Promise<{ result?: unknown }[]>;
+  };
+};
 
 /**
  * A copy of the build granted http://127.0.0.1 at install. Chromium's host-permission prompt
@@ -29,6 +34,20 @@ export async function tabIdOf(ext: LaunchedExtension, url: string): Promise<numb
   const id = await ext.serviceWorker.evaluate(async (u) => (await chrome.tabs.query({ url: u }))[0]?.id, url);
   if (id === undefined) throw new Error(`no tab shows ${url}`);
   return id;
+}
+
+/**
+ * The parts the page scripts registered in a tab (extract, practised…), asked in the extension's
+ * isolated world, where they live; none before any was injected.
+ */
+export async function pagePartsIn(ext: LaunchedExtension, tabId: number): Promise<string[]> {
+  return ext.serviceWorker.evaluate(async (id) => {
+    const [frame] = await chrome.scripting.executeScript({
+      target: { tabId: id },
+      func: () => Object.keys((globalThis as unknown as Record<string, object | undefined>).__webDataExtractor ?? {}),
+    });
+    return frame?.result as string[];
+  }, tabId);
 }
 
 /** Opens a fixture page in a tab and the popup for it; passes onboarding with the local engine. */
