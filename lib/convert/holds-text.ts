@@ -1,5 +1,5 @@
 /** Whether a selection holds any text to read once what the writers skip is left out. */
-import { TEXTLESS_TAGS } from './dom-tags.ts';
+import { isTextless } from './heading-button.ts';
 
 /** True at the first visible character under `roots` outside removed subtrees, scripts, styles and media. */
 export function holdsText(roots: readonly Element[], isRemoved: (el: Element) => boolean): boolean {
@@ -8,7 +8,7 @@ export function holdsText(roots: readonly Element[], isRemoved: (el: Element) =>
       if (node.nodeType === 3 && (node as Text).data.trim() !== '') return true;
       if (node.nodeType !== 1) continue;
       const child = node as Element;
-      if (TEXTLESS_TAGS.has(child.localName) || isRemoved(child)) continue;
+      if (isTextless(child, child.localName) || isRemoved(child)) continue;
       if (walk(child)) return true;
     }
     return false;

@@ -1,5 +1,5 @@
 /** Bulleted and numbered lists, nested by indenting continuation lines to the item's content column. */
-import { TEXTLESS_TAGS } from './dom-tags.ts';
+import { isTextless } from './heading-button.ts';
 import type { Block, MarkdownContext } from './markdown-context.ts';
 
 function joinItemBlocks(blocks: Block[]): string {
@@ -30,7 +30,7 @@ export function renderList(list: Element, ctx: MarkdownContext, out: Block[]): v
   const visit = (parent: Element): void => {
     for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
       const tag = child.localName;
-      if (ctx.isRemoved(child) || TEXTLESS_TAGS.has(tag)) continue;
+      if (ctx.isRemoved(child) || isTextless(child, tag)) continue;
       // A wrapper holding items is looked through; any other child (a <div> slide in a <ul>) is an item.
       if (tag !== 'li' && !isList(tag) && child.querySelector('li')) {
         visit(child);
