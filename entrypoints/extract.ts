@@ -14,15 +14,15 @@ import { practiceRun } from '@/lib/engines/local-scrape/page/practice-run';
 export default defineUnlistedScript(() => {
   /** Whether the converter has run in this document: a practice then teaches it nothing. */
   let ran = false;
+  const converting =
+    <C>(run: (command: C) => unknown) =>
+    (command: C) => {
+      ran = true;
+      return run(command);
+    };
   registerPageParts({
-    extract: answering((command) => {
-      ran = true;
-      return extractPage(command.request);
-    }),
-    selection: answering((command) => {
-      ran = true;
-      return selectionMarkdown(command.removeBase64Images);
-    }),
+    extract: answering(converting((command) => extractPage(command.request))),
+    selection: answering(converting((command) => selectionMarkdown(command.removeBase64Images))),
     // The markdown's length, for the tests; null where a conversion came first.
     practice: answering(() => {
       if (ran) return null;

@@ -5,32 +5,15 @@
  * footnote's link or bracket) stays as its text, as before.
  */
 
-const SUPERSCRIPT: Readonly<Record<string, string>> = {
-  ...digits('⁰¹²³⁴⁵⁶⁷⁸⁹'),
-  '+': '⁺',
-  '-': '⁻',
-  '−': '⁻',
-  '=': '⁼',
-  '(': '⁽',
-  ')': '⁾',
-  n: 'ⁿ',
-  i: 'ⁱ',
+/** Each character of `plain` to the mark at its place in `marks`. */
+const marksFor = (plain: string, marks: string): ReadonlyMap<string, string> => {
+  const drawn = [...marks];
+  return new Map([...plain].map((ch, k) => [ch, drawn[k] ?? ch]));
 };
-const SUBSCRIPT: Readonly<Record<string, string>> = {
-  ...digits('₀₁₂₃₄₅₆₇₈₉'),
-  '+': '₊',
-  '-': '₋',
-  '−': '₋',
-  '=': '₌',
-  '(': '₍',
-  ')': '₎',
-};
+const SUPERSCRIPT = marksFor('0123456789+-−=()ni', '⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁻⁼⁽⁾ⁿⁱ');
+const SUBSCRIPT = marksFor('0123456789+-−=()', '₀₁₂₃₄₅₆₇₈₉₊₋₋₌₍₎');
 /** Longer than this is a phrase set small, not an exponent or an index. */
 const MAX_LENGTH = 8;
-
-function digits(marks: string): Record<string, string> {
-  return Object.fromEntries([...marks].map((mark, d) => [String(d), mark]));
-}
 
 /** The Unicode form of a `sup` or `sub` holding text alone, when each of its characters has one. */
 export function scriptText(el: Element, tag: 'sup' | 'sub'): string | undefined {
@@ -40,7 +23,7 @@ export function scriptText(el: Element, tag: 'sup' | 'sub'): string | undefined 
   const marks = tag === 'sup' ? SUPERSCRIPT : SUBSCRIPT;
   let out = '';
   for (const ch of text) {
-    const mark = marks[ch];
+    const mark = marks.get(ch);
     if (mark === undefined) return undefined;
     out += mark;
   }
