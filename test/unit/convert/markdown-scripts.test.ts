@@ -20,6 +20,14 @@ describe('superscript and subscript', () => {
     );
   });
 
+  it('draw every character of both tables at its own place', () => {
+    // Eight at a time: a longer run is a phrase set small, left as text.
+    expect(markdownOf('<p>a<sup>01234567</sup> b<sup>89+-−=()</sup> c<sup>ni</sup></p>')).toBe(
+      'a⁰¹²³⁴⁵⁶⁷ b⁸⁹⁺⁻⁻⁼⁽⁾ cⁿⁱ',
+    );
+    expect(markdownOf('<p>a<sub>01234567</sub> b<sub>89+-−=()</sub> c<sub>n</sub></p>')).toBe('a₀₁₂₃₄₅₆₇ b₈₉₊₋₋₌₍₎ cn');
+  });
+
   it('leave as text what has no such characters: ordinals, marks, words, a linked footnote', () => {
     expect(markdownOf('<p>The 1<sup>st</sup> and 2<sup>nd</sup> rows<sup>†</sup>, Acme<sup>TM</sup>.</p>')).toBe(
       'The 1st and 2nd rows†, AcmeTM.',
