@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchLocal, openTab, pngSize, result, scrapeTab, type LocalBrowser } from './support/local-support.ts';
 import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { pagePartsIn } from './support/popup-helpers.ts';
 import { pageTypeSchema } from '../../lib/convert/page-type/page-type-model.ts';
 
 // The local engine's formats and options on pages served from 127.0.0.1, in real Chromium.
@@ -112,9 +113,13 @@ describe('local engine formats', () => {
     await web.reload();
     const early = result(await scrapeTab(control, tabId, { url: site.url('/article') }));
     expect(early.markdown).not.toContain('Late paragraph');
+    // A scrape with no wait converts at once, with no practice first.
+    expect(await pagePartsIn(ext, tabId)).not.toContain('practised');
     await web.reload();
     const waited = result(await scrapeTab(control, tabId, { url: site.url('/article'), waitFor: 1500 }));
     expect(waited.markdown).toContain('Late paragraph arrived.');
+    // The wait readied the tab: the converter was injected and practised before it read the page.
+    expect(await pagePartsIn(ext, tabId)).toContain('practised');
     await web.close();
   });
 

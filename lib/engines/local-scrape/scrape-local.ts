@@ -13,6 +13,7 @@ import { extractResultSchema } from './extract-request';
 import { captureFullPage } from './full-page-screenshot';
 import { localRefusal, notApplyingLocally } from './local-support';
 import { callPage } from './tab-call';
+import { warmTab } from './warm-tab';
 import { t } from '../../i18n/t';
 import { localHasModel } from './local-model-setting';
 import { answerModelFormats } from './model-formats';
@@ -57,7 +58,9 @@ async function scrapeTab(
 ): Promise<ParseData> {
   if (request.waitFor) {
     report({ message: t('localScrape_waiting', request.waitFor) });
-    await sleep(request.waitFor, signal);
+    // The wait is the tab's idle time: the converter is injected and practised in it (warm-tab.ts),
+    // so the read after it meets compiled, practised code, whoever asked (popup, batch, crawl, bridge).
+    await Promise.all([sleep(request.waitFor, signal), warmTab(tabId)]);
   }
   const actions = request.actions?.length
     ? await runActions(tabId, request.actions, { signal, deadlineAt, report })
