@@ -56,6 +56,12 @@ interface Weigh {
   core(s: NodeStats): number;
   score(s: NodeStats): number;
   junk(s: NodeStats): number;
+  /**
+   * The junk that stops widening: not comments read as junk, which the article's pruning takes
+   * out wherever they sit, so a post whose paragraphs share a container with its comments is
+   * still taken whole, not as its best paragraph.
+   */
+  widenJunk(s: NodeStats): number;
   /** May be (inside) the article. */
   eligible(s: NodeStats, allowFurniture: boolean): boolean;
 }
@@ -69,6 +75,7 @@ function weigh(discussion: Discussion): Weigh {
     content,
     core: (s) => Math.max(0, content(s) - s.teaserContent),
     junk,
+    widenJunk: (s) => s.bad,
     score(s) {
       const weighted = s.weighted - (asJunk ? s.discussionWeighted : 0);
       const structured = s.structured - (asJunk ? s.discussionStructured : 0);
@@ -104,7 +111,7 @@ function widen(el: Element, page: PageStats, w: Weigh, top: Element): Element {
     const p = page.stats.get(parent);
     if (!p || p.inFurniture) break;
     const addedContent = w.core(p) - w.core(s);
-    const addedJunk = w.junk(p) - w.junk(s);
+    const addedJunk = w.widenJunk(p) - w.widenJunk(s);
     if (addedContent < WIDEN_MIN_CONTENT || addedContent < WIDEN_CONTENT_PER_JUNK * addedJunk) break;
     current = parent;
     s = p;
