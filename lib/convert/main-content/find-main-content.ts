@@ -27,7 +27,8 @@ const STRUCTURED_WEIGHT = 0.6;
 const JUNK_WEIGHT = 1;
 const OTHER_TEXT_WEIGHT = 0.3;
 /**
- * Below this much content the page is not an article: keep the whole body, pruned. 300, not 200:
+ * Below this much content the page is not an article: keep the whole body, pruned. Judged on the
+ * block once widened, not on the best block alone, so a post of short paragraphs is still one. 300, not 200:
  * chosen by WCXB's site folds (each fold gained with it, news and modern web no lower; 400 and
  * above cost news; docs/main-content.md, "What each constant is worth").
  */
@@ -140,12 +141,12 @@ function bestArticle(page: PageStats, w: Weigh): Element | undefined {
 /** The article's container, or undefined when the page is not an article or it holds too little of it. */
 function chooseContainer(page: PageStats, body: Element, w: Weigh): Element | undefined {
   const best = bestArticle(page, w);
-  const chosen = best && page.stats.get(best);
-  if (!best || !chosen || w.content(chosen) < MIN_ARTICLE_CONTENT) return undefined;
+  if (!best) return undefined;
   const root = widen(best, page, w, body);
   const rootStats = page.stats.get(root);
+  if (!rootStats || w.content(rootStats) < MIN_ARTICLE_CONTENT) return undefined;
   const bodyStats = page.stats.get(body);
-  if (rootStats && bodyStats && w.content(rootStats) < MIN_SHARE_OF_PAGE * pageContent(bodyStats, w)) return undefined;
+  if (bodyStats && w.content(rootStats) < MIN_SHARE_OF_PAGE * pageContent(bodyStats, w)) return undefined;
   return root;
 }
 
