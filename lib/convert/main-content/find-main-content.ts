@@ -56,13 +56,6 @@ interface Weigh {
   /** Content that is not teasers: what widening and the share of the page are judged on. */
   core(s: NodeStats): number;
   score(s: NodeStats): number;
-  junk(s: NodeStats): number;
-  /**
-   * The junk that stops widening: not comments read as junk, which the article's pruning takes
-   * out wherever they sit, so a post whose paragraphs share a container with its comments is
-   * still taken whole, not as its best paragraph.
-   */
-  widenJunk(s: NodeStats): number;
   /** May be (inside) the article. */
   eligible(s: NodeStats, allowFurniture: boolean): boolean;
 }
@@ -75,8 +68,6 @@ function weigh(discussion: Discussion): Weigh {
   return {
     content,
     core: (s) => Math.max(0, content(s) - s.teaserContent),
-    junk,
-    widenJunk: (s) => s.bad,
     score(s) {
       const weighted = s.weighted - (asJunk ? s.discussionWeighted : 0);
       const structured = s.structured - (asJunk ? s.discussionStructured : 0);
@@ -112,7 +103,10 @@ function widen(el: Element, page: PageStats, w: Weigh, top: Element): Element {
     const p = page.stats.get(parent);
     if (!p || p.inFurniture) break;
     const addedContent = w.core(p) - w.core(s);
-    const addedJunk = w.widenJunk(p) - w.widenJunk(s);
+    // Furniture and link junk only, whatever the discussion: comments read as junk are taken out
+    // by the article's pruning wherever they sit, so a post whose paragraphs share a container
+    // with its comments is still taken whole, not as its best paragraph.
+    const addedJunk = p.bad - s.bad;
     if (addedContent < WIDEN_MIN_CONTENT || addedContent < WIDEN_CONTENT_PER_JUNK * addedJunk) break;
     current = parent;
     s = p;
@@ -144,9 +138,10 @@ function chooseContainer(page: PageStats, body: Element, w: Weigh): Element | un
   if (!best) return undefined;
   const root = widen(best, page, w, body);
   const rootStats = page.stats.get(root);
-  if (!rootStats || w.content(rootStats) < MIN_ARTICLE_CONTENT) return undefined;
+  const content = rootStats ? w.content(rootStats) : 0;
+  if (content < MIN_ARTICLE_CONTENT) return undefined;
   const bodyStats = page.stats.get(body);
-  if (bodyStats && w.content(rootStats) < MIN_SHARE_OF_PAGE * pageContent(bodyStats, w)) return undefined;
+  if (bodyStats && content < MIN_SHARE_OF_PAGE * pageContent(bodyStats, w)) return undefined;
   return root;
 }
 
