@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { ApiError } from '../api/api-error';
 import { sleep } from '../api/retry-delay';
 import { t } from '../i18n/t';
+import { watchTab } from './tab-update';
 
 /** Opens a page in a background tab: never active, so it never takes the user's focus. The caller closes it. */
 export async function openBackgroundTab(url: string, noTabMessage: string): Promise<number> {
@@ -19,12 +20,9 @@ export async function waitUntilLoaded(
 ): Promise<void> {
   const until = Date.now() + timeoutMs;
   await sleep(50, signal);
-  for (;;) {
-    const tab = await browser.tabs.get(tabId);
-    if (tab.status === 'complete' && tab.url && tab.url !== 'about:blank') return;
-    if (Date.now() > until) throw timedOut();
-    await sleep(100, signal);
-  }
+  const shown = (tab: { status?: string; url?: string }) =>
+    tab.status === 'complete' && !!tab.url && tab.url !== 'about:blank';
+  if (!(await watchTab(tabId, shown, { signal, until }))) throw timedOut();
 }
 
 /**

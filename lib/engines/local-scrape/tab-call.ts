@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { ApiError } from '../../api/api-error';
 import { sleep } from '../../api/retry-delay';
+import { watchTab } from '../../browser/tab-update';
 import { PAGE_GLOBAL, partsFor, scriptsFor, type PagePart } from './page-scripts';
 import { pageCommandSchema, pageReplySchema, type PageCommand } from './page/page-command';
 import { t } from '../../i18n/t';
@@ -72,11 +73,8 @@ const isNavigation = (error: unknown): boolean => !(error instanceof ApiError) &
 async function settled(tabId: number): Promise<void> {
   const until = Date.now() + SETTLE_MS;
   await sleep(100);
-  while (Date.now() < until) {
-    const tab = await browser.tabs.get(tabId).catch(() => undefined);
-    if (!tab || tab.status !== 'loading') return;
-    await sleep(100);
-  }
+  // A tab gone, or still loading at the bound, is read as it is: the second call names what it meets.
+  await watchTab(tabId, (tab) => tab.status !== 'loading', { until }).catch(() => undefined);
 }
 
 function asPageError(error: unknown): ApiError {

@@ -1,5 +1,5 @@
-import { browser } from 'wxt/browser';
 import { sleep } from '../../api/retry-delay';
+import { watchTab } from '../../browser/tab-update';
 
 /**
  * After a click or a key press the page may navigate (a submitted form, a followed link): wait
@@ -7,5 +7,5 @@ import { sleep } from '../../api/retry-delay';
  */
 export async function waitForLoad(tabId: number, signal: AbortSignal): Promise<void> {
   await sleep(150, signal); // a navigation starts a moment after the event
-  while ((await browser.tabs.get(tabId)).status === 'loading') await sleep(100, signal);
+  await watchTab(tabId, (tab) => tab.status !== 'loading', { signal });
 }
