@@ -30,9 +30,10 @@ export async function watchTab(
       update.cancel();
       throw error;
     }
-    if (done(tab) || Date.now() > until) {
+    const answered = done(tab);
+    if (answered || Date.now() > until) {
       update.cancel();
-      return done(tab) ? tab : undefined;
+      return answered ? tab : undefined;
     }
     await update.next;
   }
@@ -46,12 +47,10 @@ interface UpdateWait {
 
 /** The tab's next status change, `ms` at the latest, or the signal's abort. */
 function nextUpdate(tabId: number, ms: number, signal?: AbortSignal): UpdateWait {
-  let settled = false;
   let finish: (error?: unknown) => void = () => undefined;
   const next = new Promise<void>((resolve, reject) => {
+    // Safe to call again: a settled promise ignores it, and the listeners are gone already.
     finish = (error) => {
-      if (settled) return;
-      settled = true;
       clearTimeout(timer);
       browser.tabs.onUpdated.removeListener(onUpdated);
       signal?.removeEventListener('abort', onAbort);
