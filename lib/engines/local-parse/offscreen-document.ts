@@ -38,21 +38,24 @@ async function openParserPage(): Promise<void> {
     opening ??= openFrame();
     return opening;
   }
-  const contexts = await (browser.runtime as unknown as ContextsApi).getContexts?.({
-    contextTypes: ['OFFSCREEN_DOCUMENT'],
-  });
-  if (contexts?.length) return;
-  opening ??= api
-    .createDocument({
-      url: parserUrl(),
-      reasons: ['DOM_PARSER', 'WORKERS', 'BLOBS'],
-      justification: t('localParse_offscreenWhy'),
-    })
-    .catch((error: unknown) => {
-      // Another caller (or a restarted worker) opened it first: that is what we wanted.
-      if (!/single offscreen|only a single/i.test(String((error as Error)?.message))) throw error;
-    })
-    .finally(() => (opening = undefined));
+  // One opening at a time, the check included: a document being created is listed before its
+  // script listens, so a second caller waits for the opening rather than take the listing.
+  opening ??= (async () => {
+    const contexts = await (browser.runtime as unknown as ContextsApi).getContexts?.({
+      contextTypes: ['OFFSCREEN_DOCUMENT'],
+    });
+    if (contexts?.length) return;
+    await api
+      .createDocument({
+        url: parserUrl(),
+        reasons: ['DOM_PARSER', 'WORKERS', 'BLOBS'],
+        justification: t('localParse_offscreenWhy'),
+      })
+      .catch((error: unknown) => {
+        // Another caller (or a restarted worker) opened it first: that is what we wanted.
+        if (!/single offscreen|only a single/i.test(String((error as Error)?.message))) throw error;
+      });
+  })().finally(() => (opening = undefined));
   await opening;
 }
 
