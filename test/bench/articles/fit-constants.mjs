@@ -47,6 +47,8 @@ export const FIT_CONSTANTS = [
   ['main-content/prune.ts', 'LINK_LIST_DENSITY', [0.35, 0.45, 0.6]],
   ['main-content/prune.ts', 'PAGE_LINK_LIST_SHARE', [0.1, 0.15, 0.4]],
   ['main-content/teaser-lists.ts', 'TEASER_SHARE', [0.4, 0.5, 0.75]],
+  ['main-content/teaser-lists.ts', 'TEASER_MIN_LINK_DENSITY', [0.1, 0.3, 0.35, 0.5]],
+  ['main-content/teaser-lists.ts', 'TEASER_MAX_ITEM_TEXT', [200, 300, 600]],
   ['main-content/type-profiles.ts', 'LISTING_LINK_LIST_DENSITY', [0.25, 0.3, 0.4, 0.5]],
   ['main-content/repeated-blocks.ts', 'MIN_REPEATED_TEXT', [60, 100, 150, 250]],
 ];
