@@ -34,29 +34,28 @@ export const forgetParserPage = (): void => {
 
 async function openParserPage(): Promise<void> {
   const api = offscreen();
-  if (!api) {
-    opening ??= openFrame();
-    return opening;
-  }
   // One opening at a time, the check included: a document being created is listed before its
   // script listens, so a second caller waits for the opening rather than take the listing.
-  opening ??= (async () => {
-    const contexts = await (browser.runtime as unknown as ContextsApi).getContexts?.({
-      contextTypes: ['OFFSCREEN_DOCUMENT'],
-    });
-    if (contexts?.length) return;
-    await api
-      .createDocument({
-        url: parserUrl(),
-        reasons: ['DOM_PARSER', 'WORKERS', 'BLOBS'],
-        justification: t('localParse_offscreenWhy'),
-      })
-      .catch((error: unknown) => {
-        // Another caller (or a restarted worker) opened it first: that is what we wanted.
-        if (!/single offscreen|only a single/i.test(String((error as Error)?.message))) throw error;
-      });
-  })().finally(() => (opening = undefined));
+  opening ??= api ? openOffscreen(api).finally(() => (opening = undefined)) : openFrame();
   await opening;
+}
+
+/** Chrome: the offscreen document, unless one is open already. */
+async function openOffscreen(api: OffscreenApi): Promise<void> {
+  const contexts = await (browser.runtime as unknown as ContextsApi).getContexts?.({
+    contextTypes: ['OFFSCREEN_DOCUMENT'],
+  });
+  if (contexts?.length) return;
+  await api
+    .createDocument({
+      url: parserUrl(),
+      reasons: ['DOM_PARSER', 'WORKERS', 'BLOBS'],
+      justification: t('localParse_offscreenWhy'),
+    })
+    .catch((error: unknown) => {
+      // Another caller (or a restarted worker) opened it first: that is what we wanted.
+      if (!/single offscreen|only a single/i.test(String((error as Error)?.message))) throw error;
+    });
 }
 
 function openFrame(): Promise<void> {
