@@ -6,6 +6,7 @@ import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
 import { makeDocx } from '../support/documents/docx.ts';
 import { makePdf } from '../support/documents/pdf.ts';
 import { makeXlsx } from '../support/documents/xlsx.ts';
+import { expectStyleHiddenPage, STYLE_HIDDEN_PAGE } from '../support/style-hidden-page.ts';
 import { parseLocally, runJob } from './support/firefox-jobs.ts';
 import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
 import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
@@ -18,6 +19,7 @@ let site: FixtureSite;
 beforeAll(async () => {
   site = await startFixtureSite({
     '/article.html': await readFile(path.join(REPO_ROOT, 'test/fixtures/pages/article.html'), 'utf8'),
+    '/style-hidden.html': await readFile(path.join(REPO_ROOT, STYLE_HIDDEN_PAGE), 'utf8'),
     '/images/tide-pool.svg': {
       body: await readFile(path.join(REPO_ROOT, 'test/fixtures/pages/images/tide-pool.svg')),
       type: 'image/svg+xml',
@@ -31,9 +33,9 @@ afterAll(async () => {
 });
 expectNoAddonErrorsAfterEach(() => ff);
 
-/** The fixture article in a tab of its own, in front, and that tab's id. */
-async function openArticle() {
-  const url = `${site.url}/article.html`;
+/** A fixture page (the article by default) in a tab of its own, in front, and that tab's id. */
+async function openArticle(page = '/article.html') {
+  const url = `${site.url}${page}`;
   const web = await ff.browser.newPage();
   await web.goto(url);
   const tabId = await ff.extension.evaluate(
@@ -64,6 +66,13 @@ describe('Firefox: the local engine', () => {
     await web.close();
   });
 
+  it("leaves out a form's notes that the page's style sheet hides, and keeps what else it hides for a reader to open", async () => {
+    const { url, web, tabId } = await openArticle('/style-hidden.html');
+    const job = await runJob(ff, 'startScrape', { engine: 'local', tabId, request: { url, formats: ['markdown'] } });
+    expect(job.status).toBe('done');
+    expectStyleHiddenPage(job.result?.markdown ?? '');
+    await web.close();
+  });
   it('brings the page actions and the page facts in their own scripts: actions, then images', async () => {
     const { url, web, tabId } = await openArticle();
     const job = await runJob(ff, 'startScrape', {

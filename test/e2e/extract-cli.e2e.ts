@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocx } from '../support/documents/docx.ts';
 import { makePdf } from '../support/documents/pdf.ts';
 import { makeXlsx } from '../support/documents/xlsx.ts';
+import { expectStyleHiddenPage, STYLE_HIDDEN_PAGE } from '../support/style-hidden-page.ts';
 
 // `npm run extract` as a user runs it on local files: the built extension in headless Chromium
 // parses them with the local engine and prints (or writes) what comes back.
@@ -130,6 +131,10 @@ describe('npm run extract as a tool for programs', () => {
         [...names, ...rooted][i],
       ).toBe(golden);
     }
+  });
+  it("leaves out a form's notes that the page's style sheet hides (its thank-you and its error), and keeps what else it hides for a reader to open: closed tab and accordion panels, a closed <details>, the other screen size's copy, display: contents", async () => {
+    const { stdout } = await extract(path.join(repo, STYLE_HIDDEN_PAGE));
+    expectStyleHiddenPage(stdout);
   });
   it("drops a heading's permalink in real Chromium: a bare ¶ or chain goes, a heading that links to itself keeps its words", async () => {
     const { stdout } = await extract(path.join(repo, 'test/fixtures/convert/heading-permalinks.html'));

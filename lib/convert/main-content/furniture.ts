@@ -43,7 +43,7 @@ export const isCloak = (el: Element): boolean =>
  * The popovers not showing, found in one native query: HTML draws a popover only once it is
  * opened (a prompt, a menu, a card that opens on hover), so until then it is hidden.
  */
-export function closedPopovers(root: Element): ReadonlySet<Element> {
+export function closedPopovers(root: Element): Set<Element> {
   const closed = new Set<Element>();
   for (const el of Array.from(root.querySelectorAll('[popover]'))) if (!isOpenPopover(el)) closed.add(el);
   return closed;

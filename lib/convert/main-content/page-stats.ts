@@ -20,6 +20,7 @@ import {
   tagFurnitureLevel,
 } from './furniture.ts';
 import { disclosedPanels } from './disclosed-panels.ts';
+import { hiddenFormNotes } from './style-hidden.ts';
 import { asDiscussion, asJunk, type NodeStats } from './node-stats.ts';
 import {
   addChild,
@@ -61,8 +62,12 @@ interface Walk {
   reviews: boolean;
   /** What the page's microdata marks as comments (furniture.ts markedPosts). */
   posts: ReadonlySet<Element>;
-  /** Popovers not showing (furniture.ts closedPopovers): hidden as the hidden attribute hides. */
-  popovers: ReadonlySet<Element>;
+  /**
+   * What is not drawn though its markup does not say so: popovers not showing (furniture.ts
+   * closedPopovers), hidden as the hidden attribute hides, and the notes of forms that the page's
+   * style hides (style-hidden.ts).
+   */
+  unshown: ReadonlySet<Element>;
   /** Whether a hidden element is a panel the reader opens, so read as shown (disclosed-panels.ts). */
   isPanel: (el: Element) => boolean;
 }
@@ -126,12 +131,13 @@ function visitChild(walk: Walk, f: Frame, child: Element): void {
   const scope = f.scope;
   let level = 0;
   let discussion = false;
+  if (walk.unshown.size !== 0 && walk.unshown.has(child)) {
+    walk.hidden.add(child);
+    return;
+  }
   if (child.hasAttributes()) {
     const reading = classReadingOf(walk, child.getAttribute('class'));
-    if (
-      (isHidden(child, reading) && !walk.revealed.has(child) && !walk.isPanel(child)) ||
-      (walk.popovers.size !== 0 && walk.popovers.has(child))
-    ) {
+    if (isHidden(child, reading) && !walk.revealed.has(child) && !walk.isPanel(child)) {
       walk.hidden.add(child);
       return;
     }
@@ -204,7 +210,7 @@ function addLeaf(walk: Walk, f: Frame, leaf: Element, tag: string, inLink: boole
  * `reviews`: customers' reviews count as discussion.
  */
 export function scorePage(root: Element, removed: ReadonlySet<Element>, reviews = false): PageStats {
-  const marks = { posts: markedPosts(root), popovers: closedPopovers(root) };
+  const marks = { posts: markedPosts(root), unshown: unshownElements(root) };
   const page = walkPage(root, removed, new Set(), reviews, marks);
   const cloaks = cloaksOf(root, page);
   return cloaks.size ? walkPage(root, removed, cloaks, reviews, marks) : page;
@@ -215,7 +221,7 @@ function walkPage(
   removed: ReadonlySet<Element>,
   revealed: ReadonlySet<Element>,
   reviews: boolean,
-  { posts, popovers }: { posts: ReadonlySet<Element>; popovers: ReadonlySet<Element> },
+  { posts, unshown }: { posts: ReadonlySet<Element>; unshown: ReadonlySet<Element> },
 ): PageStats {
   const walk: Walk = {
     stats: new Map(),
@@ -226,12 +232,19 @@ function walkPage(
     texts: [],
     reviews,
     posts,
-    popovers,
+    unshown,
     isPanel: disclosedPanels(root.ownerDocument),
   };
   const s = visit(walk, root, root.localName, TOP);
   walk.stats.set(root, s);
   return { stats: walk.stats, hidden: walk.hidden, classes: walk.classes, texts: walk.texts };
+}
+
+/** Closed popovers and hidden form notes: elements not drawn whatever their markup says. */
+function unshownElements(root: Element): ReadonlySet<Element> {
+  const unshown = closedPopovers(root);
+  for (const note of hiddenFormNotes(root)) unshown.add(note);
+  return unshown;
 }
 
 /** Below this much visible text a page may be cloaked (furniture.ts isCloak), when its cloak holds more. */
