@@ -131,7 +131,8 @@ function visitChild(walk: Walk, f: Frame, child: Element): void {
   const scope = f.scope;
   let level = 0;
   let discussion = false;
-  if (walk.unshown.size !== 0 && walk.unshown.has(child)) {
+  // A tab's or an accordion's panel inside a form (a shop's buy box) is still read as shown.
+  if (walk.unshown.size !== 0 && walk.unshown.has(child) && !walk.isPanel(child)) {
     walk.hidden.add(child);
     return;
   }

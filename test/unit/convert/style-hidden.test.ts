@@ -5,6 +5,7 @@
 // extract-cli.e2e.ts and firefox-local.ff.ts.
 import { expect, test } from 'vitest';
 import { hiddenFormNotes } from '../../../lib/convert/main-content/style-hidden.ts';
+import { convertDocument } from '../../../lib/convert/convert-document.ts';
 
 const STYLE = '<style>.done, .fail, .hint, .answer { display: none }</style>';
 const notesOf = (doc: Document): string[] => hiddenFormNotes(doc.body).map((el) => el.className);
@@ -32,4 +33,26 @@ test('a wrapper holding more than the form and its notes is not the form’s, an
   expect(notesOf(page(`<article>${story}<form><input></form><div class="done">Thanks!</div></article>`))).toEqual([]);
   const body = '<p>A paragraph of a page built inside one form.</p>'.repeat(300);
   expect(notesOf(page(`<form>${body}<div class="answer">An answer inside a page-wide form.</div></form>`))).toEqual([]);
+});
+
+test("a tab's panel that the style hides inside a form is still read, a note beside it is not", () => {
+  const doc = page(`
+    <main><h1>Desk lamp</h1><p>${'A lamp that bends where you need its light, and stays there. '.repeat(6)}</p>
+      <div class="buy">
+        <form>
+          <button role="tab" aria-controls="specs">Specifications</button>
+          <div id="specs" role="tabpanel" class="answer"><p>Height 45 cm, weight 1.2 kg, a 9 W bulb.</p></div>
+          <button>Add to cart</button>
+        </form>
+        <div class="done">Thank you! The lamp is in your cart.</div>
+      </div>
+    </main>`);
+  const { markdown } = convertDocument(doc, {
+    url: 'https://example.com/lamp',
+    onlyMainContent: true,
+    removeBase64Images: true,
+    formats: { markdown: true },
+  });
+  expect(markdown).toContain('Height 45 cm');
+  expect(markdown).not.toContain('Thank you!');
 });
