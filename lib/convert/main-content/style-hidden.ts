@@ -16,7 +16,7 @@ const MAX_FORM_ELEMENTS = 300;
 const MAX_WRAPPER_CHILDREN = 6;
 
 /** The test of whether an element's own style hides it (`display: none`), or undefined when `doc` is not rendered. */
-export function styleHiddenTest(doc: Document): ((el: Element) => boolean) | undefined {
+function styleHiddenTest(doc: Document): ((el: Element) => boolean) | undefined {
   const view = doc.defaultView;
   const root = doc.documentElement;
   // A rendered document's root has a box; a parsed one's (DOMParser, no window) has none. Asked
