@@ -70,7 +70,7 @@ function convertWhole(doc: Document, opts: ConvertOptions): ConvertResult {
   let { roots, removed } = selection;
   // The main content opens with the article's headline, byline and date, read once, up there.
   const headed = opts.onlyMainContent && !opts.includeTags?.length ? roots[0] : undefined;
-  const header = headed && findArticleHeader(source, headed, resolve);
+  const header = headed && findArticleHeader(source, headed, resolve, (el) => removed.has(el));
   for (const el of header?.sources ?? []) removed.add(el);
   let warning: string | undefined;
   // A main content that was its headline alone (a link post: title, site, author) gave the page's

@@ -1,20 +1,10 @@
 /** The links format: every link target in the kept content, absolute, deduplicated, in page order. */
 import type { UrlResolver } from './absolute-urls.ts';
+import { insideRemoved, type IsRemoved } from './removed.ts';
 
 const SKIPPED = /^(?:javascript|data|about|blob|vbscript):/i;
 
-function insideRemoved(el: Element, root: Element, isRemoved: (el: Element) => boolean): boolean {
-  for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
-    if (isRemoved(node)) return true;
-  }
-  return isRemoved(root);
-}
-
-export function collectLinks(
-  roots: readonly Element[],
-  resolve: UrlResolver,
-  isRemoved: (el: Element) => boolean,
-): string[] {
+export function collectLinks(roots: readonly Element[], resolve: UrlResolver, isRemoved: IsRemoved): string[] {
   const seen = new Set<string>();
   for (const root of roots) {
     const anchors = root.matches('a[href]')

@@ -11,6 +11,7 @@
  */
 import { isAllItalic } from './emphasis.ts';
 import { imageSourceOf } from './image-source.ts';
+import { insideRemoved } from './removed.ts';
 import type { MarkdownContext } from './markdown-context.ts';
 
 const WHITESPACE = /\s+/g;
@@ -25,11 +26,8 @@ const MAX_LEVELS = 3;
 const isCaption = (el: Element): boolean =>
   el.localName === 'figcaption' || CAPTION_WORD.test(el.getAttribute('class') ?? '') || CAPTION_WORD.test(el.id);
 
-function removedWithin(el: Element, top: Element, ctx: MarkdownContext): boolean {
-  for (let node: Element | null = el; node && node !== top; node = node.parentElement)
-    if (ctx.isRemoved(node)) return true;
-  return ctx.isRemoved(top);
-}
+const removedWithin = (el: Element, top: Element, ctx: MarkdownContext): boolean =>
+  insideRemoved(el, top, ctx.isRemoved);
 
 function usableImages(container: Element, caption: Element, ctx: MarkdownContext): Element[] {
   const out: Element[] = [];

@@ -93,7 +93,7 @@ describe('npm run extract as a tool for programs', () => {
       'https://en.wikipedia.org/wiki/Tide_pool',
     ]);
   });
-  it("reads the main-content fixtures in real Chromium as the golden files say (a streamed segment its script never moved, a sticky-sidebar wrapper, notes around a story, a quote's dated attribution, a stamp line, a headline in a <dt>, a product page's reviews, a reviewer's name beside the headline, a review article's own byline, a listing's entries with their links, a block shipped twice kept once, an undeclared blog post's comments left out, a category's linked card titles kept, a story a page builder wrapped in a <header>, a post's many comments left out, tables sharing a header row, a declared thread's replies kept, a thread's posts marked only by microdata, tab and accordion panels kept with a heading's button as its title and a closed popover left out)", async () => {
+  it("reads the main-content fixtures in real Chromium as the golden files say (a streamed segment its script never moved, a sticky-sidebar wrapper, notes around a story, a quote's dated attribution, a stamp line, a headline in a <dt>, a product page's reviews, a reviewer's name beside the headline, a review article's own byline, a listing's entries with their links, a block shipped twice kept once, an undeclared blog post's comments left out, a category's linked card titles kept, a story a page builder wrapped in a <header>, a post's many comments left out, tables sharing a header row, a declared thread's replies kept, a thread's posts marked only by microdata, tab and accordion panels kept with a heading's button as its title and a closed popover left out, a docs book's headings inside anchors classed as a header)", async () => {
     // Fixtures whose markdown holds no link resolved against the page's address, which differs here.
     const names = [
       'main-content-streamed-segment',
@@ -118,6 +118,7 @@ describe('npm run extract as a tool for programs', () => {
       'main-content-declared-thread',
       'main-content-thread-microdata-posts',
       'main-content-disclosed-panels',
+      'main-content-docs-book',
     ];
     // Fixtures whose links are root-relative: read against the served page, they differ only in the origin.
     const rooted = ['main-content-listing-linked-details', 'main-content-collection-linked-titles'];

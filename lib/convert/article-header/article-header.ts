@@ -6,6 +6,7 @@ import { escapeLineStart, escapeText } from '../markdown-escape.ts';
 import { escapeHtml } from '../plain-text.ts';
 import { findByline } from './byline.ts';
 import { findHeadline } from './headline.ts';
+import type { IsRemoved } from '../removed.ts';
 import type { UrlResolver } from '../absolute-urls.ts';
 
 export interface ArticleHeader {
@@ -15,9 +16,17 @@ export interface ArticleHeader {
   sources: Element[];
 }
 
-/** The header of the article rooted at `root`, or undefined when the page names no title. */
-export function findArticleHeader(doc: Document, root: Element, resolve: UrlResolver): ArticleHeader | undefined {
-  const headline = findHeadline(doc, root, resolve);
+/**
+ * The header of the article rooted at `root`, or undefined when the page names no title;
+ * `isRemoved` names the parts pruned from inside the root.
+ */
+export function findArticleHeader(
+  doc: Document,
+  root: Element,
+  resolve: UrlResolver,
+  isRemoved?: IsRemoved,
+): ArticleHeader | undefined {
+  const headline = findHeadline(doc, root, resolve, isRemoved);
   if (!headline) return undefined;
   const shown = headline.element;
   const byline = findByline(doc, shown);

@@ -7,6 +7,7 @@ import { clean, metaContent } from './header-text.ts';
 import { wordsOf } from '../word-characters.ts';
 import type { UrlResolver } from '../absolute-urls.ts';
 import { headingText } from '../heading-permalinks.ts';
+import { insideRemoved, type IsRemoved } from '../removed.ts';
 
 export interface Headline {
   text: string;
@@ -37,9 +38,14 @@ const words = (text: string): string[] => wordsOf(text.toLowerCase());
  * The headline of the article rooted at `root`, or undefined when the page names no title;
  * `resolve` tells the heading's permalink (heading-permalinks.ts) from its words.
  */
-export function findHeadline(doc: Document, root: Element, resolve: UrlResolver): Headline | undefined {
+export function findHeadline(
+  doc: Document,
+  root: Element,
+  resolve: UrlResolver,
+  isRemoved: IsRemoved = () => false,
+): Headline | undefined {
   const titles = [pageTitle(doc)].filter(Boolean);
-  const element = chooseHeadline(doc, root, titles);
+  const element = chooseHeadline(doc, root, titles, isRemoved);
   const text = element ? clean(headingText(element, resolve)) : titles[0];
   return text ? { text, element } : undefined;
 }
@@ -62,6 +68,12 @@ function titleMatch(heading: string, titles: string[]): number {
 /** " | ", " - ", " :: ": read from the first space of a run only, so a long run of spaces is scanned once. */
 const SITE_SEPARATOR = /(?<!\s)\s+[|\-–—:·•]{1,2}\s+/;
 
+/** The trailing " | Site name" of the page's title, when it has one. */
+function siteName(doc: Document): string | undefined {
+  const parts = clean(doc.title).split(SITE_SEPARATOR);
+  return parts.length > 1 ? parts[parts.length - 1] : undefined;
+}
+
 /** The page's title without a trailing " | Site name" (or " - ", " — ", " :: "). */
 function pageTitle(doc: Document): string {
   const og = metaContent(doc, 'meta[property="og:title"]');
@@ -71,13 +83,15 @@ function pageTitle(doc: Document): string {
   return parts.length > 1 && (parts[0] ?? '').length >= 10 ? (parts[0] ?? title) : title;
 }
 
-function chooseHeadline(doc: Document, root: Element, titles: string[]): Element | undefined {
-  const h1 = bestH1(doc, root, titles);
+function chooseHeadline(doc: Document, root: Element, titles: string[], isRemoved: IsRemoved): Element | undefined {
+  const h1 = bestH1(doc, root, titles, isRemoved);
   // An <h1> in the content that shares some of the title's words is its headline (the title is
   // often worded for search); one that shares almost none is the site's name.
   if (!titles.length || (h1 && titleMatch(clean(h1.textContent), titles) >= UNRELATED_TITLE_MATCH)) return h1;
   return titleElement(doc, titles) ?? h1;
 }
+
+const NOT_TITLE_PARTS = 'a:not([href^="#"]),nav,footer,script,style,noscript,template,title';
 
 /**
  * Where no <h1> carries the page's title (a site name in an <h1>, the headline in a <dt> or a
@@ -101,7 +115,8 @@ function titleElement(doc: Document, titles: string[]): Element | undefined {
     )
       continue;
     let el = node.parentElement;
-    if (!el || el.closest('a,nav,footer,script,style,noscript,template,title') || hiddenWithin(el)) continue;
+    // A link leads elsewhere, but not a heading's anchor to its own place (mdBook's `<a class="header">`).
+    if (!el || el.closest(NOT_TITLE_PARTS) || hiddenWithin(el)) continue;
     while (el.parentElement && el.parentElement !== doc.body && clean(el.parentElement.textContent) === text)
       el = el.parentElement;
     return el;
@@ -109,13 +124,21 @@ function titleElement(doc: Document, titles: string[]): Element | undefined {
   return undefined;
 }
 
-function bestH1(doc: Document, root: Element, titles: string[]): Element | undefined {
+/**
+ * The <h1> nearest the content that best matches the title. An <h1> pruned from the root that
+ * says the site's name (the book's name in a docs site's menu bar, on a page kept whole) is not
+ * the page's headline.
+ */
+function bestH1(doc: Document, root: Element, titles: string[], isRemoved: IsRemoved): Element | undefined {
   let best: Element | undefined;
   let bestScore = 0;
+  const site = siteName(doc);
   for (const h1 of Array.from(doc.querySelectorAll('h1')).slice(0, 20)) {
     const text = clean(h1.textContent);
     if (!text || text.length > MAX_HEADLINE || h1.closest('nav,footer') || hiddenWithin(h1)) continue;
     const inside = root.contains(h1);
+    if (inside && site && titleMatch(text, [site]) >= TITLE_ELEMENT_MATCH && insideRemoved(h1, root, isRemoved))
+      continue;
     const match = titles.length ? titleMatch(text, titles) : inside ? 1 : 0;
     if (match < MIN_TITLE_MATCH && !inside) continue;
     // Inside the content, or just before it, beats the same words in a banner elsewhere.

@@ -109,8 +109,12 @@ function isInPageTitle(a: Element): boolean {
   if (href !== null && href !== '' && !href.startsWith('#')) return false;
   if (a.hasAttribute('aria-controls') || a.hasAttribute('aria-expanded') || a.getAttribute('role') === 'tab')
     return true;
-  return href !== null && href.length > 1 && HEADING.test(a.parentElement?.localName ?? '');
+  return isHeadingAnchor(a, href);
 }
+
+/** A heading's link to its own place (`<h2><a href="#usage">`). */
+const isHeadingAnchor = (a: Element, href: string | null): boolean =>
+  href !== null && href.length > 1 && href.startsWith('#') && HEADING.test(a.parentElement?.localName ?? '');
 
 function visit(walk: Walk, el: Element, tag: string, scope: Scope): NodeStats {
   const f = openFrame(tag, scope);
@@ -151,6 +155,9 @@ function visitChild(walk: Walk, f: Frame, child: Element): void {
   } else if (BOILERPLATE_TAGS.has(tag)) {
     level = tagFurnitureLevel(child, tag);
   }
+  // A heading's anchor often wraps the heading's words, and its class names the heading, not the
+  // page's header (mdBook's `<h1><a class="header" href="#intro">`).
+  if (level !== 0 && tag === 'a' && isHeadingAnchor(child, child.getAttribute('href'))) level = 0;
   const inLink = scope.inLink || (tag === 'a' && !isInPageTitle(child));
   // A leaf of inline text (a link, a span, an emphasis; most elements on a page) joins the run
   // as visit() would count it, without a record of its own.

@@ -198,6 +198,20 @@ describe('onlyMainContent on pages that are not plain articles', () => {
     );
   });
 
+  test("a short docs page keeps its headings whose anchors are classed 'header', under its own headline", () => {
+    // mdBook's markup: the book's name in the menu bar's <h1>, each heading's words in an anchor.
+    const doc = parse(`<head><title>E0647 - Error codes index</title></head><body>
+      <nav class="sidebar"><ol><li><a href="E0646.html">E0646</a></li><li><a href="E0648.html">E0648</a></li></ol></nav>
+      <div class="page"><div id="menu-bar" class="menu-bar"><h1 class="menu-title">Error codes index</h1></div>
+      <main><h1 id="e0647"><a class="header" href="#e0647">Error code E0647</a></h1>
+      <h4 id="note"><a class="header" href="#note">Note: this error code is no longer emitted.</a></h4>
+      <p>The <code>start</code> function was defined with a where clause.</p></main></div></body>`);
+    const { markdown } = convertDocument(doc, options({ onlyMainContent: true }));
+    expect(markdown).toBe(
+      '# Error code E0647\n\n#### Note: this error code is no longer emitted.\n\nThe `start` function was defined with a where clause.',
+    );
+  });
+
   test('includeTags with onlyMainContent prunes furniture inside the included parts', () => {
     const doc =
       parse(`<body><div class="post"><p>${prose}</p><div class="share-buttons"><a href="/s">Share</a></div></div>
