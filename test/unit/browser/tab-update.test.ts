@@ -65,6 +65,28 @@ describe('watchTab', () => {
     await expect(watchTab(8, loaded)).rejects.toThrow('No tab with id: 8.');
   });
 
+  it('leaves no rejection unhandled when aborted while it reads the tab and the read then answers', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    let answer: () => void = () => undefined;
+    fakeBrowser.tabs.get = (async () => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return { ...tab, status: 'complete' };
+    }) as unknown as typeof fakeBrowser.tabs.get;
+    const controller = new AbortController();
+    const watch = watchTab(7, loaded, { signal: controller.signal });
+    await vi.advanceTimersByTimeAsync(0);
+    controller.abort(new Error('stopped'));
+    await vi.advanceTimersByTimeAsync(0);
+    answer();
+    await expect(watch).resolves.toMatchObject({ status: 'complete' });
+    await new Promise((resolve) => process.nextTick(resolve));
+    await vi.advanceTimersByTimeAsync(10);
+    process.off('unhandledRejection', onUnhandled);
+    expect(unhandled).toEqual([]);
+  });
+
   it('stops listening once it has answered', async () => {
     tab = { ...tab, status: 'complete' };
     await watchTab(7, loaded);
