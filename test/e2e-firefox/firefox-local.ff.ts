@@ -11,6 +11,9 @@ import { parseLocally, runJob } from './support/firefox-jobs.ts';
 import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
 import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
 
+/** A docs book's chapter (mdBook's markup), with its golden markdown beside it. */
+const DOCS_BOOK = 'test/fixtures/convert/main-content-docs-book.html';
+
 // The local engine in real Firefox ESR: a fixture page scraped from its tab (markdown, cleaned
 // html, links and a screenshot; page actions and images, whose scripts are injected apart), and
 // files parsed in the hidden frame of the background page.
@@ -20,6 +23,7 @@ beforeAll(async () => {
   site = await startFixtureSite({
     '/article.html': await readFile(path.join(REPO_ROOT, 'test/fixtures/pages/article.html'), 'utf8'),
     '/style-hidden.html': await readFile(path.join(REPO_ROOT, STYLE_HIDDEN_PAGE), 'utf8'),
+    '/docs-book.html': await readFile(path.join(REPO_ROOT, DOCS_BOOK), 'utf8'),
     '/images/tide-pool.svg': {
       body: await readFile(path.join(REPO_ROOT, 'test/fixtures/pages/images/tide-pool.svg')),
       type: 'image/svg+xml',
@@ -73,6 +77,15 @@ describe('Firefox: the local engine', () => {
     expectStyleHiddenPage(job.result?.markdown ?? '');
     await web.close();
   });
+  it("keeps a docs book's headings, whose words sit in anchors classed as a header, as the golden file says", async () => {
+    const { url, web, tabId } = await openArticle('/docs-book.html');
+    const job = await runJob(ff, 'startScrape', { engine: 'local', tabId, request: { url, formats: ['markdown'] } });
+    expect(job.status).toBe('done');
+    const golden = await readFile(path.join(REPO_ROOT, DOCS_BOOK.replace(/\.html$/, '.md')), 'utf8');
+    expect(job.result?.markdown).toBe(golden.trim());
+    await web.close();
+  });
+
   it('brings the page actions and the page facts in their own scripts: actions, then images', async () => {
     const { url, web, tabId } = await openArticle();
     const job = await runJob(ff, 'startScrape', {
