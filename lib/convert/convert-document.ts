@@ -68,19 +68,20 @@ function convertWhole(doc: Document, opts: ConvertOptions): ConvertResult {
   const source = noscriptDocument(doc) ?? doc;
   const selection = selectContent(source, opts);
   let { roots, removed } = selection;
+  // Read when called: `removed` is replaced below when the page is taken whole.
+  const isRemoved = (el: Element): boolean => removed.has(el);
   // The main content opens with the article's headline, byline and date, read once, up there.
   const headed = opts.onlyMainContent && !opts.includeTags?.length ? roots[0] : undefined;
-  const header = headed && findArticleHeader(source, headed, resolve, (el) => removed.has(el));
+  const header = headed && findArticleHeader(source, headed, resolve, isRemoved);
   for (const el of header?.sources ?? []) removed.add(el);
   let warning: string | undefined;
   // A main content that was its headline alone (a link post: title, site, author) gave the page's
   // text to the header: the whole page without its furniture is the best content there is.
-  if (header && !holdsText(roots, (el) => removed.has(el))) {
+  if (header && !holdsText(roots, isRemoved)) {
     ({ roots, removed } = wholePage(source, opts));
     for (const el of header.sources) removed.add(el);
     warning = t('convert_headlineOnly');
   }
-  const isRemoved = (el: Element): boolean => removed.has(el);
   // The type read for the main content is the page's, unless that was its <noscript> markup.
   const type = source === doc ? selection.type : undefined;
   const result: ConvertResult = {

@@ -26,13 +26,10 @@ const MAX_LEVELS = 3;
 const isCaption = (el: Element): boolean =>
   el.localName === 'figcaption' || CAPTION_WORD.test(el.getAttribute('class') ?? '') || CAPTION_WORD.test(el.id);
 
-const removedWithin = (el: Element, top: Element, ctx: MarkdownContext): boolean =>
-  insideRemoved(el, top, ctx.isRemoved);
-
 function usableImages(container: Element, caption: Element, ctx: MarkdownContext): Element[] {
   const out: Element[] = [];
   for (const img of container.querySelectorAll('img')) {
-    if (!caption.contains(img) && imageSourceOf(img) && !removedWithin(img, container, ctx)) out.push(img);
+    if (!caption.contains(img) && imageSourceOf(img) && !insideRemoved(img, container, ctx.isRemoved)) out.push(img);
   }
   return out;
 }
@@ -55,7 +52,7 @@ function moveWrappedCaption(
   ctx: MarkdownContext,
 ): boolean {
   const images = Array.from(caption.querySelectorAll('img')).filter(
-    (img) => imageSourceOf(img) && !removedWithin(img, root, ctx),
+    (img) => imageSourceOf(img) && !insideRemoved(img, root, ctx.isRemoved),
   );
   const img = images[0];
   if (images.length !== 1 || !img || titles.has(img)) return false;
@@ -86,7 +83,7 @@ export function collectCaptionTitles(roots: readonly Element[], ctx: MarkdownCon
         continue;
       }
       const title = lineText(caption);
-      if (!title || title.length > MAX_CAPTION || removedWithin(caption, root, ctx)) continue;
+      if (!title || title.length > MAX_CAPTION || insideRemoved(caption, root, ctx.isRemoved)) continue;
       let container = caption.parentElement;
       for (let level = 0; container && level < MAX_LEVELS; level++, container = container.parentElement) {
         const images = usableImages(container, caption, ctx);
@@ -133,7 +130,12 @@ function italicCaption(img: Element, root: Element, ctx: MarkdownContext): { lin
     next = next.nextSibling;
   if (!next || next.nodeType !== 1) return undefined;
   const line = next as Element;
-  if (!CAPTION_LINES.has(line.localName) || !isAllItalic(line) || !isLineOfText(line) || removedWithin(line, root, ctx))
+  if (
+    !CAPTION_LINES.has(line.localName) ||
+    !isAllItalic(line) ||
+    !isLineOfText(line) ||
+    insideRemoved(line, root, ctx.isRemoved)
+  )
     return undefined;
   const text = lineText(line);
   return text && text.length <= MAX_ITALIC_CAPTION ? { line, text } : undefined;
@@ -141,7 +143,7 @@ function italicCaption(img: Element, root: Element, ctx: MarkdownContext): { lin
 
 function collectItalicCaptions(root: Element, titles: Map<Element, string>, ctx: MarkdownContext): void {
   for (const img of root.querySelectorAll('img')) {
-    if (titles.has(img) || !imageSourceOf(img) || removedWithin(img, root, ctx)) continue;
+    if (titles.has(img) || !imageSourceOf(img) || insideRemoved(img, root, ctx.isRemoved)) continue;
     const caption = italicCaption(img, root, ctx);
     if (!caption || titles.has(caption.line)) continue;
     titles.set(img, caption.text);

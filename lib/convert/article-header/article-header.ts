@@ -24,7 +24,7 @@ export function findArticleHeader(
   doc: Document,
   root: Element,
   resolve: UrlResolver,
-  isRemoved?: IsRemoved,
+  isRemoved: IsRemoved,
 ): ArticleHeader | undefined {
   const headline = findHeadline(doc, root, resolve, isRemoved);
   if (!headline) return undefined;

@@ -42,7 +42,7 @@ export function findHeadline(
   doc: Document,
   root: Element,
   resolve: UrlResolver,
-  isRemoved: IsRemoved = () => false,
+  isRemoved: IsRemoved,
 ): Headline | undefined {
   const titles = [pageTitle(doc)].filter(Boolean);
   const element = chooseHeadline(doc, root, titles, isRemoved);

@@ -1,4 +1,5 @@
 /** Per-element tests for page furniture and hidden elements (attributes only, no layout). */
+import { HEADING_LEVEL } from '../dom-tags.ts';
 import {
   BOILERPLATE_ROLES,
   BOILERPLATE_TAGS,
@@ -115,13 +116,26 @@ export function furnitureLevel(
   // A table's cell is its data, whatever its class says ("table-header-good").
   if (tag === 'td' || tag === 'th') return 0;
   const role = el.getAttribute('role');
-  if (role !== null && BOILERPLATE_ROLES.has(role)) return 2;
-  const verdict = furnitureVerdict((reading & WORDS) | (id === '' ? 0 : wordFlags(id)));
-  // A tab's or an accordion's panel is aria-hidden until opened (disclosed-panels.ts).
-  if (verdict === 0 && el.getAttribute('aria-hidden') === 'true') return isPanel(el) ? 0 : 1;
-  // The markup's own word for the main content outranks a class name's guess.
-  return verdict === 2 && MAIN_TAGS.has(tag) ? 1 : verdict;
+  let level: number;
+  if (role !== null && BOILERPLATE_ROLES.has(role)) level = 2;
+  else {
+    const verdict = furnitureVerdict((reading & WORDS) | (id === '' ? 0 : wordFlags(id)));
+    // A tab's or an accordion's panel is aria-hidden until opened (disclosed-panels.ts).
+    if (verdict === 0 && el.getAttribute('aria-hidden') === 'true') level = isPanel(el) ? 0 : 1;
+    // The markup's own word for the main content outranks a class name's guess.
+    else level = verdict === 2 && MAIN_TAGS.has(tag) ? 1 : verdict;
+  }
+  // A heading's anchor often wraps the heading's words: whatever its class says, it is the
+  // heading, not the page's header (mdBook's `<h1><a class="header" href="#intro">`).
+  return level !== 0 && tag === 'a' && isHeadingAnchor(el, el.getAttribute('href')) ? 0 : level;
 }
+
+/** A heading's link to its own place (`<h2><a href="#usage">`); `href` is the link's. */
+export const isHeadingAnchor = (a: Element, href: string | null): boolean =>
+  href !== null &&
+  href.length > 1 &&
+  href.startsWith('#') &&
+  Object.hasOwn(HEADING_LEVEL, a.parentElement?.localName ?? '');
 
 /**
  * A furniture tag's level: a <header> inside one of several <article>s side by side heads that

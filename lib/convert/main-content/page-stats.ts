@@ -15,6 +15,7 @@ import {
   idOf,
   isCloak,
   isDiscussion,
+  isHeadingAnchor,
   isHidden,
   markedPosts,
   tagFurnitureLevel,
@@ -97,8 +98,6 @@ function readText(walk: Walk, data: string): number {
   return len;
 }
 
-const HEADING = /^h[1-6]$/;
-
 /**
  * A link that stays on this part of the page is a title, not a way elsewhere: an accordion's or a
  * tab's title ("#panel-2" with aria-controls), or a heading's own anchor (`<h2><a href="#usage">`,
@@ -111,10 +110,6 @@ function isInPageTitle(a: Element): boolean {
     return true;
   return isHeadingAnchor(a, href);
 }
-
-/** A heading's link to its own place (`<h2><a href="#usage">`). */
-const isHeadingAnchor = (a: Element, href: string | null): boolean =>
-  href !== null && href.length > 1 && href.startsWith('#') && HEADING.test(a.parentElement?.localName ?? '');
 
 function visit(walk: Walk, el: Element, tag: string, scope: Scope): NodeStats {
   const f = openFrame(tag, scope);
@@ -155,9 +150,6 @@ function visitChild(walk: Walk, f: Frame, child: Element): void {
   } else if (BOILERPLATE_TAGS.has(tag)) {
     level = tagFurnitureLevel(child, tag);
   }
-  // A heading's anchor often wraps the heading's words, and its class names the heading, not the
-  // page's header (mdBook's `<h1><a class="header" href="#intro">`).
-  if (level !== 0 && tag === 'a' && isHeadingAnchor(child, child.getAttribute('href'))) level = 0;
   const inLink = scope.inLink || (tag === 'a' && !isInPageTitle(child));
   // A leaf of inline text (a link, a span, an emphasis; most elements on a page) joins the run
   // as visit() would count it, without a record of its own.
