@@ -1,4 +1,4 @@
-import { startReads, type WindowWithReads } from './popup/start-reads';
+import { startReads, type WindowWithReads } from '@/entrypoints/popup/start-reads';
 
 /**
  * The popup's first script (a plain script in its <head>): starts the reads its first render

@@ -8,10 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { withExtension, type Job } from './extract/browser-session.ts';
-import { parseCli, USAGE, UsageError, type CliOptions } from './extract/cli-args.ts';
-import { isPageFile, serveFiles } from './extract/file-server.ts';
-import { outputOf } from './extract/outputs.ts';
+import { withExtension, type Job } from './extract/browser-session';
+import { parseCli, USAGE, UsageError, type CliOptions } from './extract/cli-args';
+import { isPageFile, serveFiles } from './extract/file-server';
+import { outputOf } from './extract/outputs';
 
 // Piped into head or a program that stops reading: stop quietly.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
-import { chunkLines, CHUNK_THRESHOLD, estimateHeight } from '../markdown-view/chunk-text';
-import { LazyChunks } from '../markdown-view/LazyChunks';
+import { chunkLines, CHUNK_THRESHOLD, estimateHeight } from '@/components/markdown-view/chunk-text';
+import { LazyChunks } from '@/components/markdown-view/LazyChunks';
 
 interface Props {
   /** Source text (HTML, markdown, JSON): shown as text in a <pre>, never parsed. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
-import { diffStats, parseUnifiedDiff, withoutFileHeaders } from './parse-diff';
+import { diffStats, parseUnifiedDiff, withoutFileHeaders } from '@/components/diff-view/parse-diff';
 
 interface Props {
   diff: string;

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
-import { PARSE_ACCEPT, refuseFile } from './check-file';
-import './drop-zone.css';
+import { PARSE_ACCEPT, refuseFile } from '@/components/drop-zone/check-file';
+import '@/components/drop-zone/drop-zone.css';
 
 export interface DropZoneProps {
   onFile(file: File): void;

@@ -1,10 +1,10 @@
 import { browser } from 'wxt/browser';
 import type { ApiErrorData } from '@/lib/api/api-error';
-import { Banner } from '../ui/Banner';
-import { Button } from '../ui/Button';
+import { Banner } from '@/components/ui/Banner';
+import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';
-import { ERROR_TITLES, KEY_FIX } from './error-advice';
-import { ModelAnswer } from './ModelAnswer';
+import { ERROR_TITLES, KEY_FIX } from '@/components/error-banner/error-advice';
+import { ModelAnswer } from '@/components/error-banner/ModelAnswer';
 
 const openKeySettings = () => void browser.runtime.openOptionsPage();
 

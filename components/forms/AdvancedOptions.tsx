@@ -1,19 +1,19 @@
 import { MIN_TIMEOUT_MS } from '@/lib/api/schemas/common';
 import { PROXY_MODES, SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
 import { MAX_WAIT_FOR_MS } from '@/lib/api/schemas/scrape-rules';
-import { CheckField } from './fields/CheckField';
-import { ListField } from './fields/ListField';
-import { NumberField } from './fields/NumberField';
-import { SelectField } from './fields/SelectField';
-import { HeadersEditor } from './HeadersEditor';
+import { CheckField } from '@/components/forms/fields/CheckField';
+import { ListField } from '@/components/forms/fields/ListField';
+import { NumberField } from '@/components/forms/fields/NumberField';
+import { SelectField } from '@/components/forms/fields/SelectField';
+import { HeadersEditor } from '@/components/forms/HeadersEditor';
 import { t } from '@/lib/i18n/t';
-import { LocationFields } from './LocationFields';
-import { ThreatProtectionFields } from './ThreatProtectionFields';
+import { LocationFields } from '@/components/forms/LocationFields';
+import { ThreatProtectionFields } from '@/components/forms/ThreatProtectionFields';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 
 const D = SCRAPE_DEFAULTS;
 
-const useActionsEditor = lazyModule(() => import('./actions/ActionsEditor'));
+const useActionsEditor = lazyModule(() => import('@/components/forms/actions/ActionsEditor'));
 
 /**
  * Every scrape option besides the formats. Split from the popup's first load; the actions

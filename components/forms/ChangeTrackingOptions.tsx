@@ -1,8 +1,8 @@
-import { getIn } from './draft';
-import { JsonField } from './fields/JsonField';
-import { TextField } from './fields/TextField';
-import { fieldId, useForm } from './form-context';
-import { FieldMessage } from './FieldMessage';
+import { getIn } from '@/components/forms/draft';
+import { JsonField } from '@/components/forms/fields/JsonField';
+import { TextField } from '@/components/forms/fields/TextField';
+import { fieldId, useForm } from '@/components/forms/form-context';
+import { FieldMessage } from '@/components/forms/FieldMessage';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { modelChosen } from '@/lib/engines/local-scrape/local-model';
 

@@ -1,7 +1,7 @@
 import type { FieldError } from '@/lib/api/field-errors';
-import { fieldId, type FormApi } from './form-context';
+import { fieldId, type FormApi } from '@/components/forms/form-context';
 import { t } from '@/lib/i18n/t';
-import { labelKey } from './label-key';
+import { labelKey } from '@/components/forms/label-key';
 
 /** The field's own control, or the nearest group that holds it (a fieldset takes focus). */
 export function focusField(form: Pick<FormApi, 'idPrefix'>, path: string, reveal?: (path: string) => void) {

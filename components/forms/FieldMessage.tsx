@@ -1,4 +1,4 @@
-import { errorsAt, fieldId, useForm } from './form-context';
+import { errorsAt, fieldId, useForm } from '@/components/forms/form-context';
 
 /** The messages for one field, linked to its control by id (aria-describedby). */
 export function FieldMessage({ path }: { path: string }) {

@@ -6,14 +6,14 @@ import {
   type ScrapeFormat,
 } from '@/lib/api/schemas/scrape-constants';
 import { MODEL_FORMATS, modelChosen } from '@/lib/engines/local-scrape/local-model';
-import { ChangeTrackingOptions } from './ChangeTrackingOptions';
-import { getIn } from './draft';
-import { fieldId, useForm } from './form-context';
-import { FieldMessage } from './FieldMessage';
+import { ChangeTrackingOptions } from '@/components/forms/ChangeTrackingOptions';
+import { getIn } from '@/components/forms/draft';
+import { fieldId, useForm } from '@/components/forms/form-context';
+import { FieldMessage } from '@/components/forms/FieldMessage';
 import { t, type MessageKey } from '@/lib/i18n/t';
-import { JsonOptions } from './JsonOptions';
-import { lockedFormats, toggleFormat } from './scrape-formats';
-import { ModelDestination } from './ModelDestination';
+import { JsonOptions } from '@/components/forms/JsonOptions';
+import { lockedFormats, toggleFormat } from '@/components/forms/scrape-formats';
+import { ModelDestination } from '@/components/forms/ModelDestination';
 
 const LOCKED: MessageKey = 'forms_lockedByChangeTracking';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { getIn } from './draft';
-import { fieldId, useForm } from './form-context';
-import { FieldMessage } from './FieldMessage';
+import { getIn } from '@/components/forms/draft';
+import { fieldId, useForm } from '@/components/forms/form-context';
+import { FieldMessage } from '@/components/forms/FieldMessage';
 import { t } from '@/lib/i18n/t';
 
 type Row = [name: string, value: string];

@@ -1,8 +1,8 @@
-import { CheckField } from './fields/CheckField';
-import { JsonField } from './fields/JsonField';
-import { TextField } from './fields/TextField';
-import { errorsAt, fieldId, useForm } from './form-context';
-import { FieldMessage } from './FieldMessage';
+import { CheckField } from '@/components/forms/fields/CheckField';
+import { JsonField } from '@/components/forms/fields/JsonField';
+import { TextField } from '@/components/forms/fields/TextField';
+import { errorsAt, fieldId, useForm } from '@/components/forms/form-context';
+import { FieldMessage } from '@/components/forms/FieldMessage';
 import { t } from '@/lib/i18n/t';
 
 /**

@@ -1,7 +1,7 @@
-import { ListField } from './fields/ListField';
-import { TextField } from './fields/TextField';
-import { fieldId, useForm } from './form-context';
-import { FieldMessage } from './FieldMessage';
+import { ListField } from '@/components/forms/fields/ListField';
+import { TextField } from '@/components/forms/fields/TextField';
+import { fieldId, useForm } from '@/components/forms/form-context';
+import { FieldMessage } from '@/components/forms/FieldMessage';
 import { t } from '@/lib/i18n/t';
 
 export function LocationFields() {

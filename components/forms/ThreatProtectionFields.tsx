@@ -1,8 +1,8 @@
-import { ListField } from './fields/ListField';
-import { NumberField } from './fields/NumberField';
-import { SelectField } from './fields/SelectField';
-import { fieldId, useForm } from './form-context';
-import { FieldMessage } from './FieldMessage';
+import { ListField } from '@/components/forms/fields/ListField';
+import { NumberField } from '@/components/forms/fields/NumberField';
+import { SelectField } from '@/components/forms/fields/SelectField';
+import { fieldId, useForm } from '@/components/forms/form-context';
+import { FieldMessage } from '@/components/forms/FieldMessage';
 import { t } from '@/lib/i18n/t';
 import { RISK_SCORE } from '@/lib/api/schemas/threat-protection';
 

@@ -4,7 +4,7 @@ import type { FieldError } from '@/lib/api/field-errors';
 import type { Engine } from '@/lib/jobs/job-schema';
 import type { ModelProvider } from '@/lib/model/model-settings';
 import { t } from '@/lib/i18n/t';
-import type { Path } from './draft';
+import type { Path } from '@/components/forms/draft';
 
 /**
  * What every field of a form needs: the draft, a setter by path (undefined removes the key),

@@ -1,5 +1,5 @@
 import type { ParseOptionsInput } from '@/lib/api/schemas/parse-options';
-import type { ScrapeOptionsDraft } from '../../lib/api/scrape-validation';
+import type { ScrapeOptionsDraft } from '@/lib/api/scrape-validation';
 
 // The formats a language model answers: JSON extraction, json-mode change tracking (which compares
 // extracted JSON) and the summary. The local engine needs a model chosen in Settings for them.

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'preact/hooks';
 import type { FieldError } from '@/lib/api/field-errors';
-import { setIn, type Path } from './draft';
+import { setIn, type Path } from '@/components/forms/draft';
 
 /**
  * A draft, its setter by path, and the errors the schema cannot see yet (text that is not

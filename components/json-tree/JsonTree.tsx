@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
-import { containerSummary, describeJson, PAGE_SIZE } from './json-node';
+import { containerSummary, describeJson, PAGE_SIZE } from '@/components/json-tree/json-node';
 
 interface Props {
   value: unknown;

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { enqueueRender } from './render-queue';
+import { enqueueRender } from '@/components/markdown-view/render-queue';
 
 interface Props {
   chunks: string[];

@@ -1,8 +1,8 @@
 import { useMemo } from 'preact/hooks';
-import { SafeMarkdown } from '../safe-html/SafeHtml';
-import { CodeView } from '../code-view/CodeView';
-import { chunkMarkdown, CHUNK_THRESHOLD, estimateHeight } from './chunk-text';
-import { LazyChunks } from './LazyChunks';
+import { SafeMarkdown } from '@/components/safe-html/SafeHtml';
+import { CodeView } from '@/components/code-view/CodeView';
+import { chunkMarkdown, CHUNK_THRESHOLD, estimateHeight } from '@/components/markdown-view/chunk-text';
+import { LazyChunks } from '@/components/markdown-view/LazyChunks';
 
 interface Props {
   markdown: string;

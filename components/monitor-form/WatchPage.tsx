@@ -7,8 +7,8 @@ import { t } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
 import { requestMonitorAccess } from '@/lib/browser/monitor-access';
 import type { LocalMonitor } from '@/lib/monitor/monitor-schema';
-import { checkWatch, watchDraft, type WatchDraft } from './watch-draft';
-import { WatchFields } from './WatchFields';
+import { checkWatch, watchDraft, type WatchDraft } from '@/components/monitor-form/watch-draft';
+import { WatchFields } from '@/components/monitor-form/WatchFields';
 
 interface Props {
   url: string;

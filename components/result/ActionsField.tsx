@@ -1,15 +1,15 @@
 import type { Action } from '@/lib/api/schemas/actions';
 import type { ActionsResult } from '@/lib/api/schemas/scrape-response';
-import { CodeView } from '../code-view/CodeView';
-import { JsonTree } from '../json-tree/JsonTree';
-import { Button } from '../ui/Button';
-import { downloadBlob, downloadText } from '../../lib/export/download';
+import { CodeView } from '@/components/code-view/CodeView';
+import { JsonTree } from '@/components/json-tree/JsonTree';
+import { Button } from '@/components/ui/Button';
+import { downloadBlob, downloadText } from '@/lib/export/download';
 import { t } from '@/lib/i18n/t';
-import { orderActionOutputs, type ActionOutput } from './action-outputs';
-import { base64ToBlob } from './base64';
-import { Field } from './Field';
-import { SafeLink } from './SafeLink';
-import { ScreenshotImage } from './ScreenshotImage';
+import { orderActionOutputs, type ActionOutput } from '@/components/result/action-outputs';
+import { base64ToBlob } from '@/components/result/base64';
+import { Field } from '@/components/result/Field';
+import { SafeLink } from '@/components/result/SafeLink';
+import { ScreenshotImage } from '@/components/result/ScreenshotImage';
 import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
 
 interface Props {

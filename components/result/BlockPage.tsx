@@ -1,6 +1,6 @@
 import type { PageBlocks } from '@/lib/api/schemas/parse-blocks';
 import { t } from '@/lib/i18n/t';
-import { bboxToPercent, boxStyle } from './bbox';
+import { bboxToPercent, boxStyle } from '@/components/result/bbox';
 
 /**
  * One page's layout blocks: outlines drawn over a box with the page's proportions (when the boxes

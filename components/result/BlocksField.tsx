@@ -1,7 +1,7 @@
 import type { PageBlocks } from '@/lib/api/schemas/parse-blocks';
 import { t } from '@/lib/i18n/t';
-import { BlockPage } from './BlockPage';
-import { Field } from './Field';
+import { BlockPage } from '@/components/result/BlockPage';
+import { Field } from '@/components/result/Field';
 
 /** The layout blocks of every page. */
 export function BlocksField({ blocks }: { blocks: PageBlocks[] }) {

@@ -1,10 +1,10 @@
 import type { Branding } from '@/lib/api/schemas/parse-branding';
-import { JsonTree } from '../json-tree/JsonTree';
+import { JsonTree } from '@/components/json-tree/JsonTree';
 import { t } from '@/lib/i18n/t';
-import { Field } from './Field';
-import { NothingDeclared } from './NothingDeclared';
-import { imageSrc } from './safe-url';
-import { Swatch } from './Swatch';
+import { Field } from '@/components/result/Field';
+import { NothingDeclared } from '@/components/result/NothingDeclared';
+import { imageSrc } from '@/components/result/safe-url';
+import { Swatch } from '@/components/result/Swatch';
 
 type Row = [string, unknown];
 const rows = (o: object | null | undefined): Row[] =>

@@ -1,8 +1,8 @@
 import type { ChangeTrackingResult } from '@/lib/api/schemas/scrape-response';
-import { DiffView } from '../diff-view/DiffView';
-import { JsonTree } from '../json-tree/JsonTree';
+import { DiffView } from '@/components/diff-view/DiffView';
+import { JsonTree } from '@/components/json-tree/JsonTree';
 import { t } from '@/lib/i18n/t';
-import { Field } from './Field';
+import { Field } from '@/components/result/Field';
 import { formatDateTime } from '@/lib/i18n/format-date';
 
 /** Change tracking: status, when the page was last scraped, visibility, the diff and json changes. */

@@ -1,11 +1,11 @@
 import { useState } from 'preact/hooks';
-import { CodeView } from '../code-view/CodeView';
-import { SandboxedPreview } from '../safe-html/SafeHtml';
-import { CopyButton } from '../ui/CopyButton';
-import { DownloadButton } from '../ui/DownloadButton';
-import { Toggle } from '../ui/Toggle';
+import { CodeView } from '@/components/code-view/CodeView';
+import { SandboxedPreview } from '@/components/safe-html/SafeHtml';
+import { CopyButton } from '@/components/ui/CopyButton';
+import { DownloadButton } from '@/components/ui/DownloadButton';
+import { Toggle } from '@/components/ui/Toggle';
 import { t } from '@/lib/i18n/t';
-import { Field } from './Field';
+import { Field } from '@/components/result/Field';
 
 interface Props {
   name: string;

@@ -1,7 +1,7 @@
 import { t } from '@/lib/i18n/t';
-import { Field } from './Field';
-import { imageSrc } from './safe-url';
-import { SafeLink } from './SafeLink';
+import { Field } from '@/components/result/Field';
+import { imageSrc } from '@/components/result/safe-url';
+import { SafeLink } from '@/components/result/SafeLink';
 
 /** The document's images as thumbnails with their addresses; only safe sources are loaded. */
 export function ImagesField({ images }: { images: string[] }) {

@@ -1,7 +1,7 @@
-import { JsonTree } from '../json-tree/JsonTree';
-import { CopyButton } from '../ui/CopyButton';
-import { DownloadButton } from '../ui/DownloadButton';
-import { Field, type FieldFrame } from './Field';
+import { JsonTree } from '@/components/json-tree/JsonTree';
+import { CopyButton } from '@/components/ui/CopyButton';
+import { DownloadButton } from '@/components/ui/DownloadButton';
+import { Field, type FieldFrame } from '@/components/result/Field';
 
 interface Props extends FieldFrame {
   value: unknown;

@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
-import { Button } from '../ui/Button';
-import { CopyButton } from '../ui/CopyButton';
-import { DownloadButton } from '../ui/DownloadButton';
+import { Button } from '@/components/ui/Button';
+import { CopyButton } from '@/components/ui/CopyButton';
+import { DownloadButton } from '@/components/ui/DownloadButton';
 import { t } from '@/lib/i18n/t';
-import { Field } from './Field';
-import { SafeLink } from './SafeLink';
+import { Field } from '@/components/result/Field';
+import { SafeLink } from '@/components/result/SafeLink';
 
 const PAGE = 200;
 

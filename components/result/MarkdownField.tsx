@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
-import { MarkdownView } from '../markdown-view/MarkdownView';
-import { CopyButton } from '../ui/CopyButton';
-import { DownloadButton } from '../ui/DownloadButton';
-import { Toggle } from '../ui/Toggle';
+import { MarkdownView } from '@/components/markdown-view/MarkdownView';
+import { CopyButton } from '@/components/ui/CopyButton';
+import { DownloadButton } from '@/components/ui/DownloadButton';
+import { Toggle } from '@/components/ui/Toggle';
 import { t } from '@/lib/i18n/t';
-import { Field, type FieldFrame } from './Field';
+import { Field, type FieldFrame } from '@/components/result/Field';
 
 interface Props extends FieldFrame {
   markdown: string;

@@ -1,13 +1,13 @@
 import type { ParseData } from '@/lib/api/schemas/parse-response';
-import { JsonTree } from '../json-tree/JsonTree';
-import { Button } from '../ui/Button';
-import { downloadBlob } from '../../lib/export/download';
+import { JsonTree } from '@/components/json-tree/JsonTree';
+import { Button } from '@/components/ui/Button';
+import { downloadBlob } from '@/lib/export/download';
 import { t } from '@/lib/i18n/t';
-import { base64ToBlob } from './base64';
-import { Field } from './Field';
+import { base64ToBlob } from '@/components/result/base64';
+import { Field } from '@/components/result/Field';
 import { formatBytes } from '@/lib/i18n/format-bytes';
-import { MarkdownField } from './MarkdownField';
-import { SafeLink } from './SafeLink';
+import { MarkdownField } from '@/components/result/MarkdownField';
+import { SafeLink } from '@/components/result/SafeLink';
 
 /** The rarer parse outputs: answer, highlights, audio, video and the original file as base64. */
 export function MediaFields({ data, baseName }: { data: ParseData; baseName: string }) {

@@ -1,9 +1,9 @@
 import type { Menu } from '@/lib/api/schemas/parse-commerce';
 import { t } from '@/lib/i18n/t';
-import { Field } from './Field';
-import { NothingDeclared } from './NothingDeclared';
-import { Price } from './Price';
-import { SafeLink } from './SafeLink';
+import { Field } from '@/components/result/Field';
+import { NothingDeclared } from '@/components/result/NothingDeclared';
+import { Price } from '@/components/result/Price';
+import { SafeLink } from '@/components/result/SafeLink';
 
 type Section = NonNullable<Menu['sections']>[number];
 type Item = NonNullable<Section['items']>[number];

@@ -1,9 +1,9 @@
 import type { PageMetadata } from '@/lib/api/schemas/scrape-response';
-import { Banner } from '../ui/Banner';
+import { Banner } from '@/components/ui/Banner';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
-import { Field } from './Field';
-import { SafeLink } from './SafeLink';
+import { Field } from '@/components/result/Field';
+import { SafeLink } from '@/components/result/SafeLink';
 
 /** A metadata value as text: lists joined, objects as JSON. Never markup. */
 function MetadataValue({ name, value }: { name: string; value: unknown }) {

@@ -1,8 +1,8 @@
 import type { ParsedPage } from '@/lib/api/schemas/parse-blocks';
-import { MarkdownView } from '../markdown-view/MarkdownView';
-import { CopyButton } from '../ui/CopyButton';
+import { MarkdownView } from '@/components/markdown-view/MarkdownView';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { t } from '@/lib/i18n/t';
-import { Field } from './Field';
+import { Field } from '@/components/result/Field';
 
 /** Each parsed page's markdown, collapsible; the first page starts open. */
 export function PagesField({ pages }: { pages: ParsedPage[] }) {

@@ -1,10 +1,10 @@
 import type { Product } from '@/lib/api/schemas/parse-commerce';
 import { t } from '@/lib/i18n/t';
-import { Field } from './Field';
-import { NothingDeclared } from './NothingDeclared';
-import { Price } from './Price';
-import { imageSrc } from './safe-url';
-import { SafeLink } from './SafeLink';
+import { Field } from '@/components/result/Field';
+import { NothingDeclared } from '@/components/result/NothingDeclared';
+import { Price } from '@/components/result/Price';
+import { imageSrc } from '@/components/result/safe-url';
+import { SafeLink } from '@/components/result/SafeLink';
 
 /** A product page: its facts, then each variant with price, sale, availability and images. */
 export function ProductField({ product }: { product: Product }) {

@@ -1,4 +1,4 @@
-import { httpUrl } from './safe-url';
+import { httpUrl } from '@/components/result/safe-url';
 
 interface Props {
   href: unknown;

@@ -1,14 +1,14 @@
 import { useState } from 'preact/hooks';
-import { Banner } from '../ui/Banner';
-import { Button } from '../ui/Button';
-import { downloadBlob } from '../../lib/export/download';
-import { fileNameFrom } from '../../lib/export/file-name';
+import { Banner } from '@/components/ui/Banner';
+import { Button } from '@/components/ui/Button';
+import { downloadBlob } from '@/lib/export/download';
+import { fileNameFrom } from '@/lib/export/file-name';
 import { t } from '@/lib/i18n/t';
 import { formatRemaining } from '@/lib/i18n/format-date';
-import { imageExtension, saveImage } from './screenshot-assets';
-import { imageSrc } from './safe-url';
-import { useNow } from './use-now';
-import { useObjectUrl } from './use-object-url';
+import { imageExtension, saveImage } from '@/components/result/screenshot-assets';
+import { imageSrc } from '@/components/result/safe-url';
+import { useNow } from '@/components/result/use-now';
+import { useObjectUrl } from '@/components/result/use-object-url';
 import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
 import { errorText } from '@/lib/api/error-text';
 

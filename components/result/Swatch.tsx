@@ -1,4 +1,4 @@
-import { safeColor } from './safe-color';
+import { safeColor } from '@/components/result/safe-color';
 
 /** A colour sample and its value as text; an invalid or unsafe colour shows only the text. */
 export function Swatch({ name, value }: { name: string; value: unknown }) {

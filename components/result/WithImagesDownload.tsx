@@ -3,8 +3,8 @@ import type { ParseData } from '@/lib/api/schemas/parse-response';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
 import { pagesZip } from '@/lib/export/pages-zip';
-import { Button } from '../ui/Button';
-import { downloadBlob } from '../../lib/export/download';
+import { Button } from '@/components/ui/Button';
+import { downloadBlob } from '@/lib/export/download';
 import { errorText } from '@/lib/api/error-text';
 
 /** One result's markdown with its images, as a batch exports them: a ZIP with images/ beside the .md. */

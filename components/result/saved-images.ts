@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { loadSavedImages } from './screenshot-assets';
+import { loadSavedImages } from '@/components/result/screenshot-assets';
 
 /** The job's saved images (source URL -> bytes), and a callback to add one once saved. */
 export function useSavedImages(jobId: string) {

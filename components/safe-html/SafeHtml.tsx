@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'preact/hooks';
-import { useFocusableCode } from './focusable-code';
-import { markdownToSafeHtml } from './markdown-to-html';
-import { sanitizeHtml } from './sanitize';
-import { httpUrl } from '../result/safe-url';
+import { useFocusableCode } from '@/components/safe-html/focusable-code';
+import { markdownToSafeHtml } from '@/components/safe-html/markdown-to-html';
+import { sanitizeHtml } from '@/components/safe-html/sanitize';
+import { httpUrl } from '@/components/result/safe-url';
 
 // The one audited place where markup reaches the DOM (the ESLint raw-HTML rule allows this file
 // only). Every string passes through DOMPurify (sanitize.ts) right before the sink.

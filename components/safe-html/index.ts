@@ -1,3 +1,3 @@
-export { SafeHtml, SafeMarkdown, SandboxedPreview } from './SafeHtml';
-export { sanitizeHtml } from './sanitize';
-export { markdownToSafeHtml } from './markdown-to-html';
+export { SafeHtml, SafeMarkdown, SandboxedPreview } from '@/components/safe-html/SafeHtml';
+export { sanitizeHtml } from '@/components/safe-html/sanitize';
+export { markdownToSafeHtml } from '@/components/safe-html/markdown-to-html';

@@ -1,5 +1,5 @@
 import { Marked } from 'marked';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '@/components/safe-html/sanitize';
 
 // Its own Marked instance: options set here never leak into another user of the library.
 const marked = new Marked({ gfm: true, breaks: false, async: false });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { Button } from './Button';
+import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';
 
 interface Props {

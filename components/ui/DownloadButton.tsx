@@ -1,5 +1,5 @@
-import { Button } from './Button';
-import { downloadText } from '../../lib/export/download';
+import { Button } from '@/components/ui/Button';
+import { downloadText } from '@/lib/export/download';
 import { t } from '@/lib/i18n/t';
 
 interface Props {

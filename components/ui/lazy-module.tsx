@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
-import { Banner } from './Banner';
-import { Button } from './Button';
+import { Banner } from '@/components/ui/Banner';
+import { Button } from '@/components/ui/Button';
 import { errorText } from '@/lib/api/error-text';
 
 /**

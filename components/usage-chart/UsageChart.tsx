@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
-import { ALL_KEYS, formatTokens, stackMonth, type UsageSeries } from './usage-data';
+import { ALL_KEYS, formatTokens, stackMonth, type UsageSeries } from '@/components/usage-chart/usage-data';
 
 const WIDTH = 600;
 const HEIGHT = 220;

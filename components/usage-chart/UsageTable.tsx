@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n/t';
-import { ALL_KEYS, formatTokens, type UsageSeries } from './usage-data';
+import { ALL_KEYS, formatTokens, type UsageSeries } from '@/components/usage-chart/usage-data';
 
 /** The chart's numbers as a table: one row per month, one column per API key, and the total. */
 export function UsageTable({ series }: { series: UsageSeries }) {

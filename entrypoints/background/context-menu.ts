@@ -5,13 +5,13 @@ import { openSidePanel } from '@/lib/browser/side-panel';
 import { defaultEngine } from '@/lib/engines/default-engine';
 import { getApiKey } from '@/lib/settings/api-key-store';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
-import { batchMenuClicked, createBatchMenu } from '../../lib/batch/batch-menu';
-import { startScrape } from './job-handlers';
-import { createMenuItem, serializedMenuBuild, toolbarButtonContext } from '../../lib/browser/menu-build';
-import { createWatchMenuItem, watchMenuClicked } from '../../lib/monitor/monitor-menu';
-import { sendRenderedPage } from './rendered-page';
-import { reportOutcome, reportToUser } from '../../lib/browser/report-to-user';
-import { startSelectionJob } from './selection-job';
+import { batchMenuClicked, createBatchMenu } from '@/lib/batch/batch-menu';
+import { startScrape } from '@/entrypoints/background/job-handlers';
+import { createMenuItem, serializedMenuBuild, toolbarButtonContext } from '@/lib/browser/menu-build';
+import { createWatchMenuItem, watchMenuClicked } from '@/lib/monitor/monitor-menu';
+import { sendRenderedPage } from '@/entrypoints/background/rendered-page';
+import { reportOutcome, reportToUser } from '@/lib/browser/report-to-user';
+import { startSelectionJob } from '@/entrypoints/background/selection-job';
 import { errorText } from '@/lib/api/error-text';
 
 const MENU = {

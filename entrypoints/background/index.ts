@@ -1,22 +1,22 @@
 import '@/lib/setup/zod-jitless';
-import { registerAccountHandlers } from './account-handlers';
-import { registerBridge } from '../../lib/bridge/bridge-handlers';
-import { registerBatchHandlers } from '../../lib/batch/batch-handlers';
-import { registerCrawlHandlers } from '../../lib/crawl/crawl-handlers';
-import { registerCheckedSettings } from './checked-settings';
-import { registerContextMenu } from './context-menu';
-import { registerJobHandlers } from './job-handlers';
-import { registerKeyHandlers } from './key-handlers';
-import { registerModelUiHandlers } from '../../lib/model/model-ui-handlers';
-import { registerMonitorAlarms } from '../../lib/monitor/monitor-alarms';
-import { registerMonitorHandlers } from '../../lib/monitor/monitor-handlers';
-import { registerMonitorNotifications } from '../../lib/monitor/monitor-notify';
-import { registerRemoteMonitorHandlers } from '../../lib/monitor/remote-monitor-handlers';
-import { registerRenderedPage } from './rendered-page';
-import { registerSelectionJobs } from './selection-job';
-import { registerShortcut } from './shortcut';
-import { registerSidePanel } from './side-panel';
-import { registerStartup } from './startup';
+import { registerAccountHandlers } from '@/entrypoints/background/account-handlers';
+import { registerBridge } from '@/lib/bridge/bridge-handlers';
+import { registerBatchHandlers } from '@/lib/batch/batch-handlers';
+import { registerCrawlHandlers } from '@/lib/crawl/crawl-handlers';
+import { registerCheckedSettings } from '@/entrypoints/background/checked-settings';
+import { registerContextMenu } from '@/entrypoints/background/context-menu';
+import { registerJobHandlers } from '@/entrypoints/background/job-handlers';
+import { registerKeyHandlers } from '@/entrypoints/background/key-handlers';
+import { registerModelUiHandlers } from '@/lib/model/model-ui-handlers';
+import { registerMonitorAlarms } from '@/lib/monitor/monitor-alarms';
+import { registerMonitorHandlers } from '@/lib/monitor/monitor-handlers';
+import { registerMonitorNotifications } from '@/lib/monitor/monitor-notify';
+import { registerRemoteMonitorHandlers } from '@/lib/monitor/remote-monitor-handlers';
+import { registerRenderedPage } from '@/entrypoints/background/rendered-page';
+import { registerSelectionJobs } from '@/entrypoints/background/selection-job';
+import { registerShortcut } from '@/entrypoints/background/shortcut';
+import { registerSidePanel } from '@/entrypoints/background/side-panel';
+import { registerStartup } from '@/entrypoints/background/startup';
 
 export default defineBackground({
   // A classic worker: libraries that use dynamic import() break in a module worker.

@@ -12,7 +12,7 @@ import { startBackgroundScrape } from '@/lib/bridge/background-scrape';
 import { stageBlob, stagedFile } from '@/lib/history/staged-files';
 import { handle } from '@/lib/messaging/handle';
 import { t } from '@/lib/i18n/t';
-import { retryFailedPages } from '../../lib/batch/batch-handlers';
+import { retryFailedPages } from '@/lib/batch/batch-handlers';
 import { startupDone } from '@/lib/history/housekeeping';
 import { warmTab } from '@/lib/engines/local-scrape/warm-tab';
 

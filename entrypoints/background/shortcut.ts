@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
-import { scrapeFromGesture } from './context-menu';
-import { reportToUser } from '../../lib/browser/report-to-user';
-import { t } from '../../lib/i18n/t';
+import { scrapeFromGesture } from '@/entrypoints/background/context-menu';
+import { reportToUser } from '@/lib/browser/report-to-user';
+import { t } from '@/lib/i18n/t';
 
 /** The keyboard shortcut (manifest `commands`): scrape the current tab with the defaults. */
 export function registerShortcut(): void {

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
 import { getSettings } from '@/lib/settings/settings-store';
 import type { Settings } from '@/lib/settings/settings-schema';
-import { ApiKeySection } from './ApiKeySection';
-import { SettingsForm } from './SettingsForm';
-import { BridgeSection } from './bridge/BridgeSection';
-import { ModelSection } from './model/ModelSection';
+import { ApiKeySection } from '@/entrypoints/options/ApiKeySection';
+import { SettingsForm } from '@/entrypoints/options/SettingsForm';
+import { BridgeSection } from '@/entrypoints/options/bridge/BridgeSection';
+import { ModelSection } from '@/entrypoints/options/model/ModelSection';
 
 export function App() {
   const [settings, setSettings] = useState<Settings>();

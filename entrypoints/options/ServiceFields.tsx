@@ -6,7 +6,7 @@ import { useForm } from '@/components/forms/form-context';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
 import { DEFAULT_BASE_URL, engineChoiceSchema } from '@/lib/settings/settings-schema';
-import { connectionProblem } from './connection-problem';
+import { connectionProblem } from '@/entrypoints/options/connection-problem';
 
 /** Base URL with a connection test, and the default engine. */
 export function ServiceFields() {

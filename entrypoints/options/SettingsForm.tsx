@@ -24,8 +24,8 @@ import {
   type SettingsInput,
 } from '@/lib/settings/settings-schema';
 import { updateSettings } from '@/lib/settings/settings-store';
-import { mergeErrors, routeErrors, saveErrors, type Section } from '../../lib/settings/settings-errors';
-import { ServiceFields } from './ServiceFields';
+import { mergeErrors, routeErrors, saveErrors, type Section } from '@/lib/settings/settings-errors';
+import { ServiceFields } from '@/entrypoints/options/ServiceFields';
 
 type General = Pick<
   SettingsInput,

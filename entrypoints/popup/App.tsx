@@ -4,17 +4,17 @@ import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { defaultEngine } from '@/lib/engines/default-engine';
 import { askWarmTab } from '@/lib/engines/local-scrape/ask-warm-tab';
 import type { Engine } from '@/lib/jobs/job-schema';
-import { BatchEntry } from './BatchEntry';
-import { CrawlEntry } from './CrawlEntry';
-import { EngineChoice } from './EngineChoice';
-import { Onboarding } from './Onboarding';
-import { openOptions } from './open-options';
-import { ScrapeSection } from './ScrapeSection';
-import { keyStatus } from './key-status';
-import { afterChecks } from './load-checks';
-import { usePopupStart } from './use-popup-start';
+import { BatchEntry } from '@/entrypoints/popup/BatchEntry';
+import { CrawlEntry } from '@/entrypoints/popup/CrawlEntry';
+import { EngineChoice } from '@/entrypoints/popup/EngineChoice';
+import { Onboarding } from '@/entrypoints/popup/Onboarding';
+import { openOptions } from '@/entrypoints/popup/open-options';
+import { ScrapeSection } from '@/entrypoints/popup/ScrapeSection';
+import { keyStatus } from '@/entrypoints/popup/key-status';
+import { afterChecks } from '@/entrypoints/popup/load-checks';
+import { usePopupStart } from '@/entrypoints/popup/use-popup-start';
 
-const useFileSection = lazyModule(afterChecks(() => import('./FileSection')));
+const useFileSection = lazyModule(afterChecks(() => import('@/entrypoints/popup/FileSection')));
 
 export function App() {
   const { start, setStart, idle, checks } = usePopupStart();

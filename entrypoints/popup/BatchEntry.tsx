@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
-import { afterChecks } from './load-checks';
+import { afterChecks } from '@/entrypoints/popup/load-checks';
 
 /** "Many pages…": opens the side panel's chooser on the tabs of this window. */
 export function BatchEntry({ tabId }: { tabId?: number }) {

@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
-import { afterChecks } from './load-checks';
+import { afterChecks } from '@/entrypoints/popup/load-checks';
 
 /** "Whole site…": opens the side panel's crawl view on this tab's address. */
 export function CrawlEntry({ tabId, url }: { tabId?: number; url?: string }) {

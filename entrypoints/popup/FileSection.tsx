@@ -15,10 +15,10 @@ import type { Engine } from '@/lib/jobs/job-schema';
 import { stageFile } from '@/lib/history/staged-files';
 import { ask } from '@/lib/messaging/messenger';
 import { updateSettings } from '@/lib/settings/settings-store';
-import { afterChecks } from './load-checks';
-import { openOptions } from './open-options';
-import { openPanelNow, showJob } from './start-job';
-import { useJobStarter } from './use-job-starter';
+import { afterChecks } from '@/entrypoints/popup/load-checks';
+import { openOptions } from '@/entrypoints/popup/open-options';
+import { openPanelNow, showJob } from '@/entrypoints/popup/start-job';
+import { useJobStarter } from '@/entrypoints/popup/use-job-starter';
 import { ErrorLine } from '@/components/ui/ErrorLine';
 
 interface Props {

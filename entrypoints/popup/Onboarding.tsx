@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
-import { loadChecks } from './load-checks';
+import { loadChecks } from '@/entrypoints/popup/load-checks';
 import { ErrorLine } from '@/components/ui/ErrorLine';
 
 /** First use: paste an API key, or go on with the local engine, which needs none. */

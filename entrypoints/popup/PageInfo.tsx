@@ -1,6 +1,6 @@
 import { FieldMessage } from '@/components/forms/FieldMessage';
 import { t } from '@/lib/i18n/t';
-import type { PageTab } from './start-state';
+import type { PageTab } from '@/entrypoints/popup/start-state';
 
 /** The page a scrape will read; its URL's errors (not http) show here. */
 export function PageInfo({ tab }: { tab: PageTab }) {

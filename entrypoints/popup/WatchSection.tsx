@@ -2,8 +2,8 @@ import { useState } from 'preact/hooks';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import type { ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
 import { t } from '@/lib/i18n/t';
-import { afterChecks } from './load-checks';
-import type { PageTab } from './start-state';
+import { afterChecks } from '@/entrypoints/popup/load-checks';
+import type { PageTab } from '@/entrypoints/popup/start-state';
 
 const useWatchPage = lazyModule(afterChecks(() => import('@/components/monitor-form/WatchPage')));
 

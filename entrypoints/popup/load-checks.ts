@@ -1,7 +1,7 @@
 import { lazyModule } from '@/components/ui/lazy-module';
 
 /** checks.ts in its own chunk: the first paint waits for it only when start-cache.ts has nothing. */
-export const loadChecks = () => import('./checks');
+export const loadChecks = () => import('@/entrypoints/popup/checks');
 
 export type Checks = Awaited<ReturnType<typeof loadChecks>>;
 

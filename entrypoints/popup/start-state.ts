@@ -1,7 +1,7 @@
 import { cachedCheck, type CheckedSettings } from '@/lib/settings/checked-settings-cache';
 import type { StartSettings } from '@/lib/settings/start-settings';
-import { loadChecks } from './load-checks';
-import { startReads, type PageTab, type StartReads, type WindowWithReads } from './start-reads';
+import { loadChecks } from '@/entrypoints/popup/load-checks';
+import { startReads, type PageTab, type StartReads, type WindowWithReads } from '@/entrypoints/popup/start-reads';
 
 export type { PageTab };
 

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
 import type { LazyState } from '@/components/ui/lazy-module';
-import { useChecks, type Checks } from './load-checks';
-import { answeredPopupStart, loadPopupStart, type PopupStart } from './start-state';
-import { useIdle } from './use-idle';
+import { useChecks, type Checks } from '@/entrypoints/popup/load-checks';
+import { answeredPopupStart, loadPopupStart, type PopupStart } from '@/entrypoints/popup/start-state';
+import { useIdle } from '@/entrypoints/popup/use-idle';
 import { errorText } from '@/lib/api/error-text';
 
 /**

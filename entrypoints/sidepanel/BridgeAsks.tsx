@@ -1,13 +1,13 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { Banner, Button } from '@/components/ui';
+import { Banner, Button } from '@/components/ui/index';
 import { errorText } from '@/lib/api/error-text';
 import type { AskAnswer, PendingAsk } from '@/lib/bridge/consent/ask-schema';
 import { cutText } from '@/lib/bridge/consent/cut-text';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
 import { ask } from '@/lib/messaging/messenger';
-import { useBridgeAsks } from './use-bridge-asks';
+import { useBridgeAsks } from '@/entrypoints/sidepanel/use-bridge-asks';
 
 /** A site's name on a button stays short; the sentence above names it whole. */
 const SITE_CHARS = 60;

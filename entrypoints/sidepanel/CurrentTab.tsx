@@ -6,11 +6,11 @@ import { t } from '@/lib/i18n/t';
 import { ApiError, errorData, type ApiErrorData } from '@/lib/api/api-error';
 import { requestSiteAccess, requestTabsAccess } from '@/lib/browser/page-access';
 import type { Engine } from '@/lib/jobs/job-schema';
-import { JobLink } from './JobLink';
-import { startParseOfFile, startScrapeOfTab } from './start-jobs';
-import { useActiveTab } from './use-active-tab';
-import { useDefaultEngine } from './use-default-engine';
-import { usePageJobs } from './use-jobs';
+import { JobLink } from '@/entrypoints/sidepanel/JobLink';
+import { startParseOfFile, startScrapeOfTab } from '@/entrypoints/sidepanel/start-jobs';
+import { useActiveTab } from '@/entrypoints/sidepanel/use-active-tab';
+import { useDefaultEngine } from '@/entrypoints/sidepanel/use-default-engine';
+import { usePageJobs } from '@/entrypoints/sidepanel/use-jobs';
 import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
 import { askWarmTab } from '@/lib/engines/local-scrape/ask-warm-tab';
 

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@/lib/i18n/format-date';
 import { t } from '@/lib/i18n/t';
 import type { JobSummary } from '@/lib/jobs/job-schema';
-import { routeHash } from './route';
+import { routeHash } from '@/entrypoints/sidepanel/route';
 
 /** What a job is called in lists: its title, the file name or the URL. */
 export const jobName = (job: JobSummary) => job.title || (job.kind === 'parse' ? job.fileName : (job.url ?? ''));

@@ -1,6 +1,6 @@
 import '@/lib/setup/zod-jitless';
 import '@/components/theme/theme.css';
 import { render } from 'preact';
-import { App } from './App';
+import { App } from '@/entrypoints/sidepanel/App';
 
 render(<App />, document.getElementById('app')!);

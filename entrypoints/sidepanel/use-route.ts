@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { parseRoute, routeHash, type Route } from './route';
+import { parseRoute, routeHash, type Route } from '@/entrypoints/sidepanel/route';
 
 /** The route in the URL hash, kept in sync both ways (back/forward work, links work). */
 export function useRoute(): [Route, (route: Route) => void] {

@@ -1,10 +1,10 @@
-import { t } from '../i18n/t';
-import type { ApiErrorData, ApiErrorInit, ApiErrorKind } from './api-error-schema';
-import { errorText } from './error-text';
+import { t } from '@/lib/i18n/t';
+import type { ApiErrorData, ApiErrorInit, ApiErrorKind } from '@/lib/api/api-error-schema';
+import { errorText } from '@/lib/api/error-text';
 
 // The error data's schema lives apart (api-error-schema.ts): code that only throws or catches
 // these errors (the popup's first paint) loads no zod.
-export type { ApiErrorData, ApiErrorKind } from './api-error-schema';
+export type { ApiErrorData, ApiErrorKind } from '@/lib/api/api-error-schema';
 
 /** The one error every client call rejects with. `message` is plain words with what to do next. */
 export class ApiError extends Error {

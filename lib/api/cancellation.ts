@@ -1,5 +1,5 @@
-import { t } from '../i18n/t';
-import { ApiError, type ApiErrorData } from './api-error';
+import { t } from '@/lib/i18n/t';
+import { ApiError, type ApiErrorData } from '@/lib/api/api-error';
 
 /** A cancelled job or page as stored: the user may start it again. */
 export const cancelledData = (): ApiErrorData => ({ kind: 'aborted', message: t('api_cancelled'), retryable: true });

@@ -1,22 +1,22 @@
-import { ApiError } from './api-error';
-import { batchCalls } from '../batch/batch-calls';
-import { crawlCalls } from '../crawl/crawl-calls';
-import { invalidRequest } from './field-errors';
-import { refuseLocalOnlyFormats } from './local-only-formats';
-import { formatBytes } from '../i18n/format-bytes';
-import { isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from './parse-file-rules';
-import { retryPolicySchema, type RetryPolicyInput } from './retry-policy';
-import { activeCrawlsResponseSchema, type ActiveCrawlsResponse } from './schemas/active-crawls';
-import { parseOptionsSchema, type ParseOptionsInput } from './schemas/parse-options';
-import { parseResponseSchema, type ParseResponse } from './schemas/parse-response';
-import { scrapeRequestSchema, type ScrapeRequestInput } from './schemas/scrape-request';
-import { scrapeResponseSchema, type ScrapeResponse } from './schemas/scrape-response';
-import { DEFAULT_TIMEOUT_MS } from './schemas/scrape-rules';
-import { tokenUsageResponseSchema, type TokenUsageResponse } from './schemas/token-usage';
-import { monitorClient } from '../monitor/monitor-client';
-import { call, type CallOptions, type TransportConfig } from './transport';
-import { t } from '../i18n/t';
-import { isHttpProtocol } from './schemas/http-url-rule';
+import { ApiError } from '@/lib/api/api-error';
+import { batchCalls } from '@/lib/batch/batch-calls';
+import { crawlCalls } from '@/lib/crawl/crawl-calls';
+import { invalidRequest } from '@/lib/api/field-errors';
+import { refuseLocalOnlyFormats } from '@/lib/api/local-only-formats';
+import { formatBytes } from '@/lib/i18n/format-bytes';
+import { isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from '@/lib/api/parse-file-rules';
+import { retryPolicySchema, type RetryPolicyInput } from '@/lib/api/retry-policy';
+import { activeCrawlsResponseSchema, type ActiveCrawlsResponse } from '@/lib/api/schemas/active-crawls';
+import { parseOptionsSchema, type ParseOptionsInput } from '@/lib/api/schemas/parse-options';
+import { parseResponseSchema, type ParseResponse } from '@/lib/api/schemas/parse-response';
+import { scrapeRequestSchema, type ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
+import { scrapeResponseSchema, type ScrapeResponse } from '@/lib/api/schemas/scrape-response';
+import { DEFAULT_TIMEOUT_MS } from '@/lib/api/schemas/scrape-rules';
+import { tokenUsageResponseSchema, type TokenUsageResponse } from '@/lib/api/schemas/token-usage';
+import { monitorClient } from '@/lib/monitor/monitor-client';
+import { call, type CallOptions, type TransportConfig } from '@/lib/api/transport';
+import { t } from '@/lib/i18n/t';
+import { isHttpProtocol } from '@/lib/api/schemas/http-url-rule';
 
 export interface ClientConfig {
   baseUrl: string;
@@ -26,7 +26,7 @@ export interface ClientConfig {
   retry?: RetryPolicyInput;
 }
 
-export type { CallOptions } from './transport';
+export type { CallOptions } from '@/lib/api/transport';
 
 export interface ParseInput {
   /** A File, or a Blob with a name: the service decides the type by its extension. */

@@ -1,8 +1,8 @@
-import { ApiError, RETRYABLE_STATUSES, type ApiErrorKind } from './api-error';
-import { errorBodySchema, type ErrorBody } from './schemas/error-body';
-import { requestedDelayMs } from './retry-delay';
-import { unknownOptionKeys } from './unknown-option';
-import { t } from '../i18n/t';
+import { ApiError, RETRYABLE_STATUSES, type ApiErrorKind } from '@/lib/api/api-error';
+import { errorBodySchema, type ErrorBody } from '@/lib/api/schemas/error-body';
+import { requestedDelayMs } from '@/lib/api/retry-delay';
+import { unknownOptionKeys } from '@/lib/api/unknown-option';
+import { t } from '@/lib/i18n/t';
 
 export interface FailedResponse {
   status: number;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { ApiError } from './api-error';
-import { t } from '../i18n/t';
-import { tPlural } from '../i18n/t-plural';
+import { ApiError } from '@/lib/api/api-error';
+import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 
 export interface FieldError {
   /** Dotted path of the field, as the form names it: `actions.2.selector`. */

@@ -1,5 +1,5 @@
-import type { ApiErrorData, ApiErrorKind } from './api-error';
-import { t, type MessageKey } from '../i18n/t';
+import type { ApiErrorData, ApiErrorKind } from '@/lib/api/api-error';
+import { t, type MessageKey } from '@/lib/i18n/t';
 
 /** The statuses with words of their own; any other is "HTTP error (418)". */
 const WORDS: Readonly<Record<number, MessageKey>> = {

@@ -1,6 +1,6 @@
-import { ApiError } from './api-error';
-import { LOCAL_ONLY_FORMATS } from './schemas/scrape-constants';
-import { t } from '../i18n/t';
+import { ApiError } from '@/lib/api/api-error';
+import { LOCAL_ONLY_FORMATS } from '@/lib/api/schemas/scrape-constants';
+import { t } from '@/lib/i18n/t';
 
 /** The first format in `formats` the service's v1 scrape lacks (the page's facts, the summary). */
 const localOnlyFormatIn = (formats: readonly string[] | undefined): string | undefined =>

@@ -1,5 +1,5 @@
-import { ApiError } from './api-error';
-import { t } from '../i18n/t';
+import { ApiError } from '@/lib/api/api-error';
+import { t } from '@/lib/i18n/t';
 
 /**
  * A status answer's `next` page as an absolute URL on the base URL's origin. The key goes only to

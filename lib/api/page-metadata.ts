@@ -1,4 +1,4 @@
-import type { PageMetadata } from './schemas/scrape-response';
+import type { PageMetadata } from '@/lib/api/schemas/scrape-response';
 
 /** A metadata field's text: a page may declare one several times (a list), so its first non-blank value, trimmed. */
 export function metadataText(value: unknown): string | undefined {

@@ -3,7 +3,7 @@ import { fieldErrors, type FieldError } from '@/lib/api/field-errors';
 import { scrapeRequestSchema, type ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
 import type { scrapeDefaultsSchema } from '@/lib/settings/settings-schema';
 import { t } from '@/lib/i18n/t';
-import type { Checked } from './checked';
+import type { Checked } from '@/lib/api/checked';
 import { schemaProblem } from '@/lib/model/json-schema/check-schema';
 
 /** What the scrape form edits: any scrape option, only those the user set. */

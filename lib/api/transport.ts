@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { ApiError } from './api-error';
-import { errorFromResponse } from './error-from-response';
-import { backoffDelayMs, sleep } from './retry-delay';
-import type { RetryNotice, RetryPolicy } from './retry-policy';
-import { t } from '../i18n/t';
-import { cancelledError } from './cancellation';
+import { ApiError } from '@/lib/api/api-error';
+import { errorFromResponse } from '@/lib/api/error-from-response';
+import { backoffDelayMs, sleep } from '@/lib/api/retry-delay';
+import type { RetryNotice, RetryPolicy } from '@/lib/api/retry-policy';
+import { t } from '@/lib/i18n/t';
+import { cancelledError } from '@/lib/api/cancellation';
 
 /** What a caller may pass to any call: cancel it, and hear of each wait before another try. */
 export interface CallOptions {

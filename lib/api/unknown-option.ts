@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n/t';
+import { t } from '@/lib/i18n/t';
 
 const unrecognizedIssue = z.looseObject({
   code: z.literal('unrecognized_keys'),

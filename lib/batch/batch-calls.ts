@@ -1,6 +1,6 @@
-import { ApiError } from '../api/api-error';
-import { invalidRequest } from '../api/field-errors';
-import { refuseLocalOnlyFormats } from '../api/local-only-formats';
+import { ApiError } from '@/lib/api/api-error';
+import { invalidRequest } from '@/lib/api/field-errors';
+import { refuseLocalOnlyFormats } from '@/lib/api/local-only-formats';
 import {
   batchScrapeCancelledSchema,
   batchScrapeErrorsSchema,
@@ -11,10 +11,10 @@ import {
   type BatchScrapeRequestInput,
   type BatchScrapeStarted,
   type BatchScrapeStatus,
-} from '../api/schemas/batch-scrape';
-import { sameOriginNext } from '../api/next-page';
-import { call, type CallOptions, type TransportConfig } from '../api/transport';
-import { t } from '../i18n/t';
+} from '@/lib/api/schemas/batch-scrape';
+import { sameOriginNext } from '@/lib/api/next-page';
+import { call, type CallOptions, type TransportConfig } from '@/lib/api/transport';
+import { t } from '@/lib/i18n/t';
 
 const DEADLINE_MS = 60_000;
 /** A status answer is split into pages of about 10 MB; more than this many is not a batch we asked for. */

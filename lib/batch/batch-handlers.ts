@@ -18,8 +18,8 @@ import { jobsInStatus } from '@/lib/history/history';
 import type { BatchJob, Engine } from '@/lib/jobs/job-schema';
 import { handle } from '@/lib/messaging/handle';
 import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
-import { startupDone } from '../history/housekeeping';
-import { crawlEngine } from '../crawl/crawl-engine';
+import { startupDone } from '@/lib/history/housekeeping';
+import { crawlEngine } from '@/lib/crawl/crawl-engine';
 
 /** More pages than this is a crawl: the service's crawl is the tool for it. */
 export const MAX_BATCH_PAGES = 1000;

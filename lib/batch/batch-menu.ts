@@ -4,9 +4,9 @@ import { gatherPages } from '@/lib/batch/gather-pages';
 import type { GatherRequest } from '@/lib/batch/gather-schema';
 import { t } from '@/lib/i18n/t';
 import { showInChooser } from '@/lib/batch/open-batch-chooser';
-import { createMenuItem, toolbarButtonContext } from '../browser/menu-build';
-import { reportToUser } from '../browser/report-to-user';
-import { errorText } from '../api/error-text';
+import { createMenuItem, toolbarButtonContext } from '@/lib/browser/menu-build';
+import { reportToUser } from '@/lib/browser/report-to-user';
+import { errorText } from '@/lib/api/error-text';
 
 // "Scrape many pages": a submenu whose items gather pages and show them in the side panel's
 // chooser, where the user sees the list and its count before anything starts.

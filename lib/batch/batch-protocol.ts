@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { engineSchema } from '../jobs/job-schema';
-import { scrapeDefaultsSchema } from '../settings/settings-schema';
-import { batchPageSchema, batchSourceSchema } from './batch-schema';
-import { gatherRequestSchema, gatheredSchema } from './gather-schema';
+import { engineSchema } from '@/lib/jobs/job-schema';
+import { scrapeDefaultsSchema } from '@/lib/settings/settings-schema';
+import { batchPageSchema, batchSourceSchema } from '@/lib/batch/batch-schema';
+import { gatherRequestSchema, gatheredSchema } from '@/lib/batch/gather-schema';
 
 /** Batch's messages (lib/messaging/protocol.ts spreads them into the one protocol). */
 export const batchMessages = {

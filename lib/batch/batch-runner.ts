@@ -1,9 +1,9 @@
-import { errorData, type ApiErrorData } from '../api/api-error';
-import type { BatchJob } from '../jobs/job-schema';
-import { finishItem, markItems, readItems, updateBatch, type ItemOutcome } from './batch-store';
-import { isItemFinished, type BatchItem } from './batch-schema';
-import { t } from '../i18n/t';
-import { cancelledError, isCancellation } from '../api/cancellation';
+import { errorData, type ApiErrorData } from '@/lib/api/api-error';
+import type { BatchJob } from '@/lib/jobs/job-schema';
+import { finishItem, markItems, readItems, updateBatch, type ItemOutcome } from '@/lib/batch/batch-store';
+import { isItemFinished, type BatchItem } from '@/lib/batch/batch-schema';
+import { t } from '@/lib/i18n/t';
+import { cancelledError, isCancellation } from '@/lib/api/cancellation';
 
 /** What an engine gets to run a batch's open pages. */
 export interface BatchContext {

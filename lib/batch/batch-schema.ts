@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { apiErrorDataSchema } from '../api/api-error-schema';
-import { BATCH_POOL_SIZE, scrapeDefaultsSchema } from '../settings/settings-schema';
-import { crawlSpecSchema } from '../crawl/crawl-spec-schema';
+import { apiErrorDataSchema } from '@/lib/api/api-error-schema';
+import { BATCH_POOL_SIZE, scrapeDefaultsSchema } from '@/lib/settings/settings-schema';
+import { crawlSpecSchema } from '@/lib/crawl/crawl-spec-schema';
 
 /** Where the pages of a batch came from (shown in the chooser and the Batch view); `bridge`: a program's list. */
 export const BATCH_SOURCES = [

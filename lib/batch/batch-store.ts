@@ -1,10 +1,10 @@
-import type { ApiErrorData } from '../api/api-error';
-import { parseDataSchema, type ParseData } from '../api/schemas/parse-response';
+import type { ApiErrorData } from '@/lib/api/api-error';
+import { parseDataSchema, type ParseData } from '@/lib/api/schemas/parse-response';
 import type { IDBPTransaction } from 'idb';
-import { historyDb, type HistoryDb } from '../history/history-db';
-import { announceJob } from '../jobs/job-events';
-import { batchJobSchema, scrapeJobSchema, type BatchJob, type JobStatus, type ScrapeJob } from '../jobs/job-schema';
-import { resultSize } from '../history/result-size';
+import { historyDb, type HistoryDb } from '@/lib/history/history-db';
+import { announceJob } from '@/lib/jobs/job-events';
+import { batchJobSchema, scrapeJobSchema, type BatchJob, type JobStatus, type ScrapeJob } from '@/lib/jobs/job-schema';
+import { resultSize } from '@/lib/history/result-size';
 import {
   batchItemSchema,
   isItemFinished,
@@ -13,8 +13,8 @@ import {
   type BatchItem,
   type BatchItemStatus,
   type BatchPage,
-} from './batch-schema';
-import { pageTitle } from '../api/page-metadata';
+} from '@/lib/batch/batch-schema';
+import { pageTitle } from '@/lib/api/page-metadata';
 
 // A batch is one job in `jobs` (counts, no result) and its pages in `batchItems` under
 // [batch id, index]; each page's result sits in `results` under its item id. Lists read the

@@ -1,12 +1,12 @@
 import { browser } from 'wxt/browser';
-import { ApiError } from '../api/api-error';
-import { unscriptableReason } from '../browser/tabs';
-import type { BatchPage } from './batch-schema';
-import type { Gathered, GatherRequest } from './gather-schema';
-import { linksMatching } from './link-pattern';
-import { t } from '../i18n/t';
-import { isHttpUrl } from '../api/schemas/http-url-rule';
-import { errorText } from '../api/error-text';
+import { ApiError } from '@/lib/api/api-error';
+import { unscriptableReason } from '@/lib/browser/tabs';
+import type { BatchPage } from '@/lib/batch/batch-schema';
+import type { Gathered, GatherRequest } from '@/lib/batch/gather-schema';
+import { linksMatching } from '@/lib/batch/link-pattern';
+import { t } from '@/lib/i18n/t';
+import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
+import { errorText } from '@/lib/api/error-text';
 
 /** The pages a batch could read, from the user's tabs or from the links of one page. */
 export async function gatherPages(request: GatherRequest): Promise<Gathered> {

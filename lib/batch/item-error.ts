@@ -1,7 +1,7 @@
-import { errorData, type ApiErrorData } from '../api/api-error';
-import { SCRAPE_DEFAULTS } from '../api/schemas/scrape-options';
-import { t } from '../i18n/t';
-import type { BatchJob } from '../jobs/job-schema';
+import { errorData, type ApiErrorData } from '@/lib/api/api-error';
+import { SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
+import { t } from '@/lib/i18n/t';
+import type { BatchJob } from '@/lib/jobs/job-schema';
 
 /**
  * A page's failure as kept on its row. A timeout names where the timeout is set: a program's

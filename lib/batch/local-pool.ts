@@ -1,18 +1,18 @@
 import { browser } from 'wxt/browser';
-import { ApiError } from '../api/api-error';
-import { SCRAPE_DEFAULTS } from '../api/schemas/scrape-options';
-import { scrapeRequestSchema, type ScrapeRequest } from '../api/schemas/scrape-request';
-import { hasSiteAccess } from '../browser/site-access';
-import { unscriptableReason } from '../browser/tabs';
-import type { BatchContext, BatchEngine } from './batch-runner';
-import type { BatchItem } from './batch-schema';
-import type { BatchJob } from '../jobs/job-schema';
-import { pageKey } from '../jobs/page-key';
-import { scrapeLocal } from '../engines/local-scrape/scrape-local';
-import { closeTab, openPoolTab } from '../browser/background-tab';
-import { t } from '../i18n/t';
-import { httpStatusError, isHttpError } from '../api/http-status';
-import { itemErrorData } from './item-error';
+import { ApiError } from '@/lib/api/api-error';
+import { SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
+import { scrapeRequestSchema, type ScrapeRequest } from '@/lib/api/schemas/scrape-request';
+import { hasSiteAccess } from '@/lib/browser/site-access';
+import { unscriptableReason } from '@/lib/browser/tabs';
+import type { BatchContext, BatchEngine } from '@/lib/batch/batch-runner';
+import type { BatchItem } from '@/lib/batch/batch-schema';
+import type { BatchJob } from '@/lib/jobs/job-schema';
+import { pageKey } from '@/lib/jobs/page-key';
+import { scrapeLocal } from '@/lib/engines/local-scrape/scrape-local';
+import { closeTab, openPoolTab } from '@/lib/browser/background-tab';
+import { t } from '@/lib/i18n/t';
+import { httpStatusError, isHttpError } from '@/lib/api/http-status';
+import { itemErrorData } from '@/lib/batch/item-error';
 
 export const DEFAULT_POOL_SIZE = 3;
 

@@ -1,6 +1,6 @@
-import type { BatchJob } from '../jobs/job-schema';
-import { newJobId } from '../jobs/job-runner';
-import { getSettings } from '../settings/settings-store';
+import type { BatchJob } from '@/lib/jobs/job-schema';
+import { newJobId } from '@/lib/jobs/job-runner';
+import { getSettings } from '@/lib/settings/settings-store';
 
 /** What differs between one batch (or crawl) and another when it starts. */
 type Started = Pick<BatchJob, 'engine' | 'title' | 'source' | 'options' | 'total'> &

@@ -1,6 +1,6 @@
-import type { GatherRequest } from './gather-schema';
-import type { Gathered } from './gather-schema';
-import { batchDraftItem, type BatchDraft } from './batch-draft';
+import type { GatherRequest } from '@/lib/batch/gather-schema';
+import type { Gathered } from '@/lib/batch/gather-schema';
+import { batchDraftItem, type BatchDraft } from '@/lib/batch/batch-draft';
 
 /**
  * Hands pages gathered outside the side panel (popup, context menu) to its chooser. The panel

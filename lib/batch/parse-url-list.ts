@@ -1,4 +1,4 @@
-import { isHttpProtocol } from '../api/schemas/http-url-rule';
+import { isHttpProtocol } from '@/lib/api/schemas/http-url-rule';
 
 /**
  * A pasted list of addresses: one or more per line (separated by spaces, commas or tabs), each

@@ -1,11 +1,11 @@
-import { ApiError } from '../api/api-error';
-import { sleep } from '../api/retry-delay';
-import type { ParseData } from '../api/schemas/parse-response';
-import type { BatchContext, BatchEngine } from './batch-runner';
-import type { BatchItem } from './batch-schema';
-import { pageKey } from '../jobs/page-key';
-import { remoteClient } from '../engines/remote/remote-client';
-import { sentence, t } from '../i18n/t';
+import { ApiError } from '@/lib/api/api-error';
+import { sleep } from '@/lib/api/retry-delay';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import type { BatchContext, BatchEngine } from '@/lib/batch/batch-runner';
+import type { BatchItem } from '@/lib/batch/batch-schema';
+import { pageKey } from '@/lib/jobs/page-key';
+import { remoteClient } from '@/lib/engines/remote/remote-client';
+import { sentence, t } from '@/lib/i18n/t';
 
 const POLL_MS = 2_000;
 

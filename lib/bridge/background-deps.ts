@@ -1,19 +1,19 @@
-import { cancelBatchJob, startBatch } from '../batch/batch-handlers';
-import { startCrawl } from '../crawl/crawl-handlers';
-import { localMap } from '../crawl/local-map';
-import { startupDone } from '../history/housekeeping';
-import { stageBlob } from '../history/staged-files';
-import { newJobId } from '../jobs/job-runner';
-import { startParseOf } from '../jobs/start-parse';
-import { BATCH_POOL_SIZE } from '../settings/settings-schema';
-import { getApiKey } from '../settings/api-key-store';
-import { getSettings } from '../settings/settings-store';
-import { startBackgroundScrape } from './background-scrape';
-import type { BridgeDeps } from './bridge-deps';
-import { forwardRequest } from './forward-request';
-import { readBatch } from './read-batch';
-import { waitForJob } from './wait-for-job';
-import { localHasModel } from '../engines/local-scrape/local-model-setting';
+import { cancelBatchJob, startBatch } from '@/lib/batch/batch-handlers';
+import { startCrawl } from '@/lib/crawl/crawl-handlers';
+import { localMap } from '@/lib/crawl/local-map';
+import { startupDone } from '@/lib/history/housekeeping';
+import { stageBlob } from '@/lib/history/staged-files';
+import { newJobId } from '@/lib/jobs/job-runner';
+import { startParseOf } from '@/lib/jobs/start-parse';
+import { BATCH_POOL_SIZE } from '@/lib/settings/settings-schema';
+import { getApiKey } from '@/lib/settings/api-key-store';
+import { getSettings } from '@/lib/settings/settings-store';
+import { startBackgroundScrape } from '@/lib/bridge/background-scrape';
+import type { BridgeDeps } from '@/lib/bridge/bridge-deps';
+import { forwardRequest } from '@/lib/bridge/forward-request';
+import { readBatch } from '@/lib/bridge/read-batch';
+import { waitForJob } from '@/lib/bridge/wait-for-job';
+import { localHasModel } from '@/lib/engines/local-scrape/local-model-setting';
 
 /** A client's maxConcurrency within the pool sizes a batch may have; the user's setting when absent. */
 const poolSize = (wanted: number | undefined) =>

@@ -1,16 +1,16 @@
-import { ApiError } from '../api/api-error';
-import { SCRAPE_DEFAULTS } from '../api/schemas/scrape-options';
-import type { ScrapeRequest } from '../api/schemas/scrape-request';
-import { closeTab, openPoolTab } from '../browser/background-tab';
-import { hasSiteAccess } from '../browser/site-access';
-import { unscriptableReason } from '../browser/tabs';
-import { scrapeEngine } from '../engines/choose-engine';
-import { scrapeLocal } from '../engines/local-scrape/scrape-local';
-import { startupDone } from '../history/housekeeping';
-import { t } from '../i18n/t';
-import type { JobWork } from '../jobs/job-runner';
-import type { Engine } from '../jobs/job-schema';
-import { startScrapeJob } from '../jobs/start-scrape';
+import { ApiError } from '@/lib/api/api-error';
+import { SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
+import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
+import { closeTab, openPoolTab } from '@/lib/browser/background-tab';
+import { hasSiteAccess } from '@/lib/browser/site-access';
+import { unscriptableReason } from '@/lib/browser/tabs';
+import { scrapeEngine } from '@/lib/engines/choose-engine';
+import { scrapeLocal } from '@/lib/engines/local-scrape/scrape-local';
+import { startupDone } from '@/lib/history/housekeeping';
+import { t } from '@/lib/i18n/t';
+import type { JobWork } from '@/lib/jobs/job-runner';
+import type { Engine } from '@/lib/jobs/job-schema';
+import { startScrapeJob } from '@/lib/jobs/start-scrape';
 
 /**
  * A scrape a program asked for: the local engine loads `request.url` in a background tab (never the

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { batchScrapeRequestSchema } from '../api/schemas/batch-scrape';
-import { httpUrl } from '../api/schemas/common';
-import { crawlWebhookSchema } from '../api/schemas/crawl';
-import { scrapeRequestSchema } from '../api/schemas/scrape-request';
-import type { ScrapeDefaults } from '../settings/settings-schema';
-import type { BridgeAnswer } from './bridge-request-schema';
-import { checkBody, withoutAnalytics, type Checked } from './check-body';
-import { fromV2ScrapeOptions } from './from-v2-scrape-options';
-import { scrapeNeeds, servedWithModel } from './local-needs';
-import { forwardOrRefuse, type RouteContext } from './route-context';
-import { v2ScrapeOptionsShape } from './v2-scrape-request';
+import { batchScrapeRequestSchema } from '@/lib/api/schemas/batch-scrape';
+import { httpUrl } from '@/lib/api/schemas/common';
+import { crawlWebhookSchema } from '@/lib/api/schemas/crawl';
+import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
+import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
+import type { BridgeAnswer } from '@/lib/bridge/bridge-request-schema';
+import { checkBody, withoutAnalytics, type Checked } from '@/lib/bridge/check-body';
+import { fromV2ScrapeOptions } from '@/lib/bridge/from-v2-scrape-options';
+import { scrapeNeeds, servedWithModel } from '@/lib/bridge/local-needs';
+import { forwardOrRefuse, type RouteContext } from '@/lib/bridge/route-context';
+import { v2ScrapeOptionsShape } from '@/lib/bridge/v2-scrape-request';
 
 // POST /v1/batch/scrape and /v2/batch/scrape: many pages, each a local scrape, as one batch job.
 

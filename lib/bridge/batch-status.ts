@@ -1,13 +1,13 @@
-import { isItemFinished, itemId } from '../batch/batch-schema';
-import { t } from '../i18n/t';
-import type { JobStatus } from '../jobs/job-schema';
-import type { BatchRead } from './bridge-deps';
-import type { BridgeAnswer } from './bridge-request-schema';
-import { failure, KIND_ANSWER } from './error-answer';
-import { forwarded, type RouteContext } from './route-context';
-import { serviceData } from './service-data';
-import { inStatusData } from './status-data';
-import type { ApiVersion } from './service-wording';
+import { isItemFinished, itemId } from '@/lib/batch/batch-schema';
+import { t } from '@/lib/i18n/t';
+import type { JobStatus } from '@/lib/jobs/job-schema';
+import type { BatchRead } from '@/lib/bridge/bridge-deps';
+import type { BridgeAnswer } from '@/lib/bridge/bridge-request-schema';
+import { failure, KIND_ANSWER } from '@/lib/bridge/error-answer';
+import { forwarded, type RouteContext } from '@/lib/bridge/route-context';
+import { serviceData } from '@/lib/bridge/service-data';
+import { inStatusData } from '@/lib/bridge/status-data';
+import type { ApiVersion } from '@/lib/bridge/service-wording';
 
 // The status, errors and cancel of a batch scrape or a crawl: both are batch jobs in History (a
 // crawl with `source: 'crawl'`), read a page of items at a time.

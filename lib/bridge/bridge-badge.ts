@@ -1,4 +1,4 @@
-import { setBridgeActivity } from '../browser/toolbar-badge';
+import { setBridgeActivity } from '@/lib/browser/toolbar-badge';
 
 // The toolbar badge while programs use the bridge: requests running, and requests waiting for the
 // user's answer in the side panel (which the badge points to). The badge shows them over what it

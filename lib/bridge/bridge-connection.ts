@@ -1,11 +1,11 @@
 import { browser } from 'wxt/browser';
 import { HOST_NAME } from '../../bridge/host-manifest.mjs';
-import { t } from '../i18n/t';
-import { getSettings, watchSettings } from '../settings/settings-store';
-import { bridgeStatusChanges, type BridgeStatus } from './bridge-status';
-import { bridgeToken } from './bridge-token-store';
-import { handleRelayed } from './handle-relayed';
-import { linkToHost, type HostConfig, type HostLink, type NativePort } from './host-link';
+import { t } from '@/lib/i18n/t';
+import { getSettings, watchSettings } from '@/lib/settings/settings-store';
+import { bridgeStatusChanges, type BridgeStatus } from '@/lib/bridge/bridge-status';
+import { bridgeToken } from '@/lib/bridge/bridge-token-store';
+import { handleRelayed } from '@/lib/bridge/handle-relayed';
+import { linkToHost, type HostConfig, type HostLink, type NativePort } from '@/lib/bridge/host-link';
 
 // The background's one connection to the bridge program (docs/bridge.md): connected while the
 // user has the bridge on, closed when it is off (the host then stops listening and exits). A host

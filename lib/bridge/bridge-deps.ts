@@ -1,12 +1,12 @@
-import type { ParseOptions } from '../api/schemas/parse-options';
-import type { ParseData } from '../api/schemas/parse-response';
-import type { ScrapeRequest } from '../api/schemas/scrape-request';
-import type { BatchItem } from '../batch/batch-schema';
-import type { CrawlSpec } from '../crawl/crawl-spec-schema';
-import type { MapAnswer, MapOptions } from '../crawl/map-schema';
-import type { BatchJob, Engine, Job } from '../jobs/job-schema';
-import type { ScrapeDefaults } from '../settings/settings-schema';
-import type { BridgeAnswer, BridgeRequest } from './bridge-request-schema';
+import type { ParseOptions } from '@/lib/api/schemas/parse-options';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
+import type { BatchItem } from '@/lib/batch/batch-schema';
+import type { CrawlSpec } from '@/lib/crawl/crawl-spec-schema';
+import type { MapAnswer, MapOptions } from '@/lib/crawl/map-schema';
+import type { BatchJob, Engine, Job } from '@/lib/jobs/job-schema';
+import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
+import type { BridgeAnswer, BridgeRequest } from '@/lib/bridge/bridge-request-schema';
 
 /** A file uploaded to POST /v2/parse. */
 export interface BridgeFile {

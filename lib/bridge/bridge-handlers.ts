@@ -1,8 +1,8 @@
-import { handle } from '../messaging/handle';
-import { clearStaleBridgeBadge } from './bridge-badge';
-import { bridgeStatus, retryBridge, syncBridge, watchBridgeSettings } from './bridge-connection';
-import { bridgeToken, regenerateBridgeToken } from './bridge-token-store';
-import { answerAsk, clearAskMirror } from './consent/ask-queue';
+import { handle } from '@/lib/messaging/handle';
+import { clearStaleBridgeBadge } from '@/lib/bridge/bridge-badge';
+import { bridgeStatus, retryBridge, syncBridge, watchBridgeSettings } from '@/lib/bridge/bridge-connection';
+import { bridgeToken, regenerateBridgeToken } from '@/lib/bridge/bridge-token-store';
+import { answerAsk, clearAskMirror } from '@/lib/bridge/consent/ask-queue';
 
 /** The bridge in the background: its connection kept in line with the settings, and the pages' messages. */
 export function registerBridge(): void {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bridgeStatusSchema } from './bridge-status';
-import { askAnswerSchema } from './consent/ask-schema';
+import { bridgeStatusSchema } from '@/lib/bridge/bridge-status';
+import { askAnswerSchema } from '@/lib/bridge/consent/ask-schema';
 
 /** The bridge's messages from Options and the side panel (lib/messaging/protocol.ts spreads them in). */
 export const bridgeMessages = {

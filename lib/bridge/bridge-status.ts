@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBroadcast } from '../messaging/broadcast';
+import { defineBroadcast } from '@/lib/messaging/broadcast';
 
 /**
  * Where the bridge stands, for Options: off (nothing listens), starting, listening on a port, or

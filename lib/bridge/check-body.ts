@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { BridgeAnswer } from './bridge-request-schema';
-import { failure } from './error-answer';
-import { SERVICE_WORDING, type ApiVersion } from './service-wording';
+import type { BridgeAnswer } from '@/lib/bridge/bridge-request-schema';
+import { failure } from '@/lib/bridge/error-answer';
+import { SERVICE_WORDING, type ApiVersion } from '@/lib/bridge/service-wording';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; answer: BridgeAnswer };
 

@@ -1,4 +1,4 @@
-import { t } from '../i18n/t';
+import { t } from '@/lib/i18n/t';
 
 /**
  * Who sent a request, in a few words for History and the activity log. The provider's SDKs send a

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { httpUrl } from '../api/schemas/common';
-import { crawlOptionsShape, crawlRequestSchema, crawlWebhookSchema } from '../api/schemas/crawl';
-import { scrapeOptionsShape } from '../api/schemas/scrape-options';
-import { scrapeRequestSchema } from '../api/schemas/scrape-request';
-import type { CrawlSpec } from '../crawl/crawl-spec-schema';
-import type { ScrapeDefaults } from '../settings/settings-schema';
-import type { BatchRead } from './bridge-deps';
-import type { BridgeAnswer } from './bridge-request-schema';
-import { checkBody, withoutAnalytics, type Checked } from './check-body';
-import { fromV2ScrapeOptions } from './from-v2-scrape-options';
-import { scrapeNeeds, servedWithModel } from './local-needs';
-import { forwardOrRefuse, type RouteContext } from './route-context';
-import { v2ScrapeOptionsStrictSchema } from './v2-scrape-request';
+import { httpUrl } from '@/lib/api/schemas/common';
+import { crawlOptionsShape, crawlRequestSchema, crawlWebhookSchema } from '@/lib/api/schemas/crawl';
+import { scrapeOptionsShape } from '@/lib/api/schemas/scrape-options';
+import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
+import type { CrawlSpec } from '@/lib/crawl/crawl-spec-schema';
+import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
+import type { BatchRead } from '@/lib/bridge/bridge-deps';
+import type { BridgeAnswer } from '@/lib/bridge/bridge-request-schema';
+import { checkBody, withoutAnalytics, type Checked } from '@/lib/bridge/check-body';
+import { fromV2ScrapeOptions } from '@/lib/bridge/from-v2-scrape-options';
+import { scrapeNeeds, servedWithModel } from '@/lib/bridge/local-needs';
+import { forwardOrRefuse, type RouteContext } from '@/lib/bridge/route-context';
+import { v2ScrapeOptionsStrictSchema } from '@/lib/bridge/v2-scrape-request';
 
 // POST /v1/crawl and /v2/crawl: a crawl in the user's browser, which is a batch job with
 // `source: 'crawl'` (lib/crawl/). Its options keep v2's names; v1's are turned into them.

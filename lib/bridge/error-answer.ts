@@ -1,6 +1,6 @@
-import { errorData } from '../api/api-error';
-import type { ApiErrorData, ApiErrorKind } from '../api/api-error-schema';
-import type { BridgeAnswer } from './bridge-request-schema';
+import { errorData } from '@/lib/api/api-error';
+import type { ApiErrorData, ApiErrorKind } from '@/lib/api/api-error-schema';
+import type { BridgeAnswer } from '@/lib/bridge/bridge-request-schema';
 
 /** `{success:false, code?, error, details?}` with its status: the service's error body. */
 export function failure(status: number, error: string, code?: string, details?: unknown): BridgeAnswer {

@@ -1,5 +1,5 @@
-import type { BatchRead } from './bridge-deps';
-import type { BridgeAnswer } from './bridge-request-schema';
+import type { BatchRead } from '@/lib/bridge/bridge-deps';
+import type { BridgeAnswer } from '@/lib/bridge/bridge-request-schema';
 import {
   cancelAnswer,
   errorsBody,
@@ -10,8 +10,8 @@ import {
   statusBody,
   STATUS_PAGE_ITEMS,
   type BatchFamily,
-} from './batch-status';
-import type { RouteContext } from './route-context';
+} from '@/lib/bridge/batch-status';
+import type { RouteContext } from '@/lib/bridge/route-context';
 
 // GET status, GET errors and DELETE of a batch scrape or a crawl by its id. An id History does not
 // hold may be the service's (a start that was forwarded): it is forwarded too, when allowed.

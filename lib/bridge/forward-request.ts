@@ -1,7 +1,7 @@
-import { ApiError } from '../api/api-error';
-import { t } from '../i18n/t';
-import { multipartBodySchema, type BridgeAnswer, type BridgeRequest } from './bridge-request-schema';
-import { fromBase64 } from './multipart';
+import { ApiError } from '@/lib/api/api-error';
+import { t } from '@/lib/i18n/t';
+import { multipartBodySchema, type BridgeAnswer, type BridgeRequest } from '@/lib/bridge/bridge-request-schema';
+import { fromBase64 } from '@/lib/bridge/multipart';
 
 /** What a forward needs, read by the background (forward-settings.ts) and faked in tests. */
 export interface ForwardConfig {

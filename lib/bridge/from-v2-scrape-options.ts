@@ -1,6 +1,6 @@
-import type { ScrapeFormat } from '../api/schemas/scrape-options';
-import type { ScrapeDefaults } from '../settings/settings-schema';
-import type { V2FormatInput, V2ScrapeOptionsStrict } from './v2-scrape-request';
+import type { ScrapeFormat } from '@/lib/api/schemas/scrape-options';
+import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
+import type { V2FormatInput, V2ScrapeOptionsStrict } from '@/lib/bridge/v2-scrape-request';
 
 /** v2 options as the extension keeps scrape options (v1-shaped), and what of them only the service can do. */
 export interface LocalScrapeOptions {

@@ -1,9 +1,9 @@
-import { trackRequest } from './activity/track-request';
-import { backgroundDeps } from './background-deps';
-import { bridgeRequestSchema, type BridgeAnswer, type BridgeRequestInput } from './bridge-request-schema';
-import { clientName } from './client-name';
-import { withConsent } from './consent/with-consent';
-import { routeRequest } from './route-request';
+import { trackRequest } from '@/lib/bridge/activity/track-request';
+import { backgroundDeps } from '@/lib/bridge/background-deps';
+import { bridgeRequestSchema, type BridgeAnswer, type BridgeRequestInput } from '@/lib/bridge/bridge-request-schema';
+import { clientName } from '@/lib/bridge/client-name';
+import { withConsent } from '@/lib/bridge/consent/with-consent';
+import { routeRequest } from '@/lib/bridge/route-request';
 
 /**
  * One request relayed by the bridge program, answered in the background: the router over the

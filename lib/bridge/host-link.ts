@@ -1,6 +1,6 @@
-import { t } from '../i18n/t';
-import { bridgeAnswerSchema, type BridgeAnswer, type BridgeRequestInput } from './bridge-request-schema';
-import { failure, thrownAnswer } from './error-answer';
+import { t } from '@/lib/i18n/t';
+import { bridgeAnswerSchema, type BridgeAnswer, type BridgeRequestInput } from '@/lib/bridge/bridge-request-schema';
+import { failure, thrownAnswer } from '@/lib/bridge/error-answer';
 import {
   brokenRequestId,
   hostMessageSchema,
@@ -8,10 +8,10 @@ import {
   type HostMessage,
   type NativePort,
   type RequestMessage,
-} from './host-messages';
-import { addChunk, routerBody, startBody, type BodyParts } from './relayed-body';
+} from '@/lib/bridge/host-messages';
+import { addChunk, routerBody, startBody, type BodyParts } from '@/lib/bridge/relayed-body';
 
-export type { HostConfig, NativePort } from './host-messages';
+export type { HostConfig, NativePort } from '@/lib/bridge/host-messages';
 
 // The extension's side of the native-messaging host's protocol (docs/bridge.md, "The host"): it
 // configures the host, answers each relayed request exactly once, stops a request's work when the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bridgePortSchema } from '../settings/settings-schema';
+import { bridgePortSchema } from '@/lib/settings/settings-schema';
 
 // The messages of the native-messaging host (docs/bridge.md, "The host"; bridge/protocol.mjs),
 // read on the extension's side. The host is ours, but a message from another version of it must

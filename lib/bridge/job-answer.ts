@@ -1,11 +1,11 @@
-import type { ApiErrorData } from '../api/api-error-schema';
-import { t } from '../i18n/t';
-import type { Job } from '../jobs/job-schema';
-import type { BridgeAnswer } from './bridge-request-schema';
-import { errorAnswer, failure } from './error-answer';
-import { withDeadline, type RouteContext } from './route-context';
-import { serviceData } from './service-data';
-import type { ApiVersion } from './service-wording';
+import type { ApiErrorData } from '@/lib/api/api-error-schema';
+import { t } from '@/lib/i18n/t';
+import type { Job } from '@/lib/jobs/job-schema';
+import type { BridgeAnswer } from '@/lib/bridge/bridge-request-schema';
+import { errorAnswer, failure } from '@/lib/bridge/error-answer';
+import { withDeadline, type RouteContext } from '@/lib/bridge/route-context';
+import { serviceData } from '@/lib/bridge/service-data';
+import type { ApiVersion } from '@/lib/bridge/service-wording';
 
 /** Beyond a request's own timeout, the time a job may take to start (a tab to open, a worker to wake). */
 export const JOB_MARGIN_MS = 15_000;

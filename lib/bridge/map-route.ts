@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { mapRequestSchema } from '../api/schemas/map';
-import { threatProtectionSchema } from '../api/schemas/threat-protection';
-import type { MapOptions } from '../crawl/map-schema';
-import type { BridgeAnswer } from './bridge-request-schema';
-import { checkBody, withoutAnalytics, type Checked } from './check-body';
-import { timeoutAnswer } from './job-answer';
-import { withDeadline, type RouteContext } from './route-context';
+import { mapRequestSchema } from '@/lib/api/schemas/map';
+import { threatProtectionSchema } from '@/lib/api/schemas/threat-protection';
+import type { MapOptions } from '@/lib/crawl/map-schema';
+import type { BridgeAnswer } from '@/lib/bridge/bridge-request-schema';
+import { checkBody, withoutAnalytics, type Checked } from '@/lib/bridge/check-body';
+import { timeoutAnswer } from '@/lib/bridge/job-answer';
+import { withDeadline, type RouteContext } from '@/lib/bridge/route-context';
 
 // POST /v1/map and /v2/map: the site's addresses from the local map (its sitemaps and the links
 // the browser draws). v1 answers bare addresses, v2 `{url, title, description}` objects.

@@ -1,23 +1,23 @@
 import { z } from 'zod';
-import { isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from '../api/parse-file-rules';
-import { milliseconds } from '../api/schemas/common';
+import { isParseableName, PARSE_EXTENSIONS, PARSE_MAX_FILE_BYTES } from '@/lib/api/parse-file-rules';
+import { milliseconds } from '@/lib/api/schemas/common';
 import {
   PARSE_MAX_TIMEOUT_MS,
   parseFormatSchema,
   parseOptionsSchema,
   type ParseOptions,
-} from '../api/schemas/parse-options';
-import { locationSchema, PROXY_MODES } from '../api/schemas/scrape-options';
-import { t } from '../i18n/t';
-import type { BridgeFile } from './bridge-deps';
-import { multipartBodySchema, type BridgeAnswer } from './bridge-request-schema';
-import { checkBody, refusedBody, type Checked } from './check-body';
-import { failure } from './error-answer';
-import { waitForAnswer } from './job-answer';
-import { parseNeeds, servedWithModel } from './local-needs';
-import { fromBase64, partText, readMultipart } from './multipart';
-import { forwardOrRefuse, type RouteContext } from './route-context';
-import { SERVICE_WORDING } from './service-wording';
+} from '@/lib/api/schemas/parse-options';
+import { locationSchema, PROXY_MODES } from '@/lib/api/schemas/scrape-options';
+import { t } from '@/lib/i18n/t';
+import type { BridgeFile } from '@/lib/bridge/bridge-deps';
+import { multipartBodySchema, type BridgeAnswer } from '@/lib/bridge/bridge-request-schema';
+import { checkBody, refusedBody, type Checked } from '@/lib/bridge/check-body';
+import { failure } from '@/lib/bridge/error-answer';
+import { waitForAnswer } from '@/lib/bridge/job-answer';
+import { parseNeeds, servedWithModel } from '@/lib/bridge/local-needs';
+import { fromBase64, partText, readMultipart } from '@/lib/bridge/multipart';
+import { forwardOrRefuse, type RouteContext } from '@/lib/bridge/route-context';
+import { SERVICE_WORDING } from '@/lib/bridge/service-wording';
 
 // POST /v2/parse (multipart): a file read by the local parser, as a job in History. Checked in the
 // service's order: the form, the file, the options' JSON, the file's type, the options, then

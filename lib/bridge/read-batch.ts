@@ -1,6 +1,6 @@
-import { getBatch, getItemResult, readItems } from '../batch/batch-store';
-import type { BatchRead } from './bridge-deps';
-import { inStatusData } from './status-data';
+import { getBatch, getItemResult, readItems } from '@/lib/batch/batch-store';
+import type { BatchRead } from '@/lib/bridge/bridge-deps';
+import { inStatusData } from '@/lib/bridge/status-data';
 
 /**
  * A batch or crawl and a page of its items, for the status routes; with `results`, the answers of

@@ -1,7 +1,7 @@
-import { t } from '../i18n/t';
-import type { BridgeAnswer, MultipartBody } from './bridge-request-schema';
-import { failure } from './error-answer';
-import { fromBase64 } from './multipart';
+import { t } from '@/lib/i18n/t';
+import type { BridgeAnswer, MultipartBody } from '@/lib/bridge/bridge-request-schema';
+import { failure } from '@/lib/bridge/error-answer';
+import { fromBase64 } from '@/lib/bridge/multipart';
 
 // A relayed body put back together from its `body` messages, in bounded memory: the host already
 // refuses bodies over 50 MB, but the extension does not rely on it.

@@ -1,8 +1,8 @@
-import { t } from '../i18n/t';
-import type { BridgeDeps } from './bridge-deps';
-import type { BridgeAnswer, BridgeRequest } from './bridge-request-schema';
-import { BRIDGE_CODES, failure } from './error-answer';
-import type { ApiVersion } from './service-wording';
+import { t } from '@/lib/i18n/t';
+import type { BridgeDeps } from '@/lib/bridge/bridge-deps';
+import type { BridgeAnswer, BridgeRequest } from '@/lib/bridge/bridge-request-schema';
+import { BRIDGE_CODES, failure } from '@/lib/bridge/error-answer';
+import type { ApiVersion } from '@/lib/bridge/service-wording';
 
 /** Who is asking: the client's short name (client-name.ts), and a signal that aborts when it has gone. */
 export interface BridgeClient {

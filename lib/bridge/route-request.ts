@@ -1,20 +1,20 @@
-import { t } from '../i18n/t';
-import type { BatchFamily } from './batch-status';
-import { batchStartRoute } from './batch-route';
-import type { BridgeDeps } from './bridge-deps';
-import { bridgeRequestSchema, type BridgeAnswer, type BridgeRequestInput } from './bridge-request-schema';
-import { clientName } from './client-name';
-import { crawlStartRoute, crawlTimes } from './crawl-route';
-import { BRIDGE_CODES, failure, thrownAnswer } from './error-answer';
-import { cancelRoute, errorsRoute, statusRoute, type IdRoute } from './family-routes';
-import { mapRoute } from './map-route';
-import { parseRoute } from './parse-route';
-import { forwarded, type BridgeClient, type RouteContext } from './route-context';
-import { scrapeRoute } from './scrape-route';
-import type { ApiVersion } from './service-wording';
+import { t } from '@/lib/i18n/t';
+import type { BatchFamily } from '@/lib/bridge/batch-status';
+import { batchStartRoute } from '@/lib/bridge/batch-route';
+import type { BridgeDeps } from '@/lib/bridge/bridge-deps';
+import { bridgeRequestSchema, type BridgeAnswer, type BridgeRequestInput } from '@/lib/bridge/bridge-request-schema';
+import { clientName } from '@/lib/bridge/client-name';
+import { crawlStartRoute, crawlTimes } from '@/lib/bridge/crawl-route';
+import { BRIDGE_CODES, failure, thrownAnswer } from '@/lib/bridge/error-answer';
+import { cancelRoute, errorsRoute, statusRoute, type IdRoute } from '@/lib/bridge/family-routes';
+import { mapRoute } from '@/lib/bridge/map-route';
+import { parseRoute } from '@/lib/bridge/parse-route';
+import { forwarded, type BridgeClient, type RouteContext } from '@/lib/bridge/route-context';
+import { scrapeRoute } from '@/lib/bridge/scrape-route';
+import type { ApiVersion } from '@/lib/bridge/service-wording';
 
-export type { BridgeDeps } from './bridge-deps';
-export type { BridgeClient } from './route-context';
+export type { BridgeDeps } from '@/lib/bridge/bridge-deps';
+export type { BridgeClient } from '@/lib/bridge/route-context';
 
 // The router of the browser's Firecrawl-compatible API: one relayed request in, the service's
 // answer out. It holds no state and touches no browser API: every job, read and forward goes

@@ -1,12 +1,12 @@
-import { SCRAPE_DEFAULTS } from '../api/schemas/scrape-constants';
-import { scrapeRequestSchema, type ScrapeRequest } from '../api/schemas/scrape-request';
-import type { BridgeAnswer } from './bridge-request-schema';
-import { checkBody, withoutAnalytics, type Checked } from './check-body';
-import { fromV2ScrapeOptions } from './from-v2-scrape-options';
-import { waitForAnswer } from './job-answer';
-import { scrapeNeeds, servedWithModel } from './local-needs';
-import { forwardOrRefuse, type RouteContext } from './route-context';
-import { v2ScrapeRequestSchema } from './v2-scrape-request';
+import { SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-constants';
+import { scrapeRequestSchema, type ScrapeRequest } from '@/lib/api/schemas/scrape-request';
+import type { BridgeAnswer } from '@/lib/bridge/bridge-request-schema';
+import { checkBody, withoutAnalytics, type Checked } from '@/lib/bridge/check-body';
+import { fromV2ScrapeOptions } from '@/lib/bridge/from-v2-scrape-options';
+import { waitForAnswer } from '@/lib/bridge/job-answer';
+import { scrapeNeeds, servedWithModel } from '@/lib/bridge/local-needs';
+import { forwardOrRefuse, type RouteContext } from '@/lib/bridge/route-context';
+import { v2ScrapeRequestSchema } from '@/lib/bridge/v2-scrape-request';
 
 /** A scrape request as the jobs take it (v1-shaped), and what of it only the service can do. */
 export type LocalScrape = Checked<{ request: ScrapeRequest; needsService: string[] }>;

@@ -1,6 +1,6 @@
-import { metadataText } from '../api/page-metadata';
-import type { ParseData } from '../api/schemas/parse-response';
-import type { ApiVersion } from './service-wording';
+import { metadataText } from '@/lib/api/page-metadata';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import type { ApiVersion } from '@/lib/bridge/service-wording';
 
 // A job's result as the service's `data`: only the fields of a scrape (or parse) document, so an
 // answer carries results and nothing else the extension keeps, and the metadata in the types

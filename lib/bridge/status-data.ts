@@ -1,5 +1,5 @@
-import { answeredError, type BatchItem } from '../batch/batch-schema';
-import type { BatchJob } from '../jobs/job-schema';
+import { answeredError, type BatchItem } from '@/lib/batch/batch-schema';
+import type { BatchJob } from '@/lib/jobs/job-schema';
 
 /**
  * Whether an item's answer is in a status's `data`: a page read, and in a batch scrape (not a

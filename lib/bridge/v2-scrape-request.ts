@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { httpUrl, milliseconds } from '../api/schemas/common';
-import { PARSE_STRING_FORMATS, redactPiiSchema } from '../api/schemas/parse-options';
-import { v2FormatSchema, v2ScrapeOptionsSchema } from '../api/schemas/scrape-options-v2';
+import { httpUrl, milliseconds } from '@/lib/api/schemas/common';
+import { PARSE_STRING_FORMATS, redactPiiSchema } from '@/lib/api/schemas/parse-options';
+import { v2FormatSchema, v2ScrapeOptionsSchema } from '@/lib/api/schemas/scrape-options-v2';
 
 // A v2 scrape's options (v2 document: components.schemas.ScrapeOptions), strict at every level as
 // the service is: the options the extension already types (scrape-options-v2.ts, loose there so a

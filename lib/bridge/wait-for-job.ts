@@ -1,9 +1,9 @@
-import { ApiError } from '../api/api-error';
-import { getJob } from '../history/history';
-import { t } from '../i18n/t';
-import { watchJobs } from '../jobs/job-events';
-import { cancelJob } from '../jobs/job-runner';
-import { isFinished, type Job } from '../jobs/job-schema';
+import { ApiError } from '@/lib/api/api-error';
+import { getJob } from '@/lib/history/history';
+import { t } from '@/lib/i18n/t';
+import { watchJobs } from '@/lib/jobs/job-events';
+import { cancelJob } from '@/lib/jobs/job-runner';
+import { isFinished, type Job } from '@/lib/jobs/job-schema';
 
 /** A read now and then besides the events: a lost event never strands a client. */
 const POLL_MS = 2000;

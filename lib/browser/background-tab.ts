@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
-import { ApiError } from '../api/api-error';
-import { sleep } from '../api/retry-delay';
-import { t } from '../i18n/t';
-import { watchTab } from './tab-update';
+import { ApiError } from '@/lib/api/api-error';
+import { sleep } from '@/lib/api/retry-delay';
+import { t } from '@/lib/i18n/t';
+import { watchTab } from '@/lib/browser/tab-update';
 
 /** Opens a page in a background tab: never active, so it never takes the user's focus. The caller closes it. */
 export async function openBackgroundTab(url: string, noTabMessage: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import { httpUrlOf } from '../api/schemas/http-url-rule';
-import { DEFAULT_BASE_URL } from '../settings/settings-schema';
+import { httpUrlOf } from '@/lib/api/schemas/http-url-rule';
+import { DEFAULT_BASE_URL } from '@/lib/settings/settings-schema';
 
 /** `https://host:port/*` for a base URL, or undefined when it is not an http(s) URL. */
 export function originPattern(baseUrl: string): string | undefined {

@@ -1,9 +1,9 @@
 // Not the polyfill (wxt/browser): the popup's first paint loads this; Chrome's MV3 APIs answer
 // promises, as Firefox's do.
 import { browser } from '@wxt-dev/browser';
-import type { Action } from '../api/schemas/actions';
-import type { ScrapeRequest } from '../api/schemas/scrape-request';
-import { t } from '../i18n/t';
+import type { Action } from '@/lib/api/schemas/actions';
+import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
+import { t } from '@/lib/i18n/t';
 
 /**
  * Chrome's debugger (an optional permission) renders what the tab API cannot: the page beyond

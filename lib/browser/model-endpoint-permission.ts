@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { originPattern } from './base-url-permission';
+import { originPattern } from '@/lib/browser/base-url-permission';
 
 /**
  * Asks for the model endpoint's origin (optional_host_permissions), so the background can reach

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { originPattern } from './base-url-permission';
+import { originPattern } from '@/lib/browser/base-url-permission';
 
 /**
  * What a new monitor needs, asked inside the click that creates it (the browser prompts only

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { originPattern } from './base-url-permission';
+import { originPattern } from '@/lib/browser/base-url-permission';
 
 /**
  * Optional permissions the side panel asks for when the user first needs them, each inside a

@@ -1,7 +1,7 @@
 import { t } from '@/lib/i18n/t';
 import { getJobSummary } from '@/lib/history/history';
 import { watchJobs } from '@/lib/jobs/job-events';
-import { setReportedError, setUnseenChanges } from './toolbar-badge';
+import { setReportedError, setUnseenChanges } from '@/lib/browser/toolbar-badge';
 
 // What the user is told on the toolbar button (toolbar-badge.ts paints it): a failure with no page
 // open to show it in (context menu, shortcut), as "!" until the next success; monitor changes not

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { originPattern } from './base-url-permission';
+import { originPattern } from '@/lib/browser/base-url-permission';
 
 /** The origin patterns (`https://host/*`) of a set of pages, each once. */
 export function originsOf(urls: readonly string[]): string[] {

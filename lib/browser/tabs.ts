@@ -1,7 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
-import { ApiError } from '../api/api-error';
-import { t } from '../i18n/t';
-import { isHttpUrl } from '../api/schemas/http-url-rule';
+import { ApiError } from '@/lib/api/api-error';
+import { t } from '@/lib/i18n/t';
+import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
 
 export type Tab = Browser.tabs.Tab;
 

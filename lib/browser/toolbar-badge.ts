@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { t } from '@/lib/i18n/t';
-import { badgeLook, type BadgeState } from './badge-look';
+import { badgeLook, type BadgeState } from '@/lib/browser/badge-look';
 
 /** The toolbar button: `action` in Manifest V3, `browserAction` in Firefox's Manifest V2. */
 const toolbarButton = () =>

@@ -3,11 +3,11 @@
  * non-content tags) dropped, comments dropped, URL attributes absolute, srcset resolved to its
  * largest candidate, removed subtrees skipped.
  */
-import type { UrlResolver } from './absolute-urls.ts';
-import { largestSrcsetUrl } from './absolute-urls.ts';
-import { BASE64_IMAGE_PLACEHOLDER, isBase64Image } from './base64-images.ts';
-import { DROPPED_TAGS, VOID_TAGS } from './dom-tags.ts';
-import { imageSourceOf } from './image-source.ts';
+import type { UrlResolver } from '@/lib/convert/absolute-urls';
+import { largestSrcsetUrl } from '@/lib/convert/absolute-urls';
+import { BASE64_IMAGE_PLACEHOLDER, isBase64Image } from '@/lib/convert/base64-images';
+import { DROPPED_TAGS, VOID_TAGS } from '@/lib/convert/dom-tags';
+import { imageSourceOf } from '@/lib/convert/image-source';
 
 export interface CleanHtmlOptions {
   resolve: UrlResolver;

@@ -3,28 +3,28 @@
  * scrape formats markdown, html and links plus metadata. Never mutates the document, and never
  * fails a page: a surprise in the converter gives the page's plain text with a warning.
  */
-import { documentBaseUrl, urlResolver } from './absolute-urls.ts';
-import { cleanHtml } from './clean-html.ts';
-import type { ConvertOptions } from './convert-options.ts';
-import { htmlToMarkdown } from './html-to-markdown.ts';
-import { collectLinks } from './links.ts';
-import { findMainContent, pruneRoots } from './main-content/find-main-content.ts';
-import type { ContentSelection } from './main-content/find-main-content.ts';
-import { extractMetadata } from './metadata.ts';
-import { pruneInside } from './main-content/prune.ts';
-import { scorePage } from './main-content/page-stats.ts';
-import { findArticleHeader, headerHtml, headerMarkdown } from './article-header/article-header.ts';
-import { noscriptDocument } from './noscript-fallback.ts';
-import { escapeHtml, plainText } from './plain-text.ts';
-import { escapeText } from './markdown-escape.ts';
-import type { PageMetadata } from '../api/schemas/scrape-response.ts';
-import { addExcluded, includedRoots } from './select-tags.ts';
-import { t } from '../i18n/t.ts';
-import { holdsText } from './holds-text.ts';
-import { readingPage } from './page-facts.ts';
+import { documentBaseUrl, urlResolver } from '@/lib/convert/absolute-urls';
+import { cleanHtml } from '@/lib/convert/clean-html';
+import type { ConvertOptions } from '@/lib/convert/convert-options';
+import { htmlToMarkdown } from '@/lib/convert/html-to-markdown';
+import { collectLinks } from '@/lib/convert/links';
+import { findMainContent, pruneRoots } from '@/lib/convert/main-content/find-main-content';
+import type { ContentSelection } from '@/lib/convert/main-content/find-main-content';
+import { extractMetadata } from '@/lib/convert/metadata';
+import { pruneInside } from '@/lib/convert/main-content/prune';
+import { scorePage } from '@/lib/convert/main-content/page-stats';
+import { findArticleHeader, headerHtml, headerMarkdown } from '@/lib/convert/article-header/article-header';
+import { noscriptDocument } from '@/lib/convert/noscript-fallback';
+import { escapeHtml, plainText } from '@/lib/convert/plain-text';
+import { escapeText } from '@/lib/convert/markdown-escape';
+import type { PageMetadata } from '@/lib/api/schemas/scrape-response';
+import { addExcluded, includedRoots } from '@/lib/convert/select-tags';
+import { t } from '@/lib/i18n/t';
+import { holdsText } from '@/lib/convert/holds-text';
+import { readingPage } from '@/lib/convert/page-facts';
 
-export type { ConvertOptions } from './convert-options.ts';
-export type { PageMetadata } from '../api/schemas/scrape-response.ts';
+export type { ConvertOptions } from '@/lib/convert/convert-options';
+export type { PageMetadata } from '@/lib/api/schemas/scrape-response';
 
 export interface ConvertResult {
   markdown?: string;

@@ -3,7 +3,7 @@
  * writes it (`<h3><button aria-expanded>Question</button></h3>`). Any other button is a control
  * with no text of the page's (Share, Add to cart), so the writers and the walk skip it.
  */
-import { HEADING_SELECTOR, TEXTLESS_TAGS } from './dom-tags.ts';
+import { HEADING_SELECTOR, TEXTLESS_TAGS } from '@/lib/convert/dom-tags';
 
 const isHeadingButton = (el: Element, tag: string): boolean =>
   tag === 'button' && el.parentElement !== null && el.parentElement.closest(HEADING_SELECTOR) !== null;

@@ -4,7 +4,7 @@
  * words, never the mark: the markdown writer drops the link (markdown-inline.ts) and the headline
  * drops its text (article-header/headline.ts).
  */
-import type { UrlResolver } from './absolute-urls.ts';
+import type { UrlResolver } from '@/lib/convert/absolute-urls';
 
 /** Text with a letter or a digit in it: a permalink's mark is a bare symbol. */
 const WORDY = /[\p{L}\p{N}]/u;

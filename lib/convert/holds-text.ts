@@ -1,5 +1,5 @@
 /** Whether a selection holds any text to read once what the writers skip is left out. */
-import { isTextless } from './heading-button.ts';
+import { isTextless } from '@/lib/convert/heading-button';
 
 /** True at the first visible character under `roots` outside removed subtrees, scripts, styles and media. */
 export function holdsText(roots: readonly Element[], isRemoved: (el: Element) => boolean): boolean {

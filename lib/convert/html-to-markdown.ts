@@ -3,17 +3,17 @@
  * `isRemoved` says is gone. Block structure is tracked with an open inline run that is finished
  * (collapsed, trimmed, escaped) at every block boundary.
  */
-import { BLOCK_TAGS, HEADING_LEVEL } from './dom-tags.ts';
-import { collectCaptionTitles, isMovedCaption } from './markdown-figures.ts';
-import { codeLanguage, fencedCode, preText } from './markdown-code.ts';
-import type { Block, BlockState, MarkdownContext, MarkdownOptions } from './markdown-context.ts';
-import { BR, finishInline } from './markdown-escape.ts';
-import { inlineChildren, inlineElement, inlineText, isSilent } from './markdown-inline.ts';
-import { renderList, renderLooseItem } from './markdown-lists.ts';
-import { mathOf, mathToMarkdown } from './markdown-math.ts';
-import { renderTable } from './markdown-tables.ts';
+import { BLOCK_TAGS, HEADING_LEVEL } from '@/lib/convert/dom-tags';
+import { collectCaptionTitles, isMovedCaption } from '@/lib/convert/markdown-figures';
+import { codeLanguage, fencedCode, preText } from '@/lib/convert/markdown-code';
+import type { Block, BlockState, MarkdownContext, MarkdownOptions } from '@/lib/convert/markdown-context';
+import { BR, finishInline } from '@/lib/convert/markdown-escape';
+import { inlineChildren, inlineElement, inlineText, isSilent } from '@/lib/convert/markdown-inline';
+import { renderList, renderLooseItem } from '@/lib/convert/markdown-lists';
+import { mathOf, mathToMarkdown } from '@/lib/convert/markdown-math';
+import { renderTable } from '@/lib/convert/markdown-tables';
 
-export type { MarkdownOptions } from './markdown-context.ts';
+export type { MarkdownOptions } from '@/lib/convert/markdown-context';
 
 const HAS_BLOCK =
   'p,div,section,article,ul,ol,table,h1,h2,h3,h4,h5,h6,blockquote,pre,figure,header,footer,aside,nav,main,dl,hr,form,li';

@@ -4,7 +4,7 @@
  * data-lazy-src, data-original…), else src, else the <noscript> copy beside it. Placeholders
  * (empty inline SVGs, "#") are never the answer: an image with nothing better is dropped.
  */
-import { largestSrcsetUrl } from './absolute-urls.ts';
+import { largestSrcsetUrl } from '@/lib/convert/absolute-urls';
 
 const LAZY_SRC_ATTRS = [
   'data-src',

@@ -1,6 +1,6 @@
 /** The links format: every link target in the kept content, absolute, deduplicated, in page order. */
-import type { UrlResolver } from './absolute-urls.ts';
-import { insideRemoved, type IsRemoved } from './removed.ts';
+import type { UrlResolver } from '@/lib/convert/absolute-urls';
+import { insideRemoved, type IsRemoved } from '@/lib/convert/removed';
 
 const SKIPPED = /^(?:javascript|data|about|blob|vbscript):/i;
 

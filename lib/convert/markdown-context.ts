@@ -1,5 +1,5 @@
 /** State shared by the markdown renderers; block rendering is reached through it to avoid import cycles. */
-import type { UrlResolver } from './absolute-urls.ts';
+import type { UrlResolver } from '@/lib/convert/absolute-urls';
 
 /** One rendered block. `list` blocks join a preceding block inside a list item with a single newline. */
 export interface Block {

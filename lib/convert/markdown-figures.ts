@@ -9,10 +9,10 @@
  * A short line all in italics right under an image, with nothing between them, is its caption too
  * (the blog's way: an <img>, then a centred italic line).
  */
-import { isAllItalic } from './emphasis.ts';
-import { imageSourceOf } from './image-source.ts';
-import { insideRemoved } from './removed.ts';
-import type { MarkdownContext } from './markdown-context.ts';
+import { isAllItalic } from '@/lib/convert/emphasis';
+import { imageSourceOf } from '@/lib/convert/image-source';
+import { insideRemoved } from '@/lib/convert/removed';
+import type { MarkdownContext } from '@/lib/convert/markdown-context';
 
 const WHITESPACE = /\s+/g;
 /** An element's text as one line. */

@@ -1,14 +1,14 @@
 /** Inline markdown: text, emphasis, code spans, links, images, line breaks, inline math. */
-import { isBase64Image, BASE64_IMAGE_PLACEHOLDER } from './base64-images.ts';
-import { BLOCK_TAGS } from './dom-tags.ts';
-import { isTextless } from './heading-button.ts';
-import { imageSourceOf } from './image-source.ts';
-import type { MarkdownContext } from './markdown-context.ts';
-import { BR, codeSpan, escapeText, formatDestination, splitSpaces, wrapInline } from './markdown-escape.ts';
-import { imageTitle, isMovedCaption } from './markdown-figures.ts';
-import { hasWords, isOwnPlace } from './heading-permalinks.ts';
-import { isMathRendering, mathOf, mathToMarkdown } from './markdown-math.ts';
-import { scriptText } from './markdown-scripts.ts';
+import { isBase64Image, BASE64_IMAGE_PLACEHOLDER } from '@/lib/convert/base64-images';
+import { BLOCK_TAGS } from '@/lib/convert/dom-tags';
+import { isTextless } from '@/lib/convert/heading-button';
+import { imageSourceOf } from '@/lib/convert/image-source';
+import type { MarkdownContext } from '@/lib/convert/markdown-context';
+import { BR, codeSpan, escapeText, formatDestination, splitSpaces, wrapInline } from '@/lib/convert/markdown-escape';
+import { imageTitle, isMovedCaption } from '@/lib/convert/markdown-figures';
+import { hasWords, isOwnPlace } from '@/lib/convert/heading-permalinks';
+import { isMathRendering, mathOf, mathToMarkdown } from '@/lib/convert/markdown-math';
+import { scriptText } from '@/lib/convert/markdown-scripts';
 
 const WHITESPACE = /[ \t\n\r\f]+/g;
 const BR_ALL = new RegExp(BR, 'g');

@@ -1,6 +1,6 @@
 /** Bulleted and numbered lists, nested by indenting continuation lines to the item's content column. */
-import { isTextless } from './heading-button.ts';
-import type { Block, MarkdownContext } from './markdown-context.ts';
+import { isTextless } from '@/lib/convert/heading-button';
+import type { Block, MarkdownContext } from '@/lib/convert/markdown-context';
 
 function joinItemBlocks(blocks: Block[]): string {
   let md = '';

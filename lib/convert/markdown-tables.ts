@@ -3,7 +3,7 @@
  * and rowspan laid out on a grid, pipes escaped. Layout tables (one column, one row without a
  * header, nested tables, role=presentation) are rendered as the blocks they hold.
  */
-import type { Block, MarkdownContext } from './markdown-context.ts';
+import type { Block, MarkdownContext } from '@/lib/convert/markdown-context';
 
 function tableRows(table: Element, ctx: MarkdownContext): Element[] {
   const rows: Element[] = [];

@@ -4,10 +4,10 @@
  * string key; repeated names are joined with ", ". The local engine adds the page's type
  * (page-type/).
  */
-import type { UrlResolver } from './absolute-urls.ts';
-import type { ConvertOptions } from './convert-options.ts';
-import type { PageMetadata } from '../api/schemas/scrape-response.ts';
-import { pageType, type PageType } from './page-type/page-type.ts';
+import type { UrlResolver } from '@/lib/convert/absolute-urls';
+import type { ConvertOptions } from '@/lib/convert/convert-options';
+import type { PageMetadata } from '@/lib/api/schemas/scrape-response';
+import { pageType, type PageType } from '@/lib/convert/page-type/page-type';
 
 const OG_FIELDS: Readonly<Record<string, string>> = {
   'og:title': 'ogTitle',

@@ -3,8 +3,8 @@
  * its server wrote for readers without scripts inside <noscript>. When the body shows almost no
  * text and its <noscript> elements hold more, that markup is read instead.
  */
-import { DROPPED_TAGS } from './dom-tags.ts';
-import { hasHiddenAttribute } from './main-content/furniture.ts';
+import { DROPPED_TAGS } from '@/lib/convert/dom-tags';
+import { hasHiddenAttribute } from '@/lib/convert/main-content/furniture';
 
 /** The body shows less than this many characters of text. */
 const EMPTY_BODY = 200;

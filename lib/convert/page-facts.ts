@@ -1,6 +1,6 @@
-import { jsonLdBlocks } from '../page-facts/json-ld.ts';
-import { clean, metaContent } from './article-header/header-text.ts';
-import { lettersAndDigits } from './word-characters.ts';
+import { jsonLdBlocks } from '@/lib/page-facts/json-ld';
+import { clean, metaContent } from '@/lib/convert/article-header/header-text';
+import { lettersAndDigits } from '@/lib/convert/word-characters';
 
 /**
  * What a page says about itself in the standard vocabularies pages use to describe themselves

@@ -1,5 +1,5 @@
 /** A page's visible text as paragraphs, by a walk that needs nothing of the page but its nodes. */
-import { BLOCK_TAGS, DROPPED_TAGS } from './dom-tags.ts';
+import { BLOCK_TAGS, DROPPED_TAGS } from '@/lib/convert/dom-tags';
 
 export function plainText(root: Element): string[] {
   const paragraphs: string[] = [];

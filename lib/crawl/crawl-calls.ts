@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { invalidRequest } from '../api/field-errors';
-import { sameOriginNext } from '../api/next-page';
+import { invalidRequest } from '@/lib/api/field-errors';
+import { sameOriginNext } from '@/lib/api/next-page';
 import {
   crawlCancelledSchema,
   crawlErrorsSchema,
@@ -16,9 +16,9 @@ import {
   type CrawlRequestInput,
   type CrawlStarted,
   type CrawlStatus,
-} from '../api/schemas/crawl';
-import { mapRequestSchema, mapResponseSchema, type MapRequestInput, type MapResponse } from '../api/schemas/map';
-import { call, type CallOptions, type TransportConfig } from '../api/transport';
+} from '@/lib/api/schemas/crawl';
+import { mapRequestSchema, mapResponseSchema, type MapRequestInput, type MapResponse } from '@/lib/api/schemas/map';
+import { call, type CallOptions, type TransportConfig } from '@/lib/api/transport';
 
 const DEADLINE_MS = 60_000;
 /** The service asks a language model for the options: slower than a listing. */

@@ -1,7 +1,7 @@
-import type { BatchEngine } from '../batch/batch-runner';
-import type { BatchJob } from '../jobs/job-schema';
-import { localCrawl } from './local-crawl';
-import { remoteCrawl } from './remote-crawl';
+import type { BatchEngine } from '@/lib/batch/batch-runner';
+import type { BatchJob } from '@/lib/jobs/job-schema';
+import { localCrawl } from '@/lib/crawl/local-crawl';
+import { remoteCrawl } from '@/lib/crawl/remote-crawl';
 
 /** The engine that runs a crawl job: the user's browser, or the service's v2 crawl. */
 export const crawlEngine = (job: BatchJob): BatchEngine => (job.engine === 'remote' ? remoteCrawl() : localCrawl());

@@ -1,6 +1,6 @@
-import { ApiError } from '../api/api-error';
-import { fetchBytesWith, type FetchBytes } from './fetch-bytes';
-import { t } from '../i18n/t';
+import { ApiError } from '@/lib/api/api-error';
+import { fetchBytesWith, type FetchBytes } from '@/lib/crawl/fetch-bytes';
+import { t } from '@/lib/i18n/t';
 
 // What a crawl fetches itself (robots.txt, sitemaps, documents): with the user's cookies, as the
 // tab would, so a site behind a login answers the crawl as it answers the user. Bounded in size.

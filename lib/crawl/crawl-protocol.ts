@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { engineSchema } from '../jobs/job-schema';
-import { scrapeDefaultsSchema } from '../settings/settings-schema';
-import { crawlSpecSchema } from './crawl-spec-schema';
-import { mapAnswerSchema, mapOptionsSchema } from './map-schema';
+import { engineSchema } from '@/lib/jobs/job-schema';
+import { scrapeDefaultsSchema } from '@/lib/settings/settings-schema';
+import { crawlSpecSchema } from '@/lib/crawl/crawl-spec-schema';
+import { mapAnswerSchema, mapOptionsSchema } from '@/lib/crawl/map-schema';
 
 /** Crawl's and map's messages (lib/messaging/protocol.ts spreads them into the one protocol). */
 export const crawlMessages = {

@@ -1,16 +1,16 @@
-import type { ApiErrorData } from '../api/api-error';
-import { CRAWL_LIMIT } from '../api/schemas/crawl';
-import { bridgeCrawlRefusal } from '../bridge/consent/crawl-consent';
-import { hasSiteAccess } from '../browser/site-access';
-import { t } from '../i18n/t';
-import type { BatchJob } from '../jobs/job-schema';
-import { crawlFetchBytes } from './crawl-fetch';
-import { crawlKey } from './crawl-key';
-import { crawlScope, scopeReasonText } from './crawl-scope';
-import type { FoundPage } from './crawl-store';
-import { hostGate } from './host-gate';
-import { loadRobots, type RobotsRules } from './robots';
-import type { RenderedLinks } from './rendered-links';
+import type { ApiErrorData } from '@/lib/api/api-error';
+import { CRAWL_LIMIT } from '@/lib/api/schemas/crawl';
+import { bridgeCrawlRefusal } from '@/lib/bridge/consent/crawl-consent';
+import { hasSiteAccess } from '@/lib/browser/site-access';
+import { t } from '@/lib/i18n/t';
+import type { BatchJob } from '@/lib/jobs/job-schema';
+import { crawlFetchBytes } from '@/lib/crawl/crawl-fetch';
+import { crawlKey } from '@/lib/crawl/crawl-key';
+import { crawlScope, scopeReasonText } from '@/lib/crawl/crawl-scope';
+import type { FoundPage } from '@/lib/crawl/crawl-store';
+import { hostGate } from '@/lib/crawl/host-gate';
+import { loadRobots, type RobotsRules } from '@/lib/crawl/robots';
+import type { RenderedLinks } from '@/lib/crawl/rendered-links';
 
 /** A robots.txt crawl-delay above this is read as this: a crawl of a few hundred pages must end the same day. */
 const MAX_ROBOTS_DELAY_S = 60;

@@ -1,6 +1,6 @@
-import { httpUrlOf, httpUrlProblem } from '../api/schemas/http-url-rule';
-import { compilePathPatterns } from './path-patterns';
-import { t } from '../i18n/t';
+import { httpUrlOf, httpUrlProblem } from '@/lib/api/schemas/http-url-rule';
+import { compilePathPatterns } from '@/lib/crawl/path-patterns';
+import { t } from '@/lib/i18n/t';
 
 /** The v2 crawl options that decide which addresses belong to a crawl, by their v2 names. */
 export interface ScopeSpec {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { httpUrl } from '../api/schemas/common';
-import { crawlOptionsShape, crawlRequestSchema, crawlWebhookSchema } from '../api/schemas/crawl';
+import { httpUrl } from '@/lib/api/schemas/common';
+import { crawlOptionsShape, crawlRequestSchema, crawlWebhookSchema } from '@/lib/api/schemas/crawl';
 
 /**
  * A crawl as a job keeps it: the service's v2 crawl request by its own names and checks, for

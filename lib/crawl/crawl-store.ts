@@ -1,9 +1,9 @@
-import type { ApiErrorData } from '../api/api-error';
-import { historyDb } from '../history/history-db';
-import { announceJob } from '../jobs/job-events';
-import { batchJobSchema, type BatchJob } from '../jobs/job-schema';
-import { finishItemIn, type FinishTx, type ItemOutcome } from '../batch/batch-store';
-import type { BatchItem } from '../batch/batch-schema';
+import type { ApiErrorData } from '@/lib/api/api-error';
+import { historyDb } from '@/lib/history/history-db';
+import { announceJob } from '@/lib/jobs/job-events';
+import { batchJobSchema, type BatchJob } from '@/lib/jobs/job-schema';
+import { finishItemIn, type FinishTx, type ItemOutcome } from '@/lib/batch/batch-store';
+import type { BatchItem } from '@/lib/batch/batch-schema';
 
 // A crawl is a batch whose items grow as pages are found: its frontier is its pending items, and
 // `crawlSeen` holds every address it has met ([crawl id, key] -> item index). Reading a page,

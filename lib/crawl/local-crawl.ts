@@ -1,17 +1,17 @@
-import { ApiError } from '../api/api-error';
-import type { BatchContext, BatchEngine } from '../batch/batch-runner';
-import { isItemFinished, type BatchItem } from '../batch/batch-schema';
-import { getBatch, readItems } from '../batch/batch-store';
-import { closeLeftTab } from '../batch/local-pool';
-import { t } from '../i18n/t';
-import { httpStatusError, isHttpError } from '../api/http-status';
-import { itemErrorData } from '../batch/item-error';
-import type { BatchJob } from '../jobs/job-schema';
-import { crawlRules, type CrawlRules } from './crawl-rules';
-import { finishCrawlPage, type FoundPage } from './crawl-store';
-import { readCrawlPage, type CrawlPageRead } from './read-crawl-page';
-import { watchRedirects } from './redirect-trace';
-import { seedFromSitemaps } from './seed-sitemaps';
+import { ApiError } from '@/lib/api/api-error';
+import type { BatchContext, BatchEngine } from '@/lib/batch/batch-runner';
+import { isItemFinished, type BatchItem } from '@/lib/batch/batch-schema';
+import { getBatch, readItems } from '@/lib/batch/batch-store';
+import { closeLeftTab } from '@/lib/batch/local-pool';
+import { t } from '@/lib/i18n/t';
+import { httpStatusError, isHttpError } from '@/lib/api/http-status';
+import { itemErrorData } from '@/lib/batch/item-error';
+import type { BatchJob } from '@/lib/jobs/job-schema';
+import { crawlRules, type CrawlRules } from '@/lib/crawl/crawl-rules';
+import { finishCrawlPage, type FoundPage } from '@/lib/crawl/crawl-store';
+import { readCrawlPage, type CrawlPageRead } from '@/lib/crawl/read-crawl-page';
+import { watchRedirects } from '@/lib/crawl/redirect-trace';
+import { seedFromSitemaps } from '@/lib/crawl/seed-sitemaps';
 
 /** Items read from the store at a time: the frontier stays in IndexedDB, not in memory. */
 const WINDOW = 100;

@@ -1,16 +1,16 @@
-import { ApiError } from '../api/api-error';
-import { closeTab, openPoolTab } from '../browser/background-tab';
-import { hasSiteAccess } from '../browser/site-access';
-import { errorText } from '../api/error-text';
-import { t } from '../i18n/t';
-import { crawlFetchBytes } from './crawl-fetch';
-import { crawlKey } from './crawl-key';
-import { crawlScope } from './crawl-scope';
-import type { MapAnswer, MapLink, MapOptions } from './map-schema';
-import { loadRobots } from './robots';
-import { readSitemaps, sitemapCandidates } from './sitemaps';
-import { renderedLinks, settleDocument } from './rendered-links';
-import { filterMapLinks } from './map-search';
+import { ApiError } from '@/lib/api/api-error';
+import { closeTab, openPoolTab } from '@/lib/browser/background-tab';
+import { hasSiteAccess } from '@/lib/browser/site-access';
+import { errorText } from '@/lib/api/error-text';
+import { t } from '@/lib/i18n/t';
+import { crawlFetchBytes } from '@/lib/crawl/crawl-fetch';
+import { crawlKey } from '@/lib/crawl/crawl-key';
+import { crawlScope } from '@/lib/crawl/crawl-scope';
+import type { MapAnswer, MapLink, MapOptions } from '@/lib/crawl/map-schema';
+import { loadRobots } from '@/lib/crawl/robots';
+import { readSitemaps, sitemapCandidates } from '@/lib/crawl/sitemaps';
+import { renderedLinks, settleDocument } from '@/lib/crawl/rendered-links';
+import { filterMapLinks } from '@/lib/crawl/map-search';
 
 /** As the service's map: 5,000 addresses unless asked for more. */
 export const MAP_DEFAULT_LIMIT = 5000;

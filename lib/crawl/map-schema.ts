@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mapLinkSchema, mapRequestSchema } from '../api/schemas/map';
+import { mapLinkSchema, mapRequestSchema } from '@/lib/api/schemas/map';
 
 /** A map as the user asks it, for either engine: the service's v2 map request, and one local choice. */
 export const mapOptionsSchema = mapRequestSchema.extend({
@@ -7,7 +7,7 @@ export const mapOptionsSchema = mapRequestSchema.extend({
   deeper: z.boolean().optional(),
 });
 export type MapOptions = z.infer<typeof mapOptionsSchema>;
-export type { MapLink } from '../api/schemas/map';
+export type { MapLink } from '@/lib/api/schemas/map';
 
 export const mapAnswerSchema = z.object({
   links: z.array(mapLinkSchema),

@@ -1,4 +1,4 @@
-import type { MapLink } from './map-schema';
+import type { MapLink } from '@/lib/crawl/map-schema';
 
 /**
  * The map's search, as the service describes it: the addresses that contain the words, ordered

@@ -1,4 +1,4 @@
-import { pathPatternProblem } from '../api/schemas/crawl';
+import { pathPatternProblem } from '@/lib/api/schemas/crawl';
 
 /**
  * v2's includePaths/excludePaths are JavaScript regular expressions, tested (not anchored, no

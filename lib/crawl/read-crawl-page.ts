@@ -1,17 +1,17 @@
-import { ApiError } from '../api/api-error';
-import { SCRAPE_DEFAULTS } from '../api/schemas/scrape-options';
-import type { ParseData } from '../api/schemas/parse-response';
-import type { BatchContext } from '../batch/batch-runner';
-import type { BatchItem } from '../batch/batch-schema';
-import { inPageTab, pageRequest } from '../batch/local-pool';
-import { scrapeLocal } from '../engines/local-scrape/scrape-local';
-import { t } from '../i18n/t';
-import type { BatchJob } from '../jobs/job-schema';
-import { documentKind } from './document-link';
-import { readDocument } from './read-document';
-import { redirectsOf } from './redirect-trace';
-import { renderedLinks, settleDocument, type RenderedLinks } from './rendered-links';
-import { itemId } from '../batch/batch-schema';
+import { ApiError } from '@/lib/api/api-error';
+import { SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import type { BatchContext } from '@/lib/batch/batch-runner';
+import type { BatchItem } from '@/lib/batch/batch-schema';
+import { inPageTab, pageRequest } from '@/lib/batch/local-pool';
+import { scrapeLocal } from '@/lib/engines/local-scrape/scrape-local';
+import { t } from '@/lib/i18n/t';
+import type { BatchJob } from '@/lib/jobs/job-schema';
+import { documentKind } from '@/lib/crawl/document-link';
+import { readDocument } from '@/lib/crawl/read-document';
+import { redirectsOf } from '@/lib/crawl/redirect-trace';
+import { renderedLinks, settleDocument, type RenderedLinks } from '@/lib/crawl/rendered-links';
+import { itemId } from '@/lib/batch/batch-schema';
 
 /** One crawl page read: its result, and what the crawl learns from it. */
 export interface CrawlPageRead {

@@ -1,12 +1,12 @@
-import { ApiError } from '../api/api-error';
-import { httpStatusError, isHttpError } from '../api/http-status';
-import { PARSE_MAX_FILE_BYTES } from '../api/parse-file-rules';
-import { parseFormatSchema, type ParseOptions } from '../api/schemas/parse-options';
-import type { ParseData } from '../api/schemas/parse-response';
-import { parseLocal } from '../engines/local-parse/parse-local';
-import { dropStagedFile, stageBlob } from '../history/staged-files';
-import type { ScrapeDefaults } from '../settings/settings-schema';
-import { crawlFetch } from './crawl-fetch';
+import { ApiError } from '@/lib/api/api-error';
+import { httpStatusError, isHttpError } from '@/lib/api/http-status';
+import { PARSE_MAX_FILE_BYTES } from '@/lib/api/parse-file-rules';
+import { parseFormatSchema, type ParseOptions } from '@/lib/api/schemas/parse-options';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import { parseLocal } from '@/lib/engines/local-parse/parse-local';
+import { dropStagedFile, stageBlob } from '@/lib/history/staged-files';
+import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
+import { crawlFetch } from '@/lib/crawl/crawl-fetch';
 
 /** The parse options that carry a crawl's scrape options over to a document: the formats a parse has. */
 export function documentParseOptions(options: ScrapeDefaults): ParseOptions {

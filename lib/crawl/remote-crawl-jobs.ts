@@ -1,11 +1,11 @@
-import { newBatchJob } from '../batch/new-batch-job';
-import { ApiError } from '../api/api-error';
-import { resume } from '../batch/batch-handlers';
-import { getBatch } from '../batch/batch-store';
-import { jobsInStatus } from '../history/history';
-import { t } from '../i18n/t';
-import { crawlKey } from './crawl-key';
-import { createCrawl } from './crawl-store';
+import { newBatchJob } from '@/lib/batch/new-batch-job';
+import { ApiError } from '@/lib/api/api-error';
+import { resume } from '@/lib/batch/batch-handlers';
+import { getBatch } from '@/lib/batch/batch-store';
+import { jobsInStatus } from '@/lib/history/history';
+import { t } from '@/lib/i18n/t';
+import { crawlKey } from '@/lib/crawl/crawl-key';
+import { createCrawl } from '@/lib/crawl/crawl-store';
 
 /** The job that follows a crawl started elsewhere: one per service crawl, found again by its id. */
 const adoptedId = (remoteId: string) => `crawl-${remoteId}`;

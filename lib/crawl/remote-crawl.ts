@@ -1,14 +1,14 @@
-import { ApiError } from '../api/api-error';
-import { sleep } from '../api/retry-delay';
-import type { CrawlStatus } from '../api/schemas/crawl';
-import type { ParseData } from '../api/schemas/parse-response';
-import type { BatchEngine } from '../batch/batch-runner';
-import { remoteClient } from '../engines/remote/remote-client';
-import { sentence, t } from '../i18n/t';
-import type { BatchJob } from '../jobs/job-schema';
-import { crawlKey } from './crawl-key';
-import { addReportedPages, type ReportedPage } from './crawl-store';
-import { toV2ScrapeOptions } from './v2-scrape-options';
+import { ApiError } from '@/lib/api/api-error';
+import { sleep } from '@/lib/api/retry-delay';
+import type { CrawlStatus } from '@/lib/api/schemas/crawl';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import type { BatchEngine } from '@/lib/batch/batch-runner';
+import { remoteClient } from '@/lib/engines/remote/remote-client';
+import { sentence, t } from '@/lib/i18n/t';
+import type { BatchJob } from '@/lib/jobs/job-schema';
+import { crawlKey } from '@/lib/crawl/crawl-key';
+import { addReportedPages, type ReportedPage } from '@/lib/crawl/crawl-store';
+import { toV2ScrapeOptions } from '@/lib/crawl/v2-scrape-options';
 
 const POLL_MS = 2_000;
 

@@ -1,8 +1,8 @@
-import type { BatchJob } from '../jobs/job-schema';
-import { crawlFetchBytes } from './crawl-fetch';
-import type { CrawlRules } from './crawl-rules';
-import { admitPages, type FoundPage } from './crawl-store';
-import { readSitemaps, sitemapCandidates } from './sitemaps';
+import type { BatchJob } from '@/lib/jobs/job-schema';
+import { crawlFetchBytes } from '@/lib/crawl/crawl-fetch';
+import type { CrawlRules } from '@/lib/crawl/crawl-rules';
+import { admitPages, type FoundPage } from '@/lib/crawl/crawl-store';
+import { readSitemaps, sitemapCandidates } from '@/lib/crawl/sitemaps';
 
 /**
  * Adds the site's sitemap pages to the frontier at depth 0 (as the service counts them): the

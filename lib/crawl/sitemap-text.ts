@@ -1,4 +1,4 @@
-import { httpUrlOf } from '../api/schemas/http-url-rule';
+import { httpUrlOf } from '@/lib/api/schemas/http-url-rule';
 
 export interface SitemapEntry {
   url: string;

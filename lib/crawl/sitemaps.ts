@@ -1,7 +1,7 @@
-import { httpUrlOf } from '../api/schemas/http-url-rule';
-import { readUpTo, type FetchBytes } from './fetch-bytes';
-import { parseSitemap, type SitemapEntry } from './sitemap-text';
-import { t } from '../i18n/t';
+import { httpUrlOf } from '@/lib/api/schemas/http-url-rule';
+import { readUpTo, type FetchBytes } from '@/lib/crawl/fetch-bytes';
+import { parseSitemap, type SitemapEntry } from '@/lib/crawl/sitemap-text';
+import { t } from '@/lib/i18n/t';
 
 export type { SitemapEntry };
 

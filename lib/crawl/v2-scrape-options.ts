@@ -1,6 +1,6 @@
-import type { ScrapeFormat } from '../api/schemas/scrape-options';
-import type { V2Format, V2ScrapeOptions } from '../api/schemas/scrape-options-v2';
-import type { ScrapeDefaults } from '../settings/settings-schema';
+import type { ScrapeFormat } from '@/lib/api/schemas/scrape-options';
+import type { V2Format, V2ScrapeOptions } from '@/lib/api/schemas/scrape-options-v2';
+import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
 
 /**
  * Our scrape options (v1-shaped, as settings and forms keep them) as a v2 crawl's `scrapeOptions`.

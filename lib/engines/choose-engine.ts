@@ -1,13 +1,13 @@
-import { ApiError } from '../api/api-error';
-import type { ParseOptions } from '../api/schemas/parse-options';
-import type { ScrapeRequest } from '../api/schemas/scrape-request';
-import type { Tab } from '../browser/tabs';
-import type { JobWork } from '../jobs/job-runner';
-import type { Engine } from '../jobs/job-schema';
-import { parseRemote } from './remote/parse-remote';
-import { scrapeRemote } from './remote/scrape-remote';
-import { localEngines } from './local-scrape/local-engines';
-import { t } from '../i18n/t';
+import { ApiError } from '@/lib/api/api-error';
+import type { ParseOptions } from '@/lib/api/schemas/parse-options';
+import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
+import type { Tab } from '@/lib/browser/tabs';
+import type { JobWork } from '@/lib/jobs/job-runner';
+import type { Engine } from '@/lib/jobs/job-schema';
+import { parseRemote } from '@/lib/engines/remote/parse-remote';
+import { scrapeRemote } from '@/lib/engines/remote/scrape-remote';
+import { localEngines } from '@/lib/engines/local-scrape/local-engines';
+import { t } from '@/lib/i18n/t';
 
 /** The work of a scrape on the chosen engine. */
 export function scrapeEngine(engine: Engine, request: ScrapeRequest, tab: Tab | undefined): JobWork {

@@ -1,5 +1,5 @@
-import type { Engine } from '../jobs/job-schema';
-import type { EngineChoice } from '../settings/settings-schema';
+import type { Engine } from '@/lib/jobs/job-schema';
+import type { EngineChoice } from '@/lib/settings/settings-schema';
 
 /**
  * The engine a job uses when the user did not pick one, from the "Default engine" setting and

@@ -1,7 +1,7 @@
-import { getItemResult, readItems } from '../batch/batch-store';
-import type { ExportPage } from './pages-zip';
-import { t } from '../i18n/t';
-import { answeredError } from '../batch/batch-schema';
+import { getItemResult, readItems } from '@/lib/batch/batch-store';
+import type { ExportPage } from '@/lib/export/pages-zip';
+import { t } from '@/lib/i18n/t';
+import { answeredError } from '@/lib/batch/batch-schema';
 
 const PAGE = 100;
 

@@ -1,5 +1,5 @@
-import { firstMetadataText, pageTitle } from '../api/page-metadata';
-import type { ParseData } from '../api/schemas/parse-response';
+import { firstMetadataText, pageTitle } from '@/lib/api/page-metadata';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
 
 export interface PageFacts {
   url: string;

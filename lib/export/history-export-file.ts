@@ -1,5 +1,5 @@
-import { getJob } from '../history/history';
-import { buildHistoryExport, type HistoryExport } from './history-export';
+import { getJob } from '@/lib/history/history';
+import { buildHistoryExport, type HistoryExport } from '@/lib/export/history-export';
 
 /**
  * The export of the given jobs as one JSON file, written job by job into Blob parts: each

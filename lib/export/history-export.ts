@@ -1,4 +1,4 @@
-import type { Job } from '../jobs/job-schema';
+import type { Job } from '@/lib/jobs/job-schema';
 
 /** The export file's shape; `version` changes if the shape does. */
 export interface HistoryExport {

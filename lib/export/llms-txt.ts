@@ -1,10 +1,10 @@
-import { firstMetadataText } from '../api/page-metadata';
-import { siteHost } from '../crawl/crawl-scope';
-import type { ParseData } from '../api/schemas/parse-response';
-import { pageFacts } from './front-matter';
-import { oneDocument } from './one-document';
-import type { ExportPage } from './pages-zip';
-import { t } from '../i18n/t';
+import { firstMetadataText } from '@/lib/api/page-metadata';
+import { siteHost } from '@/lib/crawl/crawl-scope';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import { pageFacts } from '@/lib/export/front-matter';
+import { oneDocument } from '@/lib/export/one-document';
+import type { ExportPage } from '@/lib/export/pages-zip';
+import { t } from '@/lib/i18n/t';
 
 /** What an llms.txt says of the site: its name, a one-line summary, and its address. */
 export interface SiteFacts {

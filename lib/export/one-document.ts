@@ -1,5 +1,5 @@
-import { pageFacts } from './front-matter';
-import type { ExportPage } from './pages-zip';
+import { pageFacts } from '@/lib/export/front-matter';
+import type { ExportPage } from '@/lib/export/pages-zip';
 
 const FOLD_CHARS = 4 * 1024 * 1024;
 

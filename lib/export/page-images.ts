@@ -1,7 +1,7 @@
-import { t } from '../i18n/t';
-import { isHttpUrl } from '../api/schemas/http-url-rule';
-import { formatBytes } from '../i18n/format-bytes';
-import { errorText } from '../api/error-text';
+import { t } from '@/lib/i18n/t';
+import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
+import { formatBytes } from '@/lib/i18n/format-bytes';
+import { errorText } from '@/lib/api/error-text';
 
 /** Caps that keep an export's memory and size bounded; an image over a cap is listed, not kept. */
 export interface ImageLimits {

@@ -1,9 +1,9 @@
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
-import type { ParseData } from '../api/schemas/parse-response';
-import { frontMatter, pageFacts } from './front-matter';
-import { imageCollector, type ImageFailure, type ImageLimits } from './page-images';
-import { fileBaseFrom, uniqueNames } from './file-name';
-import { t } from '../i18n/t';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import { frontMatter, pageFacts } from '@/lib/export/front-matter';
+import { imageCollector, type ImageFailure, type ImageLimits } from '@/lib/export/page-images';
+import { fileBaseFrom, uniqueNames } from '@/lib/export/file-name';
+import { t } from '@/lib/i18n/t';
 
 /** One page of an export: its result when it has one, else why it has none. */
 export interface ExportPage {

@@ -1,6 +1,6 @@
 import { pageTitle } from '@/lib/api/page-metadata';
 import type { Job } from '@/lib/jobs/job-schema';
-import { fileBaseFrom } from './file-name';
+import { fileBaseFrom } from '@/lib/export/file-name';
 
 const withoutExtension = (name: string | undefined) => name?.replace(/\.[a-z0-9]{1,5}$/i, '');
 

@@ -4,9 +4,9 @@ import {
   newActivityEntrySchema,
   type ActivityEntry,
   type NewActivityEntry,
-} from '../bridge/activity/activity-entry';
-import { defineBroadcast } from '../messaging/broadcast';
-import { historyDb } from './history-db';
+} from '@/lib/bridge/activity/activity-entry';
+import { defineBroadcast } from '@/lib/messaging/broadcast';
+import { historyDb } from '@/lib/history/history-db';
 
 // The bridge's activity log: IndexedDB `wde-history` (version 5 on), object store
 // `bridgeActivity`, key path `id` (auto-increment), index `time`. Each record is an ActivityEntry

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
-import { pageKey } from '../jobs/page-key';
-import { resultSize } from './result-size';
+import { pageKey } from '@/lib/jobs/page-key';
+import { resultSize } from '@/lib/history/result-size';
 
 // One database for jobs and the bytes they need. `jobs` holds what lists read (small records,
 // indexed by time, page and status); `results` holds each job's result under the job's id, read

@@ -1,12 +1,12 @@
-import { parseDataSchema, type ParseData } from '../api/schemas/parse-response';
-import { historyDb } from './history-db';
-import { getItemAsJob } from '../batch/batch-store';
-import { announceJob } from '../jobs/job-events';
-import { jobSchema, jobSummarySchema, type Job, type JobStatus, type JobSummary } from '../jobs/job-schema';
-import { pageKey } from '../jobs/page-key';
-import { resultSize } from './result-size';
-import { dropSessionResult, sessionResult } from './session-results';
-import { t } from '../i18n/t';
+import { parseDataSchema, type ParseData } from '@/lib/api/schemas/parse-response';
+import { historyDb } from '@/lib/history/history-db';
+import { getItemAsJob } from '@/lib/batch/batch-store';
+import { announceJob } from '@/lib/jobs/job-events';
+import { jobSchema, jobSummarySchema, type Job, type JobStatus, type JobSummary } from '@/lib/jobs/job-schema';
+import { pageKey } from '@/lib/jobs/page-key';
+import { resultSize } from '@/lib/history/result-size';
+import { dropSessionResult, sessionResult } from '@/lib/history/session-results';
+import { t } from '@/lib/i18n/t';
 
 /**
  * Writes a job (at start, on progress, at the end) and tells every view. Its result goes to its

@@ -1,6 +1,6 @@
-import { markInterrupted, pruneHistory } from './history';
-import { pruneActivity } from './activity-log';
-import { getSettings } from '../settings/settings-store';
+import { markInterrupted, pruneHistory } from '@/lib/history/history';
+import { pruneActivity } from '@/lib/history/activity-log';
+import { getSettings } from '@/lib/settings/settings-store';
 
 /**
  * At every worker start: a job still marked running belonged to a worker that is gone, so it is

@@ -1,4 +1,4 @@
-import { historyDb } from './history-db';
+import { historyDb } from '@/lib/history/history-db';
 
 // Bytes a job's result points at that would not last (the service's screenshot URLs expire
 // after 24 hours), kept with the job: deleting the job deletes them.

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
-import { parseDataSchema, type ParseData } from '../api/schemas/parse-response';
-import type { JobWork } from '../jobs/job-runner';
-import { t } from '../i18n/t';
+import { parseDataSchema, type ParseData } from '@/lib/api/schemas/parse-response';
+import type { JobWork } from '@/lib/jobs/job-runner';
+import { t } from '@/lib/i18n/t';
 
 // zeroDataRetention / storeInCache=false on the local engine: "nothing kept". The result is
 // held in the browser's session storage (memory only, gone when the browser closes, readable

@@ -1,4 +1,4 @@
-import { historyDb } from './history-db';
+import { historyDb } from '@/lib/history/history-db';
 
 /**
  * A File cannot cross extension messaging, but every extension context shares IndexedDB: the

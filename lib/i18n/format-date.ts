@@ -1,4 +1,4 @@
-import { t } from './t';
+import { t } from '@/lib/i18n/t';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { provideMessages, type MessageTable } from './t';
+import { provideMessages, type MessageTable } from '@/lib/i18n/t';
 
 /**
  * Chrome's offscreen document (where dropped files are parsed) has no browser.i18n, so t() would

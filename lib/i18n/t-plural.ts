@@ -1,4 +1,4 @@
-import { lookUp, messagesLanguage, t, type MessageKey } from './t';
+import { lookUp, messagesLanguage, t, type MessageKey } from '@/lib/i18n/t';
 
 type PluralBase<K> = K extends `${infer Base}_other` ? (`${Base}_one` extends MessageKey ? Base : never) : never;
 

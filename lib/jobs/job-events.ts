@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBroadcast } from '../messaging/broadcast';
+import { defineBroadcast } from '@/lib/messaging/broadcast';
 
 // Every extension context (background, popup, side panel) shares the origin, so a
 // BroadcastChannel tells views that a job changed without a round trip through messaging.

@@ -1,9 +1,9 @@
-import { errorData } from '../api/api-error';
-import type { ParseData } from '../api/schemas/parse-response';
-import { saveJob } from '../history/history';
-import type { Job, JobProgress } from './job-schema';
-import { t } from '../i18n/t';
-import { cancelledData, cancelledError, isCancellation } from '../api/cancellation';
+import { errorData } from '@/lib/api/api-error';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import { saveJob } from '@/lib/history/history';
+import type { Job, JobProgress } from '@/lib/jobs/job-schema';
+import { t } from '@/lib/i18n/t';
+import { cancelledData, cancelledError, isCancellation } from '@/lib/api/cancellation';
 
 export type JobWork = (signal: AbortSignal, report: (progress: JobProgress) => void) => Promise<ParseData>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { apiErrorDataSchema } from '../api/api-error-schema';
-import { parseOptionsSchema } from '../api/schemas/parse-options';
-import { parseDataSchema } from '../api/schemas/parse-response';
-import { scrapeRequestSchema } from '../api/schemas/scrape-request';
-import { batchFields } from '../batch/batch-schema';
+import { apiErrorDataSchema } from '@/lib/api/api-error-schema';
+import { parseOptionsSchema } from '@/lib/api/schemas/parse-options';
+import { parseDataSchema } from '@/lib/api/schemas/parse-response';
+import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
+import { batchFields } from '@/lib/batch/batch-schema';
 
 export const engineSchema = z.enum(['local', 'remote']);
 export type Engine = z.infer<typeof engineSchema>;

@@ -1,8 +1,8 @@
-import type { ParseOptions } from '../api/schemas/parse-options';
-import { keepAliveWhile } from '../browser/keep-alive';
-import { parseEngine } from '../engines/choose-engine';
-import { runJob } from './job-runner';
-import type { Engine, ParseJob } from './job-schema';
+import type { ParseOptions } from '@/lib/api/schemas/parse-options';
+import { keepAliveWhile } from '@/lib/browser/keep-alive';
+import { parseEngine } from '@/lib/engines/choose-engine';
+import { runJob } from '@/lib/jobs/job-runner';
+import type { Engine, ParseJob } from '@/lib/jobs/job-schema';
 
 /**
  * Starts a parse of bytes already kept in history's `files` store under `jobId`: the popup's drop,

@@ -1,8 +1,8 @@
-import { keepAliveWhile } from '../browser/keep-alive';
-import { keptInHistory } from '../engines/local-scrape/local-history';
-import { keepOnlyInSession } from '../history/session-results';
-import { newJobId, runJob, type JobWork } from './job-runner';
-import type { ScrapeJob } from './job-schema';
+import { keepAliveWhile } from '@/lib/browser/keep-alive';
+import { keptInHistory } from '@/lib/engines/local-scrape/local-history';
+import { keepOnlyInSession } from '@/lib/history/session-results';
+import { newJobId, runJob, type JobWork } from '@/lib/jobs/job-runner';
+import type { ScrapeJob } from '@/lib/jobs/job-schema';
 
 /** What differs between one scrape job and another as it starts. */
 type Started = Pick<ScrapeJob, 'engine' | 'request'> & Partial<Pick<ScrapeJob, 'tabId' | 'title' | 'client'>>;

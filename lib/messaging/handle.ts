@@ -1,10 +1,10 @@
-import { ApiError, errorData } from '../api/api-error';
-import { invalidRequest } from '../api/field-errors';
-import { messages, type MessageName, type MessageResult, type Reply } from './protocol';
-import { messenger } from './messenger';
+import { ApiError, errorData } from '@/lib/api/api-error';
+import { invalidRequest } from '@/lib/api/field-errors';
+import { messages, type MessageName, type MessageResult, type Reply } from '@/lib/messaging/protocol';
+import { messenger } from '@/lib/messaging/messenger';
 import type { z } from 'zod';
-import { isTrustedSender, type Sender } from './trusted-sender';
-import { t } from '../i18n/t';
+import { isTrustedSender, type Sender } from '@/lib/messaging/trusted-sender';
+import { t } from '@/lib/i18n/t';
 
 export { isTrustedSender };
 

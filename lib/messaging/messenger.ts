@@ -1,6 +1,6 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
-import { ApiError } from '../api/api-error';
-import type { MessageData, MessageName, MessageResult, ProtocolMap, Reply } from './protocol';
+import { ApiError } from '@/lib/api/api-error';
+import type { MessageData, MessageName, MessageResult, ProtocolMap, Reply } from '@/lib/messaging/protocol';
 
 export const messenger = defineExtensionMessaging<ProtocolMap>();
 

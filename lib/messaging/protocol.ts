@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { apiErrorDataSchema } from '../api/api-error-schema';
-import { activeCrawlsResponseSchema } from '../api/schemas/active-crawls';
-import { parseOptionsSchema } from '../api/schemas/parse-options';
-import { scrapeRequestSchema } from '../api/schemas/scrape-request';
-import { tokenUsageResponseSchema } from '../api/schemas/token-usage';
-import { engineSchema, jobSchema } from '../jobs/job-schema';
-import { monitorMessages } from '../monitor/monitor-protocol';
-import { batchMessages } from '../batch/batch-protocol';
-import { crawlMessages } from '../crawl/crawl-protocol';
-import { bridgeMessages } from '../bridge/bridge-protocol';
-import { modelMessages } from '../model/model-ui-protocol';
+import { apiErrorDataSchema } from '@/lib/api/api-error-schema';
+import { activeCrawlsResponseSchema } from '@/lib/api/schemas/active-crawls';
+import { parseOptionsSchema } from '@/lib/api/schemas/parse-options';
+import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
+import { tokenUsageResponseSchema } from '@/lib/api/schemas/token-usage';
+import { engineSchema, jobSchema } from '@/lib/jobs/job-schema';
+import { monitorMessages } from '@/lib/monitor/monitor-protocol';
+import { batchMessages } from '@/lib/batch/batch-protocol';
+import { crawlMessages } from '@/lib/crawl/crawl-protocol';
+import { bridgeMessages } from '@/lib/bridge/bridge-protocol';
+import { modelMessages } from '@/lib/model/model-ui-protocol';
 
 /**
  * Every message an extension page sends the background, as zod schemas: the background

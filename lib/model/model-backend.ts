@@ -1,4 +1,4 @@
-import type { CallTokens } from './model-usage';
+import type { CallTokens } from '@/lib/model/model-usage';
 
 /** One message of a conversation, as OpenAI-compatible servers and the Prompt API both take it. */
 export interface ChatMessage {

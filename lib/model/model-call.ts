@@ -1,24 +1,24 @@
-import { getSettings } from '../settings/settings-store';
-import { availabilityIn } from './built-in/built-in-availability';
-import type { Availability } from './built-in/built-in-api';
-import { builtInBackend } from './built-in/built-in-backend';
-import { endpointBackend } from './endpoint/endpoint-backend';
-import { missingModel } from './endpoint/endpoint-chat';
-import { listModels } from './endpoint/endpoint-models';
-import { endpointHost } from './endpoint/endpoint-url';
-import type { ModelBackend } from './model-backend';
-import { getModelKey } from './model-key-store';
-import { noProviderError } from './model-errors';
-import type { EndpointProvider, ModelProvider } from './model-settings';
-import type { ModelUsage } from './model-usage';
-import { extractJsonWith } from './run/extract-json';
-import { summarizeWith } from './run/summarize-text';
+import { getSettings } from '@/lib/settings/settings-store';
+import { availabilityIn } from '@/lib/model/built-in/built-in-availability';
+import type { Availability } from '@/lib/model/built-in/built-in-api';
+import { builtInBackend } from '@/lib/model/built-in/built-in-backend';
+import { endpointBackend } from '@/lib/model/endpoint/endpoint-backend';
+import { missingModel } from '@/lib/model/endpoint/endpoint-chat';
+import { listModels } from '@/lib/model/endpoint/endpoint-models';
+import { endpointHost } from '@/lib/model/endpoint/endpoint-url';
+import type { ModelBackend } from '@/lib/model/model-backend';
+import { getModelKey } from '@/lib/model/model-key-store';
+import { noProviderError } from '@/lib/model/model-errors';
+import type { EndpointProvider, ModelProvider } from '@/lib/model/model-settings';
+import type { ModelUsage } from '@/lib/model/model-usage';
+import { extractJsonWith } from '@/lib/model/run/extract-json';
+import { summarizeWith } from '@/lib/model/run/summarize-text';
 
 // The model layer's entry points. They run in the BACKGROUND only: the endpoint's key never leaves
 // it. Every failure rejects with an ApiError (lib/api/api-error.ts) whose message says what to do
 // and whose code (model-errors.ts) names the field at fault.
 
-export type { ModelUsage } from './model-usage';
+export type { ModelUsage } from '@/lib/model/model-usage';
 
 export interface ExtractJsonInput {
   /** The page as markdown. */

@@ -1,5 +1,5 @@
-import { ApiError, type ApiErrorKind } from '../api/api-error';
-import { t } from '../i18n/t';
+import { ApiError, type ApiErrorKind } from '@/lib/api/api-error';
+import { t } from '@/lib/i18n/t';
 
 /**
  * The codes a model failure carries, so a view can put the error next to the field that caused it

@@ -1,4 +1,4 @@
-import { readSecret, writeSecret } from '../settings/secrets-db';
+import { readSecret, writeSecret } from '@/lib/settings/secrets-db';
 
 // The endpoint's key is kept like the service key (see secrets-db.ts): in the extension's own
 // IndexedDB, read only by the background and extension pages; never in settings, logs or history.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl } from '../api/schemas/common';
+import { httpUrl } from '@/lib/api/schemas/common';
 
 /** The smallest context a model may declare: below it a prompt and an answer hardly fit. */
 export const MIN_CONTEXT_TOKENS = 1024;

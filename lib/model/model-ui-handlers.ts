@@ -1,8 +1,8 @@
-import { handle } from '../messaging/handle';
-import { maskApiKey } from '../settings/api-key-store';
-import { builtInAvailability, checkEndpoint, listEndpointModels } from './model-call';
-import { DEFAULT_CONTEXT_TOKENS } from './model-settings';
-import { getModelKey, setModelKey } from './model-key-store';
+import { handle } from '@/lib/messaging/handle';
+import { maskApiKey } from '@/lib/settings/api-key-store';
+import { builtInAvailability, checkEndpoint, listEndpointModels } from '@/lib/model/model-call';
+import { DEFAULT_CONTEXT_TOKENS } from '@/lib/model/model-settings';
+import { getModelKey, setModelKey } from '@/lib/model/model-key-store';
 
 /** UI glue: Options' model messages answered in the background, where the key stays. */
 export function registerModelUiHandlers(): void {

@@ -1,4 +1,4 @@
-import type { ModelUsage } from './model-usage';
+import type { ModelUsage } from '@/lib/model/model-usage';
 
 // UI glue: a model's usage as kept beside a result (`modelUsage` on the scrape or parse answer,
 // its schema in lib/api/schemas/parse-response.ts; docs/models.md).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { diffLines } from '../engines/change-tracking/line-diff';
-import { unifiedDiff } from '../engines/change-tracking/unified-diff';
+import { diffLines } from '@/lib/engines/change-tracking/line-diff';
+import { unifiedDiff } from '@/lib/engines/change-tracking/unified-diff';
 
 export const changeSummarySchema = z.object({
   added: z.int().min(0),

@@ -1,11 +1,11 @@
-import type { ApiErrorData } from '../api/api-error';
-import type { ParseData } from '../api/schemas/parse-response';
-import { isChange } from './change-rules';
-import { summarizeChange } from './change-summary';
-import type { CheckStatus, LocalMonitor, MonitorCheck, MonitorContent } from './monitor-schema';
-import { httpStatusError, isGoneStatus, isHttpError } from '../api/http-status';
-import { nextCheckAfter, retryAt } from './schedule';
-import { pageTitle } from '../api/page-metadata';
+import type { ApiErrorData } from '@/lib/api/api-error';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import { isChange } from '@/lib/monitor/change-rules';
+import { summarizeChange } from '@/lib/monitor/change-summary';
+import type { CheckStatus, LocalMonitor, MonitorCheck, MonitorContent } from '@/lib/monitor/monitor-schema';
+import { httpStatusError, isGoneStatus, isHttpError } from '@/lib/api/http-status';
+import { nextCheckAfter, retryAt } from '@/lib/monitor/schedule';
+import { pageTitle } from '@/lib/api/page-metadata';
 
 export interface CheckOutcome {
   monitor: LocalMonitor;

@@ -3,8 +3,8 @@ import { getMonitor, listMonitors } from '@/lib/monitor/monitor-store';
 import type { LocalMonitor, MonitorCheck } from '@/lib/monitor/monitor-schema';
 import { runCheck } from '@/lib/monitor/run-check';
 import { isDue, periodMinutes } from '@/lib/monitor/schedule';
-import { tellAboutCheck } from './monitor-notify';
-import { startupDone } from '../history/housekeeping';
+import { tellAboutCheck } from '@/lib/monitor/monitor-notify';
+import { startupDone } from '@/lib/history/housekeeping';
 
 const PREFIX = 'monitor:';
 /** An alarm may fire a little early; a monitor this close to its time counts as due. */

@@ -1,4 +1,4 @@
-import { invalidRequest } from '../api/field-errors';
+import { invalidRequest } from '@/lib/api/field-errors';
 import {
   monitorCheckDetailResponseSchema,
   monitorCheckListResponseSchema,
@@ -9,8 +9,8 @@ import {
   monitorUpdateRequestSchema,
   successResponseSchema,
   type MonitorCreateRequestInput,
-} from '../api/schemas/monitor';
-import { call, type CallOptions, type TransportConfig } from '../api/transport';
+} from '@/lib/api/schemas/monitor';
+import { call, type CallOptions, type TransportConfig } from '@/lib/api/transport';
 import type { z } from 'zod';
 
 const DEADLINE_MS = 30_000;

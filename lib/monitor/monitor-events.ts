@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBroadcast } from '../messaging/broadcast';
+import { defineBroadcast } from '@/lib/messaging/broadcast';
 
 // As job-events.ts: views learn that a monitor or its checks changed.
 export const monitorEventSchema = z.object({ monitorId: z.string(), deleted: z.boolean().optional() });

@@ -5,8 +5,8 @@ import { handle } from '@/lib/messaging/handle';
 import { t } from '@/lib/i18n/t';
 import type { LocalMonitor, MonitorSetup } from '@/lib/monitor/monitor-schema';
 import { nextCheckAfter } from '@/lib/monitor/schedule';
-import { checkAndTell, clearAlarm, scheduleAlarm } from './monitor-alarms';
-import { refreshUnseenBadge } from './monitor-notify';
+import { checkAndTell, clearAlarm, scheduleAlarm } from '@/lib/monitor/monitor-alarms';
+import { refreshUnseenBadge } from '@/lib/monitor/monitor-notify';
 
 const missing = () =>
   new ApiError({

@@ -5,10 +5,10 @@ import { t } from '@/lib/i18n/t';
 import { focusCheck } from '@/lib/monitor/focused-check';
 import { requestMonitorAccess } from '@/lib/browser/monitor-access';
 import { getSettings } from '@/lib/settings/settings-store';
-import { createMenuItem } from '../browser/menu-build';
-import { createMonitor } from './monitor-handlers';
-import { reportToUser } from '../browser/report-to-user';
-import { errorText } from '../api/error-text';
+import { createMenuItem } from '@/lib/browser/menu-build';
+import { createMonitor } from '@/lib/monitor/monitor-handlers';
+import { reportToUser } from '@/lib/browser/report-to-user';
+import { errorText } from '@/lib/api/error-text';
 
 const WATCH_PAGE = 'watch-page';
 

@@ -1,11 +1,11 @@
 import { browser } from 'wxt/browser';
 import { openSidePanel } from '@/lib/browser/side-panel';
-import { httpStatusText } from '../api/http-status';
+import { httpStatusText } from '@/lib/api/http-status';
 import { t } from '@/lib/i18n/t';
 import { listMonitors } from '@/lib/monitor/monitor-store';
 import type { CheckOutcome } from '@/lib/monitor/check-outcome';
 import { focusCheck } from '@/lib/monitor/focused-check';
-import { showUnseenChanges } from '../browser/report-to-user';
+import { showUnseenChanges } from '@/lib/browser/report-to-user';
 
 const PREFIX = 'monitor:';
 

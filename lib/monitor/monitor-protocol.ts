@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { changeRuleSchema } from './change-rules';
-import { localMonitorSchema, monitorCheckSchema, monitorSetupSchema } from './monitor-schema';
-import { scheduleSchema } from './schedule';
-import { scrapeRequestSchema } from '../api/schemas/scrape-request';
+import { changeRuleSchema } from '@/lib/monitor/change-rules';
+import { localMonitorSchema, monitorCheckSchema, monitorSetupSchema } from '@/lib/monitor/monitor-schema';
+import { scheduleSchema } from '@/lib/monitor/schedule';
+import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
 // The service's own shapes, as the client checks them (the remote monitors' messages relay them).
-import * as service from '../api/schemas/monitor';
+import * as service from '@/lib/api/schemas/monitor';
 
 const monitorId = z.object({ monitorId: z.string() });
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { apiErrorDataSchema } from '../api/api-error-schema';
-import { parseDataSchema } from '../api/schemas/parse-response';
-import { scrapeRequestSchema } from '../api/schemas/scrape-request';
-import { changeRuleSchema } from './change-rules';
-import { changeSummarySchema } from './change-summary';
-import { scheduleSchema } from './schedule';
+import { apiErrorDataSchema } from '@/lib/api/api-error-schema';
+import { parseDataSchema } from '@/lib/api/schemas/parse-response';
+import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
+import { changeRuleSchema } from '@/lib/monitor/change-rules';
+import { changeSummarySchema } from '@/lib/monitor/change-summary';
+import { scheduleSchema } from '@/lib/monitor/schedule';
 
 /** The service's change statuses (`removed`: the page answers 404 or 410), and a failed read. */
 export const MONITOR_NAME_MAX = 100;

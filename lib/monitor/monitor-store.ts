@@ -1,4 +1,4 @@
-import { announceMonitor } from './monitor-events';
+import { announceMonitor } from '@/lib/monitor/monitor-events';
 import {
   localMonitorSchema,
   monitorCheckSchema,
@@ -6,8 +6,8 @@ import {
   type LocalMonitor,
   type MonitorCheck,
   type MonitorContent,
-} from './monitor-schema';
-import { historyDb } from '../history/history-db';
+} from '@/lib/monitor/monitor-schema';
+import { historyDb } from '@/lib/history/history-db';
 
 // Local monitors in history's database: `monitors` (one record each), `monitorChecks` and
 // `monitorContent` keyed by [monitor id, seq]. A check that found the page the same stores no

@@ -1,10 +1,10 @@
-import { ApiError, errorData } from '../api/api-error';
-import { keepAliveWhile } from '../browser/keep-alive';
-import { getMonitor, latestContent, recordCheck } from './monitor-store';
-import { getSettings } from '../settings/settings-store';
-import { outcomeOfFailure, outcomeOfRead, type CheckOutcome } from './check-outcome';
-import type { MonitorCheck } from './monitor-schema';
-import { readWatchedPage } from './read-page';
+import { ApiError, errorData } from '@/lib/api/api-error';
+import { keepAliveWhile } from '@/lib/browser/keep-alive';
+import { getMonitor, latestContent, recordCheck } from '@/lib/monitor/monitor-store';
+import { getSettings } from '@/lib/settings/settings-store';
+import { outcomeOfFailure, outcomeOfRead, type CheckOutcome } from '@/lib/monitor/check-outcome';
+import type { MonitorCheck } from '@/lib/monitor/monitor-schema';
+import { readWatchedPage } from '@/lib/monitor/read-page';
 import { t } from '@/lib/i18n/t';
 
 const CHECK_TIMEOUT_MS = 120_000;

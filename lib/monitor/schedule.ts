@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantOf, isTimeZone, nextDay, wallClock } from './time-zone';
+import { instantOf, isTimeZone, nextDay, wallClock } from '@/lib/monitor/time-zone';
 import { t } from '@/lib/i18n/t';
 
 const MINUTE = 60_000;

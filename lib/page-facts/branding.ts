@@ -1,12 +1,12 @@
-import type { Branding } from '../api/schemas/parse-branding';
-import { browserDefaults, darkCanvas, type BrowserDefaults } from './browser-defaults';
-import { DARK_BELOW, hexColor, luminance } from './css-color';
-import { pageResolver } from './item-values';
-import { declaredFavicon, declaredLogo } from './logo';
-import { compact } from './offer-fields';
-import { ogTag } from './open-graph';
-import { schemaThings } from './schema-things';
-import { isShown } from './visible';
+import type { Branding } from '@/lib/api/schemas/parse-branding';
+import { browserDefaults, darkCanvas, type BrowserDefaults } from '@/lib/page-facts/browser-defaults';
+import { DARK_BELOW, hexColor, luminance } from '@/lib/page-facts/css-color';
+import { pageResolver } from '@/lib/page-facts/item-values';
+import { declaredFavicon, declaredLogo } from '@/lib/page-facts/logo';
+import { compact } from '@/lib/page-facts/offer-fields';
+import { ogTag } from '@/lib/page-facts/open-graph';
+import { schemaThings } from '@/lib/page-facts/schema-things';
+import { isShown } from '@/lib/page-facts/visible';
 
 const MAX_CANDIDATES = 400;
 const BUTTONS = 'button, input[type="submit"], input[type="button"], [role="button"], a[href]';

@@ -1,7 +1,7 @@
-import { imageSourceOf } from '../convert/image-source';
-import { pageResolver } from './item-values';
-import { ogTag } from './open-graph';
-import { isShown } from './visible';
+import { imageSourceOf } from '@/lib/convert/image-source';
+import { pageResolver } from '@/lib/page-facts/item-values';
+import { ogTag } from '@/lib/page-facts/open-graph';
+import { isShown } from '@/lib/page-facts/visible';
 
 const MAX_ELEMENTS = 5000;
 /** A lazy loader's attributes: while it waits, the box drawn is its placeholder's, not the picture's. */

@@ -1,5 +1,5 @@
-import { documentBaseUrl, urlResolver, type UrlResolver } from '../convert/absolute-urls';
-import type { Thing } from './schema-things';
+import { documentBaseUrl, urlResolver, type UrlResolver } from '@/lib/convert/absolute-urls';
+import type { Thing } from '@/lib/page-facts/schema-things';
 
 /** Elements whose property value is a URL attribute (microdata's rules; RDFa reads the same ones). */
 const URL_ATTRIBUTE: Record<string, string> = {

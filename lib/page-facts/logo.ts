@@ -1,6 +1,6 @@
-import type { UrlResolver } from '../convert/absolute-urls';
-import { imageSourceOf } from '../convert/image-source';
-import { findThings, isThing, textOf, valuesOf, type Thing } from './schema-things';
+import type { UrlResolver } from '@/lib/convert/absolute-urls';
+import { imageSourceOf } from '@/lib/convert/image-source';
+import { findThings, isThing, textOf, valuesOf, type Thing } from '@/lib/page-facts/schema-things';
 
 /** Larger inline SVG logos are not copied into the answer. */
 const MAX_SVG = 20_000;

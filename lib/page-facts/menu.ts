@@ -1,8 +1,17 @@
-import type { Menu } from '../api/schemas/parse-commerce';
-import type { UrlResolver } from '../convert/absolute-urls';
-import { pageResolver } from './item-values';
-import { availabilityOf, compact, imagesOf, offerPrices, offersOf } from './offer-fields';
-import { findThings, schemaThings, textOf, thingsOf, typeName, typesOf, valuesOf, type Thing } from './schema-things';
+import type { Menu } from '@/lib/api/schemas/parse-commerce';
+import type { UrlResolver } from '@/lib/convert/absolute-urls';
+import { pageResolver } from '@/lib/page-facts/item-values';
+import { availabilityOf, compact, imagesOf, offerPrices, offersOf } from '@/lib/page-facts/offer-fields';
+import {
+  findThings,
+  schemaThings,
+  textOf,
+  thingsOf,
+  typeName,
+  typesOf,
+  valuesOf,
+  type Thing,
+} from '@/lib/page-facts/schema-things';
 
 type Section = NonNullable<Menu['sections']>[number];
 type Item = NonNullable<Section['items']>[number];

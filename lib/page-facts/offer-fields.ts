@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { availabilitySchema, priceSchema } from '../api/schemas/parse-commerce';
-import type { Thing } from './schema-things';
-import { textOf, thingsOf, typeName, valuesOf } from './schema-things';
+import type { availabilitySchema, priceSchema } from '@/lib/api/schemas/parse-commerce';
+import type { Thing } from '@/lib/page-facts/schema-things';
+import { textOf, thingsOf, typeName, valuesOf } from '@/lib/page-facts/schema-things';
 
 /** The v2 price and availability shapes; each part only when the page declares it. */
 type Price = z.infer<typeof priceSchema>;

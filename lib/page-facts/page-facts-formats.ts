@@ -1,10 +1,10 @@
-import { errorText } from '../api/error-text';
-import type { PAGE_FACT_FORMATS } from '../api/schemas/scrape-constants';
-import { t } from '../i18n/t';
-import { pageBranding } from './branding';
-import { pageImages } from './images';
-import { menuFacts } from './menu';
-import { productFacts } from './product';
+import { errorText } from '@/lib/api/error-text';
+import type { PAGE_FACT_FORMATS } from '@/lib/api/schemas/scrape-constants';
+import { t } from '@/lib/i18n/t';
+import { pageBranding } from '@/lib/page-facts/branding';
+import { pageImages } from '@/lib/page-facts/images';
+import { menuFacts } from '@/lib/page-facts/menu';
+import { productFacts } from '@/lib/page-facts/product';
 
 type PageFactFormat = (typeof PAGE_FACT_FORMATS)[number];
 

@@ -1,9 +1,25 @@
-import type { Product } from '../api/schemas/parse-commerce';
-import type { UrlResolver } from '../convert/absolute-urls';
-import { pageResolver } from './item-values';
-import { ogTag } from './open-graph';
-import { amountOf, availabilityOf, compact, imagesOf, offerPrices, offersOf, ogAvailability } from './offer-fields';
-import { findThings, schemaThings, textOf, thingsOf, typeName, valuesOf, type Thing } from './schema-things';
+import type { Product } from '@/lib/api/schemas/parse-commerce';
+import type { UrlResolver } from '@/lib/convert/absolute-urls';
+import { pageResolver } from '@/lib/page-facts/item-values';
+import { ogTag } from '@/lib/page-facts/open-graph';
+import {
+  amountOf,
+  availabilityOf,
+  compact,
+  imagesOf,
+  offerPrices,
+  offersOf,
+  ogAvailability,
+} from '@/lib/page-facts/offer-fields';
+import {
+  findThings,
+  schemaThings,
+  textOf,
+  thingsOf,
+  typeName,
+  valuesOf,
+  type Thing,
+} from '@/lib/page-facts/schema-things';
 
 type Variant = NonNullable<Product['variants']>[number];
 

@@ -1,6 +1,6 @@
-import { addProperty, elementValue, propertyNames } from './item-values';
-import type { Thing } from './schema-things';
-import type { UrlResolver } from '../convert/absolute-urls';
+import { addProperty, elementValue, propertyNames } from '@/lib/page-facts/item-values';
+import type { Thing } from '@/lib/page-facts/schema-things';
+import type { UrlResolver } from '@/lib/convert/absolute-urls';
 
 const MAX_ITEMS = 500;
 

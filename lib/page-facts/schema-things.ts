@@ -1,7 +1,7 @@
-import type { UrlResolver } from '../convert/absolute-urls';
-import { jsonLdBlocks } from './json-ld';
-import { microdataItems } from './microdata';
-import { rdfaItems } from './rdfa';
+import type { UrlResolver } from '@/lib/convert/absolute-urls';
+import { jsonLdBlocks } from '@/lib/page-facts/json-ld';
+import { microdataItems } from '@/lib/page-facts/microdata';
+import { rdfaItems } from '@/lib/page-facts/rdfa';
 
 /**
  * A schema.org item as JSON-LD writes it, whatever syntax the page used: `@type`, then its

@@ -1,4 +1,4 @@
-import { readSecret, writeSecret } from './secrets-db';
+import { readSecret, writeSecret } from '@/lib/settings/secrets-db';
 
 // The service key: in the secrets database, never in storage.local (see secrets-db.ts).
 

@@ -1,7 +1,7 @@
 // Not the polyfill (wxt/browser), no WXT item (checked-settings-item.ts): the popup's first
 // paint uses this (see popup/start-state.ts).
 import { browser } from '@wxt-dev/browser';
-import type { Settings } from './settings-schema';
+import type { Settings } from '@/lib/settings/settings-schema';
 
 /** The stored settings as checked by the schemas (lib/settings/checked-settings.ts). */
 export interface CheckedSettings {

@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
-import type { CacheRecord } from './checked-settings-cache';
-import { CHECKED_SETTINGS_KEY } from './settings-keys';
+import type { CacheRecord } from '@/lib/settings/checked-settings-cache';
+import { CHECKED_SETTINGS_KEY } from '@/lib/settings/settings-keys';
 
 /**
  * The last CheckedSettings, so the popup can paint without building the schemas (zod and the

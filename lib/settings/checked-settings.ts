@@ -2,7 +2,7 @@ import { cacheRecord, cachedCheck, sameJson, type CheckedSettings } from '@/lib/
 import { checkedSettingsCache } from '@/lib/settings/checked-settings-item';
 import { settingsItem } from '@/lib/settings/settings-item';
 import { readSettings } from '@/lib/settings/settings-store';
-import { checkScrapeDefaults } from '../api/scrape-validation';
+import { checkScrapeDefaults } from '@/lib/api/scrape-validation';
 
 /** The stored settings checked with their schema, and whether their scrape defaults are valid. */
 export function checkSettings(stored: unknown): CheckedSettings {

@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
-import { settingsMigrations } from './migrations';
-import { SETTINGS_FALLBACK, SETTINGS_KEY, SETTINGS_VERSION } from './settings-keys';
+import { settingsMigrations } from '@/lib/settings/migrations/index';
+import { SETTINGS_FALLBACK, SETTINGS_KEY, SETTINGS_VERSION } from '@/lib/settings/settings-keys';
 
 export { SETTINGS_VERSION };
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { scrapeFormatSchema, scrapeOptionsShape } from '../api/schemas/scrape-options';
-import { parseOptionsSchema } from '../api/schemas/parse-options';
-import { t } from '../i18n/t';
-import { isHttpUrl } from '../api/schemas/http-url-rule';
-import { DEFAULT_BASE_URL } from './default-base-url';
-import { DEFAULT_MODEL_PROVIDER, modelProviderSchema } from '../model/model-settings';
+import { scrapeFormatSchema, scrapeOptionsShape } from '@/lib/api/schemas/scrape-options';
+import { parseOptionsSchema } from '@/lib/api/schemas/parse-options';
+import { t } from '@/lib/i18n/t';
+import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
+import { DEFAULT_BASE_URL } from '@/lib/settings/default-base-url';
+import { DEFAULT_MODEL_PROVIDER, modelProviderSchema } from '@/lib/model/model-settings';
 
 export { DEFAULT_BASE_URL };
 

@@ -1,5 +1,5 @@
-import { DEFAULT_SETTINGS, settingsSchema, type Settings, type SettingsInput } from './settings-schema';
-import { settingsItem } from './settings-item';
+import { DEFAULT_SETTINGS, settingsSchema, type Settings, type SettingsInput } from '@/lib/settings/settings-schema';
+import { settingsItem } from '@/lib/settings/settings-item';
 
 /** Stored values that no longer fit the schema fall back field by field, never crash a view. */
 export function readSettings(raw: unknown): Settings {

@@ -6,7 +6,7 @@ import {
   SETTINGS_KEY,
   SETTINGS_META_KEY,
   SETTINGS_VERSION,
-} from './settings-keys';
+} from '@/lib/settings/settings-keys';
 
 /** The stored settings (unchecked) and the background's last check of them (checked-settings-cache.ts). */
 export interface StartSettings {

@@ -2,8 +2,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, chromiumArgs } from '../../test/e2e/support/launch-extension.ts';
-import { parseLocally } from '../../test/e2e/support/local-parse-support.ts';
+import { CHROMIUM_PATH, chromiumArgs } from '../../test/e2e/support/launch-extension';
+import { parseLocally } from '../../test/e2e/support/local-parse-support';
 
 export interface Job {
   status: string;

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { Format } from './outputs.ts';
+import type { Format } from './outputs';
 
 export const FORMATS: readonly Format[] = ['markdown', 'html', 'rawHtml', 'links', 'screenshot'];
 

@@ -5,12 +5,12 @@
 // every 100 ms) of each. Pages answer after LATENCY_MS, as a web server some way off would.
 // Run: npm run build && npm run bench:batch   (prints numbers; asserts nothing)
 import type { Page } from 'playwright-core';
-import { startFixtureSite, type FixturePage } from '../server/fixture-site.ts';
-import { askBackground, storeSettings } from '../e2e/support/background-messages.ts';
-import { waitForBatchEnd } from '../e2e/support/batch-support.ts';
-import { launchExtension } from '../e2e/support/launch-extension.ts';
-import { buildForLocal } from '../e2e/support/local-support.ts';
-import { browserRssMb } from './browser-memory.ts';
+import { startFixtureSite, type FixturePage } from '../server/fixture-site';
+import { askBackground, storeSettings } from '../e2e/support/background-messages';
+import { waitForBatchEnd } from '../e2e/support/batch-support';
+import { launchExtension } from '../e2e/support/launch-extension';
+import { buildForLocal } from '../e2e/support/local-support';
+import { browserRssMb } from './browser-memory';
 
 const PAGES = 50;
 const LATENCY_MS = Number(process.env.LATENCY_MS ?? 150);

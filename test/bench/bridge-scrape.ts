@@ -6,10 +6,10 @@
 // Run: npm run build && npm run bench:bridge   (prints numbers; asserts nothing)
 import Firecrawl from '@mendable/firecrawl-js';
 import type { Page } from 'playwright-core';
-import { askBackground, storeSettings, waitForJobEnd } from '../e2e/support/background-messages.ts';
-import { allowSites, freePort, launchWithBridge, turnBridgeOn } from '../e2e/support/bridge-support.ts';
-import { startCrawlSite } from '../server/crawl-site/index.ts';
-import { median, ms } from './stats.ts';
+import { askBackground, storeSettings, waitForJobEnd } from '../e2e/support/background-messages';
+import { allowSites, freePort, launchWithBridge, turnBridgeOn } from '../e2e/support/bridge-support';
+import { startCrawlSite } from '../server/crawl-site/index';
+import { median, ms } from './stats';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 15);
 const CLIENTS = 4;

@@ -4,8 +4,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient } from '../../lib/api/client';
-import { scrapeResponseSchema } from '../../lib/api/schemas/scrape-response';
+import { createClient } from '@/lib/api/client';
+import { scrapeResponseSchema } from '@/lib/api/schemas/scrape-response';
 import { startContractServer } from '../server/index';
 import { TEAM_A_KEY } from '../server/teams';
 import { median, ms, percentile, timed } from './stats';

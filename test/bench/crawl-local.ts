@@ -5,12 +5,12 @@
 // sitemap, links of each rendered page, the frontier in IndexedDB) costs over reading a known list.
 // Run: npm run build && npm run bench:crawl   (prints numbers; asserts nothing)
 import type { Page } from 'playwright-core';
-import { benchPaths, startCrawlSite } from '../server/crawl-site/index.ts';
-import { askBackground, storeSettings } from '../e2e/support/background-messages.ts';
-import { waitForBatchEnd } from '../e2e/support/batch-support.ts';
-import { launchExtension } from '../e2e/support/launch-extension.ts';
-import { buildForLocal } from '../e2e/support/local-support.ts';
-import { browserRssMb, peakMemory } from './browser-memory.ts';
+import { benchPaths, startCrawlSite } from '../server/crawl-site/index';
+import { askBackground, storeSettings } from '../e2e/support/background-messages';
+import { waitForBatchEnd } from '../e2e/support/batch-support';
+import { launchExtension } from '../e2e/support/launch-extension';
+import { buildForLocal } from '../e2e/support/local-support';
+import { browserRssMb, peakMemory } from './browser-memory';
 
 /** PAGES=2000 measures the largest local crawl alone (a batch holds at most 1,000 pages). */
 const PAGES = Number(process.env.PAGES ?? 100);

@@ -5,8 +5,8 @@
 // Run: npm run build && npm run bench:history   (prints numbers; asserts nothing)
 // EXTENSION_DIR=... runs it on another build (history version 1 builds are seeded in their layout).
 import type { Page } from 'playwright-core';
-import { launchExtension, type LaunchedExtension } from '../e2e/support/launch-extension.ts';
-import { median, percentile } from './stats.ts';
+import { launchExtension, type LaunchedExtension } from '../e2e/support/launch-extension';
+import { median, percentile } from './stats';
 
 const RUNS = Number(process.env.RUNS ?? 9);
 const JOBS = 1000;

@@ -12,11 +12,11 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchExtension } from '../e2e/support/launch-extension.ts';
-import { parseLocally } from '../e2e/support/local-parse-support.ts';
-import { makeDocx } from '../support/documents/docx.ts';
-import { makePdf } from '../support/documents/pdf.ts';
-import { median } from './stats.ts';
+import { launchExtension } from '../e2e/support/launch-extension';
+import { parseLocally } from '../e2e/support/local-parse-support';
+import { makeDocx } from '../support/documents/docx';
+import { makePdf } from '../support/documents/pdf';
+import { median } from './stats';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const WARMUP = Number(process.env.WARMUP ?? 3);

@@ -8,11 +8,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { storeSettings } from '../e2e/support/background-messages.ts';
-import { launchExtension } from '../e2e/support/launch-extension.ts';
-import { buildGranting127, tabIdOf } from '../e2e/support/popup-helpers.ts';
-import { startFixtureSite } from '../server/fixture-site.ts';
-import { median, ms, percentile } from './stats.ts';
+import { storeSettings } from '../e2e/support/background-messages';
+import { launchExtension } from '../e2e/support/launch-extension';
+import { buildGranting127, tabIdOf } from '../e2e/support/popup-helpers';
+import { startFixtureSite } from '../server/fixture-site';
+import { median, ms, percentile } from './stats';
 
 const RUNS = Number(process.env.RUNS ?? 40);
 const WARMUP = 2;

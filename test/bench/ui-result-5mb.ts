@@ -2,9 +2,9 @@
 // Prints the longest main-thread task (Long Tasks API) while the view opens and scrolls through
 // the whole answer, against the 200 ms target, and when the first section became visible.
 // Run: npm run build && npm run bench:ui   (prints numbers; asserts nothing)
-import { launchExtension } from '../e2e/support/launch-extension.ts';
-import { seedJobs } from '../e2e/support/sidepanel-support.ts';
-import { median } from './stats.ts';
+import { launchExtension } from '../e2e/support/launch-extension';
+import { seedJobs } from '../e2e/support/sidepanel-support';
+import { median } from './stats';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const TARGET_MS = 200;

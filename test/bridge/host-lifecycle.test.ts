@@ -1,7 +1,7 @@
 // A new config replaces the old at once; when the extension lets go, the host stops listening and exits.
 import { afterEach, describe, expect, it } from 'vitest';
-import { call } from './support/http-client.ts';
-import { TOKEN, freePort, portIsFree, startHost, stopHost, type HostProcess } from './support/host-process.ts';
+import { call } from './support/http-client';
+import { TOKEN, freePort, portIsFree, startHost, stopHost, type HostProcess } from './support/host-process';
 
 let host: HostProcess;
 

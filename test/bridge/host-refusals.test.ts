@@ -1,8 +1,8 @@
 // What the host refuses itself, in the service's error shape, before anything reaches the extension.
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callWithLargeBody } from './support/http-client.ts';
-import { freePort, startHost, stopHost, type HostProcess } from './support/host-process.ts';
+import { call, callWithLargeBody } from './support/http-client';
+import { freePort, startHost, stopHost, type HostProcess } from './support/host-process';
 
 let host: HostProcess;
 let port: number;

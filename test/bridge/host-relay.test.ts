@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call } from './support/http-client.ts';
-import { freePort, startHost, stopHost, type HostProcess } from './support/host-process.ts';
+import { call } from './support/http-client';
+import { freePort, startHost, stopHost, type HostProcess } from './support/host-process';
 
 let host: HostProcess;
 let port: number;

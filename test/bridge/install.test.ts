@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIREFOX_EXTENSION_ID, HOST_NAME } from '../../bridge/host-manifest.mjs';
 import { installTargets } from '../../bridge/install-targets.mjs';
 import { createFrameReader, encodeMessage } from '../../bridge/native-messaging.mjs';
-import { HOST_PATH } from './support/host-process.ts';
+import { HOST_PATH } from './support/host-process';
 
 const INSTALL = fileURLToPath(new URL('../../bridge/install.mjs', import.meta.url));
 const ID = 'abcdefghijklmnopabcdefghijklmnop';

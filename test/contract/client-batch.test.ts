@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { createClient } from '@/lib/api/client';
-import { startContractServer, type ContractServer, TEAM_A_KEY, TEAM_B_KEY } from '../server/index.ts';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
-import { until } from './server-call.ts';
+import { startContractServer, type ContractServer, TEAM_A_KEY, TEAM_B_KEY } from '../server/index';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
+import { until } from './server-call';
 
 // v1 batch scrape end to end against the contract server: start, status with `next` pages,
 // errors, cancel; 429s retried as for every call; another team's batch is not found.

@@ -3,12 +3,12 @@ import { ApiError } from '@/lib/api/api-error';
 import { createClient } from '@/lib/api/client';
 import { crawlOptionsFromPreview, crawlRequestSchema, type CrawlStatus } from '@/lib/api/schemas/crawl';
 import { toV2ScrapeOptions } from '@/lib/crawl/v2-scrape-options';
-import { TEAM_A_KEY, TEAM_B_KEY } from '../server/index.ts';
+import { TEAM_A_KEY, TEAM_B_KEY } from '../server/index';
 import { compile } from './conformance/openapi-ajv';
 import { at, v2Doc } from './conformance/openapi-docs';
 import { normalize } from './conformance/openapi-normalize';
-import { ALL_READ, clientOf, crawlSiteServer, SITE } from './crawl-site.ts';
-import { until } from './server-call.ts';
+import { ALL_READ, clientOf, crawlSiteServer, SITE } from './crawl-site';
+import { until } from './server-call';
 
 // v2 crawl end to end, the real client against the contract server: every option, the status a
 // page at a time with `next` kept to the service's origin, errors and robots-blocked addresses,

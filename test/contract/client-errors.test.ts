@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { createClient } from '@/lib/api/client';
-import { startContractServer, type ContractServer, MESSAGES, TEAM_A_KEY, TEAM_B_KEY } from '../server/index.ts';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
+import { startContractServer, type ContractServer, MESSAGES, TEAM_A_KEY, TEAM_B_KEY } from '../server/index';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
 
 // Every error row of service-interface.md and api-notes.md, answered by the contract server,
 // reaches the caller as the typed ApiError with its plain-words message.

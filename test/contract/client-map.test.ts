@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '@/lib/api/client';
-import { TEAM_A_KEY } from '../server/index.ts';
-import { clientOf, crawlSiteServer, SITE, SUBDOMAIN_PAGE } from './crawl-site.ts';
+import { TEAM_A_KEY } from '../server/index';
+import { clientOf, crawlSiteServer, SITE, SUBDOMAIN_PAGE } from './crawl-site';
 
 // v2 map end to end, the real client against the contract server: the addresses with titles and
 // descriptions, search and limit, every option sent as given, v1's bare addresses read the same way.

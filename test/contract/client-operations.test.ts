@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '@/lib/api/client';
 import { extractedJson } from '@/lib/api/schemas/scrape-response';
-import { startContractServer, type ContractServer, TEAM_A_KEY, TEAM_B_KEY } from '../server/index.ts';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
+import { startContractServer, type ContractServer, TEAM_A_KEY, TEAM_B_KEY } from '../server/index';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
 
 // The four operations end to end against the contract server: what is sent, what comes back.
 let server: ContractServer;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '@/lib/api/client';
 import { PAGE_FACT_FORMATS } from '@/lib/api/schemas/scrape-constants';
-import { startContractServer, type ContractServer, TEAM_A_KEY } from '../server/index.ts';
+import { startContractServer, type ContractServer, TEAM_A_KEY } from '../server/index';
 import { fillIn } from '@/lib/i18n/t';
-import { messages } from '../support/real-messages.ts';
+import { messages } from '../support/real-messages';
 
 // The page's own facts are local-engine formats: v1 scrape and batch scrape have none, so the
 // client refuses them, naming the field, and nothing reaches the service.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { createClient } from '@/lib/api/client';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
 
 // The API at one origin answers 307 to a second 127.0.0.1 server on another port (another
 // origin) that answers a well-formed scrape: the client must refuse it and name the origin.

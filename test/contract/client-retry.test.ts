@@ -4,7 +4,7 @@ import { createClient } from '@/lib/api/client';
 import type { RetryNotice } from '@/lib/api/retry-policy';
 import { activeCrawlsResponseSchema } from '@/lib/api/schemas/active-crawls';
 import { call } from '@/lib/api/transport';
-import { startContractServer, type ContractServer, TEAM_A_KEY } from '../server/index.ts';
+import { startContractServer, type ContractServer, TEAM_A_KEY } from '../server/index';
 
 // Retrying 408, 429 and 5xx: the wait the service asks for is honoured, attempts and total
 // waiting are bounded, and the caller's signal cancels a wait.

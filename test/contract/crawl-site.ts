@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createClient } from '@/lib/api/client';
-import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
+import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
 
 // A small site for the crawl and map contract tests, served as https://site.example through the
 // contract server's fixtureOrigin (every host maps to it by path): robots.txt with a Disallow and

@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type * as ModelCall from '@/lib/model/model-call';
 import type * as KeyStore from '@/lib/model/model-key-store';
 import type * as SettingsStore from '@/lib/settings/settings-store';
-import { MODEL_SERVER_KEY, startModelServer, type ModelServer } from '../model-server/index.ts';
+import { MODEL_SERVER_KEY, startModelServer, type ModelServer } from '../model-server/index';
 
 // The entry points the background calls: the provider from the settings, the key from the secrets
 // database (never from the settings).

@@ -5,7 +5,7 @@ import { listModels } from '@/lib/model/endpoint/endpoint-models';
 import { forgetResponseFormats } from '@/lib/model/endpoint/response-format';
 import { endpointProviderSchema } from '@/lib/model/model-settings';
 import { extractJsonWith } from '@/lib/model/run/extract-json';
-import { MODEL_SERVER_KEY, startModelServer, type ModelServer } from '../model-server/index.ts';
+import { MODEL_SERVER_KEY, startModelServer, type ModelServer } from '../model-server/index';
 
 // The real endpoint client against the OpenAI-compatible test server, which checks every request.
 

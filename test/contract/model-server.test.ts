@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MODEL_SERVER_KEY, startModelServer, type ModelServer } from '../model-server/index.ts';
+import { MODEL_SERVER_KEY, startModelServer, type ModelServer } from '../model-server/index';
 
 // The model test server itself: it must refuse what a careful client would never send, or the
 // contract tests that use it could not fail.

@@ -4,7 +4,7 @@ import { endpointBackend } from '@/lib/model/endpoint/endpoint-backend';
 import { endpointProviderSchema } from '@/lib/model/model-settings';
 import { extractJsonWith } from '@/lib/model/run/extract-json';
 import { summarizeWith } from '@/lib/model/run/summarize-text';
-import { startModelServer, type ModelServer } from '../model-server/index.ts';
+import { startModelServer, type ModelServer } from '../model-server/index';
 
 // A page longer than the model's context: split on section boundaries, each part extracted, the
 // parts merged by the schema; the server refuses any request over the context, so parts must fit.

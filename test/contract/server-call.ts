@@ -1,4 +1,4 @@
-import { TEAM_A_KEY, type ContractServer } from '../server/index.ts';
+import { TEAM_A_KEY, type ContractServer } from '../server/index';
 
 // Raw calls to the contract server (no client in between), and waiting for a job to get somewhere.
 export interface Answer {

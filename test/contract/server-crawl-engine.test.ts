@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_A_ID, TEAM_B_KEY } from '../server/index.ts';
-import { CRAWL_STATUS_PAGE_SIZE } from '../server/crawl/status.ts';
-import { SEEDED_PAGES } from '../server/crawl/seeded.ts';
-import { ALL_READ, crawlSiteServer, EXTERNAL_PAGE, SITE, SUBDOMAIN_PAGE } from './crawl-site.ts';
-import { callServer, until, type Answer } from './server-call.ts';
+import { TEAM_A_ID, TEAM_B_KEY } from '../server/index';
+import { CRAWL_STATUS_PAGE_SIZE } from '../server/crawl/status';
+import { SEEDED_PAGES } from '../server/crawl/seeded';
+import { ALL_READ, crawlSiteServer, EXTERNAL_PAGE, SITE, SUBDOMAIN_PAGE } from './crawl-site';
+import { callServer, until, type Answer } from './server-call';
 
 // What the contract server's crawl reads (crawl/crawl-job.ts), how its status pages, how it is
 // listed and cancelled, and its switches, driven with plain HTTP.

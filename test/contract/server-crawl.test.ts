@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, startContractServer, TEAM_B_KEY, type ContractServer } from '../server/index.ts';
-import type { FixtureSite } from '../server/fixture-site.ts';
+import { MESSAGES, startContractServer, TEAM_B_KEY, type ContractServer } from '../server/index';
+import type { FixtureSite } from '../server/fixture-site';
 import { compile } from './conformance/openapi-ajv';
 import { v2CrawlRequestTightened, v2MapRequestTightened } from './conformance/request-validators';
 import {
@@ -13,8 +13,8 @@ import {
   v2MapResponse,
 } from './conformance/response-docs';
 import { sampleOf } from './conformance/schema-sampler';
-import { SITE, startCrawlSite } from './crawl-site.ts';
-import { callServer, until } from './server-call.ts';
+import { SITE, startCrawlSite } from './crawl-site';
+import { callServer, until } from './server-call';
 
 // The contract server's v2 crawl and map against the vendored v2 document: every request the
 // document allows (tightened with the service's own checks) is taken, anything else is refused the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crawlSiteServer, SITE, SUBDOMAIN_PAGE } from './crawl-site.ts';
-import { callServer } from './server-call.ts';
+import { crawlSiteServer, SITE, SUBDOMAIN_PAGE } from './crawl-site';
+import { callServer } from './server-call';
 
 // What the contract server's map answers (crawl/map.ts): the sitemaps' and the start page's
 // addresses, with titles and descriptions, filtered, searched and limited.

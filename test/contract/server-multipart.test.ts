@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { boundaryOf, readMultipart } from '../server/parse/multipart.ts';
+import { boundaryOf, readMultipart } from '../server/parse/multipart';
 
 // The contract server's streaming multipart reader must not care where chunks split.
 describe('readMultipart', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ARTICLE_HTML, RICH_MARKER_HTML } from '../server/fixture-pages.ts';
-import { MESSAGES, startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
+import { ARTICLE_HTML, RICH_MARKER_HTML } from '../server/fixture-pages';
+import { MESSAGES, startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index';
 
 // POST /v2/parse: multipart handling, option validation and answers derived from the file.
 let server: ContractServer;

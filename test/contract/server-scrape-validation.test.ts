@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INJECTION_HTML } from '../server/fixture-pages.ts';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
-import {
-  MESSAGES,
-  startContractServer,
-  TEAM_A_ID,
-  TEAM_A_KEY,
-  TEAM_B_KEY,
-  type ContractServer,
-} from '../server/index.ts';
+import { INJECTION_HTML } from '../server/fixture-pages';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
+import { MESSAGES, startContractServer, TEAM_A_ID, TEAM_A_KEY, TEAM_B_KEY, type ContractServer } from '../server/index';
 
 // Strict request validation of POST /v1/scrape, and the team permission checks after it.
 let server: ContractServer;

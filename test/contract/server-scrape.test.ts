@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ARTICLE_HTML } from '../server/fixture-pages.ts';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
-import { startContractServer, TEAM_A_KEY, TEAM_B_KEY, type ContractServer } from '../server/index.ts';
+import { ARTICLE_HTML } from '../server/fixture-pages';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
+import { startContractServer, TEAM_A_KEY, TEAM_B_KEY, type ContractServer } from '../server/index';
 
 // POST /v1/scrape against a fixture page: the answer is derived from the fetched page.
 let server: ContractServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
+import { MESSAGES, startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index';
 
 // server.failNext(): scripted failures for client retry, error and deadline handling.
 let server: ContractServer;

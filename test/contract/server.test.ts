@@ -6,7 +6,7 @@ import {
   TEAM_A_KEY,
   TEAM_B_KEY,
   type ContractServer,
-} from '../server/index.ts';
+} from '../server/index';
 
 // The contract server itself: auth, team scoping, token usage, routing, lifecycle.
 let server: ContractServer;

@@ -1,10 +1,10 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureSite, type FixturePage, type FixtureSite } from '../server/fixture-site.ts';
-import { unzipped } from '../e2e/support/batch-support.ts';
-import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
-import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
-import { catchDownloads, caughtDownload, readStore, waitForBatch } from './support/firefox-history.ts';
+import { startFixtureSite, type FixturePage, type FixtureSite } from '../server/fixture-site';
+import { unzipped } from '../e2e/support/batch-support';
+import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox';
+import { expectNoAddonErrorsAfterEach } from './support/addon-errors';
+import { catchDownloads, caughtDownload, readStore, waitForBatch } from './support/firefox-history';
 
 // A local batch in real Firefox ESR (background tabs of the MV2 background page's pool): a few
 // fixture pages and one address where nothing answers, each page read once, then the ZIP made

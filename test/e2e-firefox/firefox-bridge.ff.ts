@@ -11,12 +11,12 @@ import {
   markerSentence,
   startCrawlSite,
   type CrawlSite,
-} from '../server/crawl-site/index.ts';
-import { REPO_ROOT } from '../e2e/support/extension-dir.ts';
-import { freePort } from '../e2e/support/bridge-support.ts';
-import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
-import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
-import { click, fill, waitUntil } from './support/page-input.ts';
+} from '../server/crawl-site/index';
+import { REPO_ROOT } from '../e2e/support/extension-dir';
+import { freePort } from '../e2e/support/bridge-support';
+import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox';
+import { expectNoAddonErrorsAfterEach } from './support/addon-errors';
+import { click, fill, waitUntil } from './support/page-input';
 
 // The bridge in real Firefox ESR: the host registered for Firefox as `npm run bridge:install --
 // --browser firefox` registers it (in a HOME of the test's own), turned on in Options, and one

@@ -5,18 +5,18 @@ import {
   LOGIN_COOKIE_VALUE,
   markerSentence,
   type CrawlSite,
-} from '../server/crawl-site/index.ts';
+} from '../server/crawl-site/index';
 import {
   comparablePath,
   EXPECTED_PAGES,
   EXPECTED_PDF,
   REDIRECT_LOOP,
   ROBOTS_BLOCKED,
-} from '../server/crawl-site/expected.ts';
-import { e2eCrawl } from '../e2e/support/crawl-support.ts';
-import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
-import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
-import { readStore, waitForBatch } from './support/firefox-history.ts';
+} from '../server/crawl-site/expected';
+import { e2eCrawl } from '../e2e/support/crawl-support';
+import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox';
+import { expectNoAddonErrorsAfterEach } from './support/addon-errors';
+import { readStore, waitForBatch } from './support/firefox-history';
 
 // The local crawl in real Firefox ESR (MV2 background page, its own webRequest and tabs): the
 // fixture site's pages in scope read exactly once, robots.txt obeyed, the login section read

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
-import { runJob, waitForJob } from './support/firefox-jobs.ts';
-import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
-import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
+import { runJob, waitForJob } from './support/firefox-jobs';
+import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox';
+import { expectNoAddonErrorsAfterEach } from './support/addon-errors';
 
 // History lives in the add-on's IndexedDB: a job and its result are still there after the
 // add-on reloads (as after an update), and the sidebar lists the job.

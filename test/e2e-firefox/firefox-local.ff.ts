@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../e2e/support/extension-dir.ts';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
-import { makeDocx } from '../support/documents/docx.ts';
-import { makePdf } from '../support/documents/pdf.ts';
-import { makeXlsx } from '../support/documents/xlsx.ts';
-import { expectStyleHiddenPage, STYLE_HIDDEN_PAGE } from '../support/style-hidden-page.ts';
-import { parseLocally, runJob } from './support/firefox-jobs.ts';
-import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
-import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
+import { REPO_ROOT } from '../e2e/support/extension-dir';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
+import { makeDocx } from '../support/documents/docx';
+import { makePdf } from '../support/documents/pdf';
+import { makeXlsx } from '../support/documents/xlsx';
+import { expectStyleHiddenPage, STYLE_HIDDEN_PAGE } from '../support/style-hidden-page';
+import { parseLocally, runJob } from './support/firefox-jobs';
+import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox';
+import { expectNoAddonErrorsAfterEach } from './support/addon-errors';
 
 /** A docs book's chapter (mdBook's markup), with its golden markdown beside it. */
 const DOCS_BOOK = 'test/fixtures/convert/main-content-docs-book.html';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
-import { waitForJob } from './support/firefox-jobs.ts';
-import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
-import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
+import { waitForJob } from './support/firefox-jobs';
+import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox';
+import { expectNoAddonErrorsAfterEach } from './support/addon-errors';
 
 // The context menu in real Firefox ESR: its items, a job started from it, and a failure, which
 // has no page open to show it in, reported on the toolbar button and cleared by the next success.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
-import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
-import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
-import { readStore } from './support/firefox-history.ts';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
+import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox';
+import { expectNoAddonErrorsAfterEach } from './support/addon-errors';
+import { readStore } from './support/firefox-history';
 
 // A local monitor in real Firefox ESR: created (its first check the baseline, its alarm set),
 // checked now with nothing changed, then the page changed and the change found, with its diff

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
-import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
+import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox';
+import { expectNoAddonErrorsAfterEach } from './support/addon-errors';
 
 // The add-on's pages in real Firefox ESR: the popup, the options page and the sidebar open and
 // draw with no error from their scripts or from the background page.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContractServer, type ContractServer, TEAM_A_KEY } from '../server/index.ts';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
-import { runJob } from './support/firefox-jobs.ts';
-import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox.ts';
-import { expectNoAddonErrorsAfterEach } from './support/addon-errors.ts';
-import { click, fill, waitUntil } from './support/page-input.ts';
+import { startContractServer, type ContractServer, TEAM_A_KEY } from '../server/index';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
+import { runJob } from './support/firefox-jobs';
+import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox';
+import { expectNoAddonErrorsAfterEach } from './support/addon-errors';
+import { click, fill, waitUntil } from './support/page-input';
 
 // The remote engine in real Firefox ESR, against the contract server: the key and base URL saved
 // on the options page as a user does, then a scrape, the active crawls and the token usage.

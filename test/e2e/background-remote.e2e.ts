@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startContractServer, type ContractServer, TEAM_A_KEY } from '../server/index.ts';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
-import { askBackground, readJob, storeSettings, waitForJobEnd } from './support/background-messages.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { restartServiceWorker } from './support/restart-service-worker.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { startContractServer, type ContractServer, TEAM_A_KEY } from '../server/index';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
+import { askBackground, readJob, storeSettings, waitForJobEnd } from './support/background-messages';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { restartServiceWorker } from './support/restart-service-worker';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 // The background as the pages drive it: key, connection test, remote jobs written to history,
 // each failure kept as a plain message, and nothing lost across a service-worker restart.

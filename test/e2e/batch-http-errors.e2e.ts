@@ -2,11 +2,11 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeSettings } from './support/background-messages.ts';
-import { download, readBatch, readItems, shownBatchId, unzipped, waitForBatchEnd } from './support/batch-support.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { buildForLocal } from './support/local-support.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { storeSettings } from './support/background-messages';
+import { download, readBatch, readItems, shownBatchId, unzipped, waitForBatchEnd } from './support/batch-support';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { buildForLocal } from './support/local-support';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 // Issue 26: an HTTP error is not a page (a 404 and a 500 in a local batch are failures with their
 // status in words, offered by Retry failed, kept out of the ZIP's .md files and marked failed in

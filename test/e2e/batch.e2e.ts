@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContractServer, type ContractServer, TEAM_A_KEY } from '../server/index.ts';
-import { startFixtureSite, type FixturePage, type FixtureSite } from '../server/fixture-site.ts';
-import { askBackground, storeSettings } from './support/background-messages.ts';
-import { download, readBatch, readItems, shownBatchId, unzipped, waitForBatchEnd } from './support/batch-support.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { buildForLocal } from './support/local-support.ts';
-import { openPopupFor } from './support/popup-helpers.ts';
-import { restartServiceWorker } from './support/restart-service-worker.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { startContractServer, type ContractServer, TEAM_A_KEY } from '../server/index';
+import { startFixtureSite, type FixturePage, type FixtureSite } from '../server/fixture-site';
+import { askBackground, storeSettings } from './support/background-messages';
+import { download, readBatch, readItems, shownBatchId, unzipped, waitForBatchEnd } from './support/batch-support';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { buildForLocal } from './support/local-support';
+import { openPopupFor } from './support/popup-helpers';
+import { restartServiceWorker } from './support/restart-service-worker';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 // Many pages at once, through the side panel as a user drives it: 20 open tabs read in place by
 // the local engine into a ZIP (files, front matter, results.jsonl, images); 30 pasted addresses

@@ -2,13 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  launchWithBridge,
-  turnBridgeOn,
-  type BridgeBrowser,
-  type BridgeOn,
-} from './support/bridge-support.ts';
+import { freePort, launchWithBridge, turnBridgeOn, type BridgeBrowser, type BridgeOn } from './support/bridge-support';
 
 // Per-site consent, as a user meets it: a program's request for a site not decided yet waits in
 // the side panel until the user answers; "Allow once" lets that request through, "Block" refuses

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
-import {
-  freePort,
-  launchWithBridge,
-  turnBridgeOn,
-  type BridgeBrowser,
-  type BridgeOn,
-} from './support/bridge-support.ts';
-import { configureRemote } from './support/ui-support.ts';
+import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index';
+import { freePort, launchWithBridge, turnBridgeOn, type BridgeBrowser, type BridgeOn } from './support/bridge-support';
+import { configureRemote } from './support/ui-support';
 
 // What only the service serves (here its list of active crawls) is forwarded to the user's
 // service with the key kept in the extension, and only once the user ticks forwarding in Settings;

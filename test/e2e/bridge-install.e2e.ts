@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, installBridge, launchWithBridge, type BridgeBrowser } from './support/bridge-support.ts';
+import { freePort, installBridge, launchWithBridge, type BridgeBrowser } from './support/bridge-support';
 
 // A user who turns the bridge on before installing its program: Settings says what is missing and
 // shows the install command with this extension's id; once installed, "Try again" starts it.

@@ -8,7 +8,7 @@ import {
   markerSentence,
   startCrawlSite,
   type CrawlSite,
-} from '../server/crawl-site/index.ts';
+} from '../server/crawl-site/index';
 import {
   allowSites,
   freePort,
@@ -16,7 +16,7 @@ import {
   turnBridgeOn,
   type BridgeBrowser,
   type BridgeOn,
-} from './support/bridge-support.ts';
+} from './support/bridge-support';
 
 // The provider's MCP server, firecrawl-mcp from npm, unchanged, as an agent (Claude, Cursor)
 // starts it: over stdio, with FIRECRAWL_API_URL and FIRECRAWL_API_KEY set to the bridge's.

@@ -10,9 +10,9 @@ import {
   markerSentence,
   startCrawlSite,
   type CrawlSite,
-} from '../server/crawl-site/index.ts';
-import { DOCX_LINK, DOCX_TITLE, makeDocx } from '../support/documents/docx.ts';
-import { REPO_ROOT } from './support/extension-dir.ts';
+} from '../server/crawl-site/index';
+import { DOCX_LINK, DOCX_TITLE, makeDocx } from '../support/documents/docx';
+import { REPO_ROOT } from './support/extension-dir';
 import {
   allowSites,
   freePort,
@@ -20,7 +20,7 @@ import {
   turnBridgeOn,
   type BridgeBrowser,
   type BridgeOn,
-} from './support/bridge-support.ts';
+} from './support/bridge-support';
 
 // The bridge's own MCP server (bridge/mcp/server.mjs), started over stdio as an agent starts it,
 // for what firecrawl-mcp cannot do through the bridge: a batch scrape and a local file parsed.

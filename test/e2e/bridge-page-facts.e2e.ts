@@ -8,8 +8,8 @@ import {
   turnBridgeOn,
   type BridgeBrowser,
   type BridgeOn,
-} from './support/bridge-support.ts';
-import { startSite } from './support/local-support.ts';
+} from './support/bridge-support';
+import { startSite } from './support/local-support';
 
 // A program's v2 scrape asking for the page's own facts is answered by the local engine through
 // the bridge, under the same names and in the service's shapes; no service is configured.

@@ -8,7 +8,7 @@ import {
   turnBridgeOn,
   type BridgeBrowser,
   type BridgeOn,
-} from './support/bridge-support.ts';
+} from './support/bridge-support';
 
 // What keeps the bridge to the user's own programs, and the service's answers to what goes wrong:
 // token, Origin, bad bodies, a page that never loads, the extension reloaded mid-request, off.

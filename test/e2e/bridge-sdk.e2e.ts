@@ -6,9 +6,9 @@ import {
   markerSentence,
   startCrawlSite,
   type CrawlSite,
-} from '../server/crawl-site/index.ts';
-import { comparablePath, E2E_CRAWL, EXPECTED_MAP, EXPECTED_PAGES, NOT_FOUND } from '../server/crawl-site/expected.ts';
-import { DOCX_TITLE, makeDocx } from '../support/documents/docx.ts';
+} from '../server/crawl-site/index';
+import { comparablePath, E2E_CRAWL, EXPECTED_MAP, EXPECTED_PAGES, NOT_FOUND } from '../server/crawl-site/expected';
+import { DOCX_TITLE, makeDocx } from '../support/documents/docx';
 import {
   allowSites,
   freePort,
@@ -16,7 +16,7 @@ import {
   turnBridgeOn,
   type BridgeBrowser,
   type BridgeOn,
-} from './support/bridge-support.ts';
+} from './support/bridge-support';
 
 // The provider's own JavaScript SDK, unchanged, pointed at the bridge: the user's browser answers
 // as the service would, logged in as the user, and each request is a job in History marked with

@@ -6,7 +6,7 @@ import {
   LOGIN_COOKIE_VALUE,
   markerSentence,
   type CrawlSite,
-} from '../server/crawl-site/index.ts';
+} from '../server/crawl-site/index';
 import {
   comparablePath,
   EXPECTED_MAP,
@@ -19,15 +19,15 @@ import {
   SITE_SUMMARY,
   SITE_TITLE,
   EXPECTED_TITLES,
-} from '../server/crawl-site/expected.ts';
-import { askBackground, storeSettings } from './support/background-messages.ts';
-import { download, readBatch, unzipped, waitForBatchEnd } from './support/batch-support.ts';
-import { e2eCrawl, pathsIn, readCrawlItems, startCrawl } from './support/crawl-support.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { buildForLocal } from './support/local-support.ts';
-import { restartServiceWorker } from './support/restart-service-worker.ts';
-import { readStore } from './support/history-access.ts';
+} from '../server/crawl-site/expected';
+import { askBackground, storeSettings } from './support/background-messages';
+import { download, readBatch, unzipped, waitForBatchEnd } from './support/batch-support';
+import { e2eCrawl, pathsIn, readCrawlItems, startCrawl } from './support/crawl-support';
+import { expectNoErrorsAfterEach } from './support/console-errors';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { buildForLocal } from './support/local-support';
+import { restartServiceWorker } from './support/restart-service-worker';
+import { readStore } from './support/history-access';
 
 // A whole site crawled in the user's browser (test/server/crawl-site/: 61 pages, robots.txt with a
 // Disallow and a crawl-delay, a sitemap index with a gzipped sitemap, script-drawn links, query

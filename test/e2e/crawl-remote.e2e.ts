@@ -2,14 +2,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
-import { startFixtureSite, type FixturePage, type FixtureSite } from '../server/fixture-site.ts';
-import { askBackground, storeSettings } from './support/background-messages.ts';
-import { download, readBatch, readItems, shownBatchId, waitForBatchEnd } from './support/batch-support.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { buildGranting127, openPopupFor } from './support/popup-helpers.ts';
-import { saveScreenshot } from './support/screenshot.ts';
+import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index';
+import { startFixtureSite, type FixturePage, type FixtureSite } from '../server/fixture-site';
+import { askBackground, storeSettings } from './support/background-messages';
+import { download, readBatch, readItems, shownBatchId, waitForBatchEnd } from './support/batch-support';
+import { expectNoErrorsAfterEach } from './support/console-errors';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { buildGranting127, openPopupFor } from './support/popup-helpers';
+import { saveScreenshot } from './support/screenshot';
 
 // Whole sites with the service, as a user drives the side panel at its own width: a described
 // crawl previewed into options, edited, started and followed across the status pages, its failed

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDocx } from '../support/documents/docx.ts';
-import { makePdf } from '../support/documents/pdf.ts';
-import { makeXlsx } from '../support/documents/xlsx.ts';
-import { expectStyleHiddenPage, STYLE_HIDDEN_PAGE } from '../support/style-hidden-page.ts';
+import { makeDocx } from '../support/documents/docx';
+import { makePdf } from '../support/documents/pdf';
+import { makeXlsx } from '../support/documents/xlsx';
+import { expectStyleHiddenPage, STYLE_HIDDEN_PAGE } from '../support/style-hidden-page';
 
 // `npm run extract` as a user runs it on local files: the built extension in headless Chromium
 // parses them with the local engine and prints (or writes) what comes back.

@@ -3,11 +3,11 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixtureServer } from './support/fixture-server.ts';
-import { launchExtension } from './support/launch-extension.ts';
-import type { LaunchedExtension } from './support/launch-extension.ts';
-import { saveScreenshot } from './support/screenshot.ts';
-import { restartServiceWorker, stopServiceWorker, workerStartTime } from './support/restart-service-worker.ts';
+import { FixtureServer } from './support/fixture-server';
+import { launchExtension } from './support/launch-extension';
+import type { LaunchedExtension } from './support/launch-extension';
+import { saveScreenshot } from './support/screenshot';
+import { restartServiceWorker, stopServiceWorker, workerStartTime } from './support/restart-service-worker';
 
 // Checks the support code itself, so a broken helper cannot make other tests pass vacuously.
 describe('e2e harness', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchLocal, openTab, pngSize, result, scrapeTab, type LocalBrowser } from './support/local-support.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { launchLocal, openTab, pngSize, result, scrapeTab, type LocalBrowser } from './support/local-support';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 // All nine action types on a live tab, in order, with their outputs in action order.
 const FORM = `<!doctype html><html><head><title>Actions</title><style>#box{height:100px;overflow:auto} .tall{height:3000px}</style></head><body>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchLocal, openTab, pngSize, result, scrapeTab, type LocalBrowser } from './support/local-support.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
-import { pagePartsIn } from './support/popup-helpers.ts';
-import { pageTypeSchema } from '../../lib/convert/page-type/page-type-model.ts';
+import { launchLocal, openTab, pngSize, result, scrapeTab, type LocalBrowser } from './support/local-support';
+import { expectNoErrorsAfterEach } from './support/console-errors';
+import { pagePartsIn } from './support/popup-helpers';
+import { pageTypeSchema } from '@/lib/convert/page-type/page-type-model';
 
 // The local engine's formats and options on pages served from 127.0.0.1, in real Chromium.
 const B64 = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
-import { askBackground, readJob, storeSettings, waitForJobEnd } from './support/background-messages.ts';
-import { readStore } from './support/history-access.ts';
-import { buildForLocal, launchLocal, openTab, result, scrapeTab, type LocalBrowser } from './support/local-support.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index';
+import { askBackground, readJob, storeSettings, waitForJobEnd } from './support/background-messages';
+import { readStore } from './support/history-access';
+import { buildForLocal, launchLocal, openTab, result, scrapeTab, type LocalBrowser } from './support/local-support';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 // What the local engine keeps and compares: change tracking against the previous local scrape,
 // maxAge answered from history, zero data retention, the selection and rendered-page paths;

@@ -1,20 +1,20 @@
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchLocal, type LocalBrowser } from './support/local-support.ts';
-import { parseLocally } from './support/local-parse-support.ts';
-import { buildGranting127, openPopupFor } from './support/popup-helpers.ts';
-import { jobIds, openResult, waitForNewJob } from './support/ui-support.ts';
-import { makeCsv } from '../support/documents/csv.ts';
-import { makeDocx } from '../support/documents/docx.ts';
-import { makeEpub } from '../support/documents/epub.ts';
-import { makeHtml } from '../support/documents/html.ts';
-import { makeOdp, makeOdt } from '../support/documents/odf.ts';
-import { makeOds } from '../support/documents/ods.ts';
-import { printWithChromium } from '../support/documents/chromium-pdf.ts';
-import { makePdf } from '../support/documents/pdf.ts';
-import { makePptx } from '../support/documents/pptx.ts';
-import { makeXlsx } from '../support/documents/xlsx.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { launchLocal, type LocalBrowser } from './support/local-support';
+import { parseLocally } from './support/local-parse-support';
+import { buildGranting127, openPopupFor } from './support/popup-helpers';
+import { jobIds, openResult, waitForNewJob } from './support/ui-support';
+import { makeCsv } from '../support/documents/csv';
+import { makeDocx } from '../support/documents/docx';
+import { makeEpub } from '../support/documents/epub';
+import { makeHtml } from '../support/documents/html';
+import { makeOdp, makeOdt } from '../support/documents/odf';
+import { makeOds } from '../support/documents/ods';
+import { printWithChromium } from '../support/documents/chromium-pdf';
+import { makePdf } from '../support/documents/pdf';
+import { makePptx } from '../support/documents/pptx';
+import { makeXlsx } from '../support/documents/xlsx';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 // The local parse engine in real Chromium: files generated with known content go through the
 // background, the offscreen document and pdf.js's worker served from the extension, and come

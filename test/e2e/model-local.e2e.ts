@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MODEL_SERVER_KEY, startModelServer, type ModelServer } from '../model-server/index.ts';
-import { askBackground, readJob, storeSettings } from './support/background-messages.ts';
-import { readStore } from './support/history-access.ts';
-import { launchLocal, openTab, result, scrapeTab, type LocalBrowser } from './support/local-support.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
-import { parseLocally } from './support/local-parse-support.ts';
+import { MODEL_SERVER_KEY, startModelServer, type ModelServer } from '../model-server/index';
+import { askBackground, readJob, storeSettings } from './support/background-messages';
+import { readStore } from './support/history-access';
+import { launchLocal, openTab, result, scrapeTab, type LocalBrowser } from './support/local-support';
+import { expectNoErrorsAfterEach } from './support/console-errors';
+import { parseLocally } from './support/local-parse-support';
 
 declare const chrome: {
   scripting: { executeScript(i: { target: { tabId: number }; func: () => unknown }): Promise<{ result?: unknown }[]> };

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODEL_SERVER_KEY, startModelServer, type ModelServer } from '../model-server/index.ts';
-import { buildGranting127, openPopupFor } from './support/popup-helpers.ts';
-import { startSite } from './support/local-support.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { MODEL_SERVER_KEY, startModelServer, type ModelServer } from '../model-server/index';
+import { buildGranting127, openPopupFor } from './support/popup-helpers';
+import { startSite } from './support/local-support';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 declare const chrome: {
   storage: { local: { get(key: string): Promise<Record<string, { modelProvider?: unknown } | undefined>> } };

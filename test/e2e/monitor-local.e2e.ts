@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { startSite } from './support/local-support.ts';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { startSite } from './support/local-support';
 import {
   alarms,
   badgeText,
@@ -9,11 +9,11 @@ import {
   notificationIds,
   setNextCheckAt,
   storedChecks,
-} from './support/monitor-support.ts';
-import { openPopupFor } from './support/popup-helpers.ts';
-import { askBackground } from './support/background-messages.ts';
-import { restartServiceWorker } from './support/restart-service-worker.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+} from './support/monitor-support';
+import { openPopupFor } from './support/popup-helpers';
+import { askBackground } from './support/background-messages';
+import { restartServiceWorker } from './support/restart-service-worker';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 const page = (price: string, note: string) =>
   `<!doctype html><title>Kettle</title><main><h1>Kettle</h1><p class="price">Price: ${price}</p><p>${note}</p></main><footer>Updated just now</footer>`;

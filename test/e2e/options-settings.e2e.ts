@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
-import { buildGranting127 } from './support/popup-helpers.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index';
+import { buildGranting127 } from './support/popup-helpers';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 declare const chrome: {
   storage: { local: { get(key: string): Promise<Record<string, { baseUrl?: string } | undefined>> } };

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchLocal, openTab, result, scrapeTab, type LocalBrowser } from './support/local-support.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { launchLocal, openTab, result, scrapeTab, type LocalBrowser } from './support/local-support';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 // The page's own facts (images, product, menu, branding) made by the local engine from the live
 // tab of fixture pages served on 127.0.0.1: computed styles and boxes are the real browser's.

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGranting127, openPopupFor, readStore } from './support/popup-helpers.ts';
-import { FixtureServer } from './support/fixture-server.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { buildGranting127, openPopupFor, readStore } from './support/popup-helpers';
+import { FixtureServer } from './support/fixture-server';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 describe('popup form', () => {
   let ext: LaunchedExtension;

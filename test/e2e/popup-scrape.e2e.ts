@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGranting127, openPopupFor, pagePartsIn, readStore, tabIdOf } from './support/popup-helpers.ts';
-import { readJob } from './support/history-access.ts';
-import { FixtureServer } from './support/fixture-server.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { buildGranting127, openPopupFor, pagePartsIn, readStore, tabIdOf } from './support/popup-helpers';
+import { readJob } from './support/history-access';
+import { FixtureServer } from './support/fixture-server';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 declare const chrome: {
   scripting: {

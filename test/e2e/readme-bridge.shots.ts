@@ -8,8 +8,8 @@ import {
   turnBridgeOn,
   type BridgeBrowser,
   type BridgeOn,
-} from './support/bridge-support.ts';
-import { saveScreenshot } from './support/screenshot.ts';
+} from './support/bridge-support';
+import { saveScreenshot } from './support/screenshot';
 
 // The README's screenshots of the bridge, from the real extension with the bridge program
 // registered and turned on: Settings' Bridge section, the side panel asking about a site, and

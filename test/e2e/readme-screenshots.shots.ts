@@ -1,17 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
-import { buildGranting127, openPopupFor } from './support/popup-helpers.ts';
-import { FixtureServer } from './support/fixture-server.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { saveScreenshot } from './support/screenshot.ts';
-import { seedBatch } from './support/batch-support.ts';
-import { richParseJob, richScrapeJob, seedJobs } from './support/sidepanel-support.ts';
-import { configureRemote } from './support/ui-support.ts';
-import { askBackground } from './support/background-messages.ts';
-import { startSite } from './support/local-support.ts';
-import { checkNow } from './support/monitor-support.ts';
-import { LOGIN_COOKIE_NAME, LOGIN_COOKIE_VALUE, startCrawlSite } from '../server/crawl-site/index.ts';
+import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index';
+import { buildGranting127, openPopupFor } from './support/popup-helpers';
+import { FixtureServer } from './support/fixture-server';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { saveScreenshot } from './support/screenshot';
+import { seedBatch } from './support/batch-support';
+import { richParseJob, richScrapeJob, seedJobs } from './support/sidepanel-support';
+import { configureRemote } from './support/ui-support';
+import { askBackground } from './support/background-messages';
+import { startSite } from './support/local-support';
+import { checkNow } from './support/monitor-support';
+import { LOGIN_COOKIE_NAME, LOGIN_COOKIE_VALUE, startCrawlSite } from '../server/crawl-site/index';
 
 // The README's screenshots, taken from the real extension with realistic data (light; dark too, below):
 // docs/screenshots/*.png. `npm run screenshots` refreshes them after a visible change (not part of

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchExtension } from './support/launch-extension.ts';
-import type { LaunchedExtension } from './support/launch-extension.ts';
-import { seedJobs, showView } from './support/sidepanel-support.ts';
-import { expectNoErrorsAfterEach, refusedInPreview } from './support/console-errors.ts';
+import { launchExtension } from './support/launch-extension';
+import type { LaunchedExtension } from './support/launch-extension';
+import { seedJobs, showView } from './support/sidepanel-support';
+import { expectNoErrorsAfterEach, refusedInPreview } from './support/console-errors';
 
 // Everything a page or the API returns is hostile: a result full of payloads is rendered in
 // every view and every toggle, and nothing may run or survive in the panel's DOM.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchExtension } from './support/launch-extension.ts';
-import type { LaunchedExtension } from './support/launch-extension.ts';
-import { seedJobs, showView } from './support/sidepanel-support.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { launchExtension } from './support/launch-extension';
+import type { LaunchedExtension } from './support/launch-extension';
+import { seedJobs, showView } from './support/sidepanel-support';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 // A 5 MB markdown answer renders progressively in the Result view: it opens, scrolls through the
 // whole document, jumps around, and switches to raw and back, and every part is there in the end.

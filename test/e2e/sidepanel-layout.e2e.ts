@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
-import { buildGranting127, pagePartsIn, tabIdOf } from './support/popup-helpers.ts';
-import { FixtureServer } from './support/fixture-server.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { richScrapeJob, seedJobs, showView } from './support/sidepanel-support.ts';
-import { configureRemote } from './support/ui-support.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index';
+import { buildGranting127, pagePartsIn, tabIdOf } from './support/popup-helpers';
+import { FixtureServer } from './support/fixture-server';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { richScrapeJob, seedJobs, showView } from './support/sidepanel-support';
+import { configureRemote } from './support/ui-support';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 // The side panel at the width Chrome gives it (400 px), measured in the real browser: nothing
 // wider than the panel, no word or number cut in two, the shared header kept short, and the

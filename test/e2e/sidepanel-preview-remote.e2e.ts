@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { PNG_DATA_URL, seedJobs, showView } from './support/sidepanel-support.ts';
-import { expectNoErrorsAfterEach, refusedInPreview } from './support/console-errors.ts';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { PNG_DATA_URL, seedJobs, showView } from './support/sidepanel-support';
+import { expectNoErrorsAfterEach, refusedInPreview } from './support/console-errors';
 
 // The HTML preview must not phone home: a page's stylesheets, images, fonts, media and frames
 // on a server that counts requests get none until the user chooses "Load remote content".

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FixtureServer } from './support/fixture-server.ts';
-import { launchExtension } from './support/launch-extension.ts';
-import type { LaunchedExtension } from './support/launch-extension.ts';
-import { readJob } from './support/history-access.ts';
-import { richParseJob, richScrapeJob, seedJobs, showView } from './support/sidepanel-support.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { FixtureServer } from './support/fixture-server';
+import { launchExtension } from './support/launch-extension';
+import type { LaunchedExtension } from './support/launch-extension';
+import { readJob } from './support/history-access';
+import { richParseJob, richScrapeJob, seedJobs, showView } from './support/sidepanel-support';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 // The side panel renders every part of a scrape and a parse result seeded into history.
 describe('side panel views', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension } from './support/launch-extension.ts';
-import type { LaunchedExtension } from './support/launch-extension.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { launchExtension } from './support/launch-extension';
+import type { LaunchedExtension } from './support/launch-extension';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 // Runs inside the worker; typed only as far as this test reads it (no global chrome types here).
 declare const chrome: { runtime: { getManifest(): { name: string; permissions?: string[] } } };

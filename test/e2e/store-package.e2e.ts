@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './support/extension-dir.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { REPO_ROOT } from './support/extension-dir';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 // The Chrome package as the store receives it (`npm run zip`, which npm test runs before this
 // suite): unzipped into a fresh folder, it loads unpacked, its worker starts and its pages draw.

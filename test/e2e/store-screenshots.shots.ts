@@ -1,15 +1,15 @@
 import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { LOGIN_COOKIE_NAME, LOGIN_COOKIE_VALUE, startCrawlSite, type CrawlSite } from '../server/crawl-site/index.ts';
-import { askBackground, waitForJobEnd } from './support/background-messages.ts';
-import { seedBatch } from './support/batch-support.ts';
-import { allowSites, launchWithBridge, turnBridgeOn, freePort, type BridgeBrowser } from './support/bridge-support.ts';
-import { e2eCrawl } from './support/crawl-support.ts';
-import { FixtureServer } from './support/fixture-server.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { buildGranting127, openPopupFor } from './support/popup-helpers.ts';
-import { composeStoreShot, PANEL_WIDTH, STORE_SIZE, viewportPng } from './support/store-shot.ts';
+import { LOGIN_COOKIE_NAME, LOGIN_COOKIE_VALUE, startCrawlSite, type CrawlSite } from '../server/crawl-site/index';
+import { askBackground, waitForJobEnd } from './support/background-messages';
+import { seedBatch } from './support/batch-support';
+import { allowSites, launchWithBridge, turnBridgeOn, freePort, type BridgeBrowser } from './support/bridge-support';
+import { e2eCrawl } from './support/crawl-support';
+import { FixtureServer } from './support/fixture-server';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { buildGranting127, openPopupFor } from './support/popup-helpers';
+import { composeStoreShot, PANEL_WIDTH, STORE_SIZE, viewportPng } from './support/store-shot';
 
 // The stores' screenshots (docs/store/*.png, 1280×800), from the real extension in the light
 // theme: the popup over the page it reads, the side panel beside a page (a result, a batch, a

@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
-import { buildGranting127, openPopupFor } from './support/popup-helpers.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { richParseJob, richScrapeJob, seedJobs, PNG_DATA_URL } from './support/sidepanel-support.ts';
-import { configureRemote } from './support/ui-support.ts';
-import { seedBatch } from './support/batch-support.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
+import { buildGranting127, openPopupFor } from './support/popup-helpers';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { richParseJob, richScrapeJob, seedJobs, PNG_DATA_URL } from './support/sidepanel-support';
+import { configureRemote } from './support/ui-support';
+import { seedBatch } from './support/batch-support';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 // axe-core in Chromium on every page and view of the extension, with data in them, in the light
 // and the dark theme. The extension pages' CSP forbids injected scripts, but page.evaluate runs

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
-import { readJob } from './support/background-messages.ts';
-import { buildGranting127 } from './support/popup-helpers.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { restartServiceWorker } from './support/restart-service-worker.ts';
-import { configureRemote, openRemotePopup, openResult, scrapeFromPopup } from './support/ui-support.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
+import { readJob } from './support/background-messages';
+import { buildGranting127 } from './support/popup-helpers';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { restartServiceWorker } from './support/restart-service-worker';
+import { configureRemote, openRemotePopup, openResult, scrapeFromPopup } from './support/ui-support';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 // Failures as the user meets them: each one's plain message in the Result view, Retry, and
 // jobs that outlive the popup and the service worker.

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index.ts';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
-import { askBackground, waitForJobEnd } from './support/background-messages.ts';
-import { buildGranting127, readStore, tabIdOf } from './support/popup-helpers.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
-import { configureRemote } from './support/ui-support.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
+import { askBackground, waitForJobEnd } from './support/background-messages';
+import { buildGranting127, readStore, tabIdOf } from './support/popup-helpers';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
+import { configureRemote } from './support/ui-support';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 declare const chrome: {
   scripting: { executeScript(i: { target: { tabId: number }; func: () => unknown }): Promise<{ result?: unknown }[]> };

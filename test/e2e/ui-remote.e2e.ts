@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContractServer, TEAM_A_KEY, TEAM_B_KEY, type ContractServer } from '../server/index.ts';
-import { startFixtureSite, type FixtureSite } from '../server/fixture-site.ts';
-import { buildGranting127 } from './support/popup-helpers.ts';
-import { launchExtension, type LaunchedExtension } from './support/launch-extension.ts';
+import { startContractServer, TEAM_A_KEY, TEAM_B_KEY, type ContractServer } from '../server/index';
+import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
+import { buildGranting127 } from './support/popup-helpers';
+import { launchExtension, type LaunchedExtension } from './support/launch-extension';
 import {
   configureRemote,
   jobIds,
@@ -13,8 +13,8 @@ import {
   openResult,
   scrapeFromPopup,
   waitForNewJob,
-} from './support/ui-support.ts';
-import { expectNoErrorsAfterEach } from './support/console-errors.ts';
+} from './support/ui-support';
+import { expectNoErrorsAfterEach } from './support/console-errors';
 
 // As a user: settings typed into the options page, work started from the popup with the remote
 // engine against the contract server, results read in the side panel's views.

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { ChatRequest } from './check-chat-request.ts';
-import { breakSchema, fillFree, fillSchema, summaryOf } from './fill-schema.ts';
-import type { Behaviour } from './types.ts';
+import type { ChatRequest } from './check-chat-request';
+import { breakSchema, fillFree, fillSchema, summaryOf } from './fill-schema';
+import type { Behaviour } from './types';
 
 /** The schema the client asked for: in response_format, or (JSON mode) a JSON object line of its first prompt. */
 export function askedSchema(request: ChatRequest): unknown {

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { askedSchema, completion, promptTokens, sameSchema } from './chat-answer.ts';
-import { chatRequestSchema, conversationProblems } from './check-chat-request.ts';
-import type { Behaviour, ModelServer, ModelServerOptions, RecordedModelRequest } from './types.ts';
+import { askedSchema, completion, promptTokens, sameSchema } from './chat-answer';
+import { chatRequestSchema, conversationProblems } from './check-chat-request';
+import type { Behaviour, ModelServer, ModelServerOptions, RecordedModelRequest } from './types';
 
-export type { Behaviour, ModelServer, ModelServerOptions, RecordedModelRequest } from './types.ts';
+export type { Behaviour, ModelServer, ModelServerOptions, RecordedModelRequest } from './types';
 
 export const MODEL_SERVER_MODELS = ['test-model', 'tiny-model'];
 export const MODEL_SERVER_KEY = 'sk-model-test';

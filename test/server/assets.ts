@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { sendBytes, sendJson } from './http-util.ts';
-import type { ServerContext } from './state.ts';
+import { sendBytes, sendJson } from './http-util';
+import type { ServerContext } from './state';
 
 // Screenshots and action PDFs are served by the contract server itself, without auth (the
 // real ones are public storage URLs). Ids are only valid until reset().

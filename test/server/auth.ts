@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { findKey, type ApiKey, type Team, type Teams } from './teams.ts';
+import { findKey, type ApiKey, type Team, type Teams } from './teams';
 
 export type AuthResult = { ok: true; team: Team; apiKey: ApiKey } | { ok: false; error: string };
 

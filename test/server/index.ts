@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { sendJson } from './http-util.ts';
-import { route } from './router.ts';
-import { createState, resetState, type ServerContext } from './state.ts';
-import { addPeriodicRule, addRule } from './switches.ts';
-import type { ContractServer, ContractServerOptions } from './types.ts';
+import { sendJson } from './http-util';
+import { route } from './router';
+import { createState, resetState, type ServerContext } from './state';
+import { addPeriodicRule, addRule } from './switches';
+import type { ContractServer, ContractServerOptions } from './types';
 
 export type {
   ContractServer,
@@ -13,9 +13,9 @@ export type {
   FailNextOptions,
   MultipartSummary,
   RecordedRequest,
-} from './types.ts';
-export { TEAM_A_CI_KEY, TEAM_A_ID, TEAM_A_KEY, TEAM_B_ID, TEAM_B_KEY } from './teams.ts';
-export { MESSAGES } from './messages.ts';
+} from './types';
+export { TEAM_A_CI_KEY, TEAM_A_ID, TEAM_A_KEY, TEAM_B_ID, TEAM_B_KEY } from './teams';
+export { MESSAGES } from './messages';
 
 // Test fixture: a Firecrawl-compatible contract server on 127.0.0.1 at a random port.
 export async function startContractServer(options: ContractServerOptions = {}): Promise<ContractServer> {

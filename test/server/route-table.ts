@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { drain, readJson } from './http-util.ts';
-import type { ServerContext } from './state.ts';
-import type { Team } from './teams.ts';
+import { drain, readJson } from './http-util';
+import type { ServerContext } from './state';
+import type { Team } from './teams';
 
 // A family of routes as a table of path patterns and, per method, a handler. The router reads the
 // body, records it, authenticates and applies switches, then hands over to the handler.

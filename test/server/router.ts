@@ -1,18 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serveAsset } from './assets.ts';
-import { authenticate } from './auth.ts';
-import { drain, readJson, sendBytes, sendJson, setCors } from './http-util.ts';
-import { MESSAGES } from './messages.ts';
-import { handleBatch } from './batch/handler.ts';
-import { handleParse } from './parse/handler.ts';
-import { boundaryOf, readMultipart, type MultipartResult } from './parse/multipart.ts';
-import { handleScrape } from './scrape/handler.ts';
-import type { ServerContext } from './state.ts';
-import { failureFor, takeRule } from './switches.ts';
-import type { MultipartSummary } from './types.ts';
-import { monitorRoute } from './monitor/monitor-routes.ts';
-import { crawlRoute } from './crawl/handler.ts';
-import { usagePeriods } from './usage.ts';
+import { serveAsset } from './assets';
+import { authenticate } from './auth';
+import { drain, readJson, sendBytes, sendJson, setCors } from './http-util';
+import { MESSAGES } from './messages';
+import { handleBatch } from './batch/handler';
+import { handleParse } from './parse/handler';
+import { boundaryOf, readMultipart, type MultipartResult } from './parse/multipart';
+import { handleScrape } from './scrape/handler';
+import type { ServerContext } from './state';
+import { failureFor, takeRule } from './switches';
+import type { MultipartSummary } from './types';
+import { monitorRoute } from './monitor/monitor-routes';
+import { crawlRoute } from './crawl/handler';
+import { usagePeriods } from './usage';
 
 type Body =
   { kind: 'none' } | Awaited<ReturnType<typeof readJson>> | { kind: 'multipart'; form: MultipartResult | undefined };

@@ -1,7 +1,7 @@
-import { seedTeams, type Teams } from './teams.ts';
-import type { ServerBatch } from './batch/handler.ts';
-import type { ServerCrawl } from './crawl/crawl-job.ts';
-import type { ContractServerOptions, FailNextOptions, RecordedRequest } from './types.ts';
+import { seedTeams, type Teams } from './teams';
+import type { ServerBatch } from './batch/handler';
+import type { ServerCrawl } from './crawl/crawl-job';
+import type { ContractServerOptions, FailNextOptions, RecordedRequest } from './types';
 
 // Mutable server state, kept in one place so reset() can restore all of it.
 export interface FailRule extends FailNextOptions {

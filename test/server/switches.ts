@@ -1,6 +1,6 @@
-import { MESSAGES } from './messages.ts';
-import type { FailRule, ServerState } from './state.ts';
-import type { FailEveryOptions, FailNextOptions } from './types.ts';
+import { MESSAGES } from './messages';
+import type { FailRule, ServerState } from './state';
+import type { FailEveryOptions, FailNextOptions } from './types';
 
 export function addRule(state: ServerState, options: FailNextOptions): void {
   state.rules.push({ ...options, remaining: options.times ?? 1 });

@@ -1,4 +1,4 @@
-import { seedCrawls, type ActiveCrawl } from './seed-crawls.ts';
+import { seedCrawls, type ActiveCrawl } from './seed-crawls';
 
 // Seeded teams and API keys. Team A has two keys and two active crawls; team B has one key,
 // no crawls (the empty state) and no Threat Protection (its overrides get a 403).

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Teams, ThreatPolicy } from './teams.ts';
+import type { Teams, ThreatPolicy } from './teams';
 
 export interface ContractServerOptions {
   /**

@@ -1,4 +1,4 @@
-import type { Team, UsageMonth } from './teams.ts';
+import type { Team, UsageMonth } from './teams';
 
 // GET /v1/team/token-usage/historical as the server really answers: calendar months oldest
 // first, `tokensUsed` (not the documented totalTokens), the current month with endDate null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from './messages';
 
 // Request validation is written here with zod directly, independently of lib/api: the point
 // of the contract server is to check the client against a second implementation.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import config from '../../wxt.config.ts';
+import config from '../../wxt.config';
 
 // What the stores read beside the code: the privacy page names every permission either build
 // asks for, with its reason; Firefox's data collection declaration; the version in the manifest

@@ -1,8 +1,8 @@
 import { PDF_FORMATS, SCREENSHOT_QUALITY, WAIT_MS, type ActionType } from '@/lib/api/schemas/actions';
-import { CheckField } from '../fields/CheckField';
-import { NumberField } from '../fields/NumberField';
-import { SelectField } from '../fields/SelectField';
-import { TextField } from '../fields/TextField';
+import { CheckField } from '@/components/forms/fields/CheckField';
+import { NumberField } from '@/components/forms/fields/NumberField';
+import { SelectField } from '@/components/forms/fields/SelectField';
+import { TextField } from '@/components/forms/fields/TextField';
 import { t, type MessageKey } from '@/lib/i18n/t';
 
 /** Each action type's own fields, with the bounds of its schema. */

@@ -1,9 +1,9 @@
 import type { ActionType } from '@/lib/api/schemas/actions';
-import { getIn } from '../draft';
-import { fieldId, useForm } from '../form-context';
-import { FieldMessage } from '../FieldMessage';
+import { getIn } from '@/components/forms/draft';
+import { fieldId, useForm } from '@/components/forms/form-context';
+import { FieldMessage } from '@/components/forms/FieldMessage';
 import { t } from '@/lib/i18n/t';
-import { ActionFields } from './ActionFields';
+import { ActionFields } from '@/components/forms/actions/ActionFields';
 import {
   ACTION_TYPES,
   MAX_ACTIONS,
@@ -12,7 +12,7 @@ import {
   removeAction,
   retypeAction,
   type ActionDraft,
-} from './actions-model';
+} from '@/components/forms/actions/actions-model';
 
 /** Page actions: rows to add, remove, reorder and retype; each type shows its own fields. */
 export function ActionsEditor() {

@@ -1,7 +1,7 @@
-import { getIn } from '../draft';
-import { FieldNotes, useFieldProps } from '../FieldMessage';
+import { getIn } from '@/components/forms/draft';
+import { FieldNotes, useFieldProps } from '@/components/forms/FieldMessage';
 import { t } from '@/lib/i18n/t';
-import { labelKey } from '../label-key';
+import { labelKey } from '@/components/forms/label-key';
 
 interface Props {
   path: string;

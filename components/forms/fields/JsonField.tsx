@@ -1,11 +1,11 @@
 import { useEffect } from 'preact/hooks';
-import { getIn } from '../draft';
-import { useFieldProps } from '../FieldMessage';
+import { getIn } from '@/components/forms/draft';
+import { useFieldProps } from '@/components/forms/FieldMessage';
 import { t, type MessageKey } from '@/lib/i18n/t';
-import { labelKey } from '../label-key';
-import { Labelled } from './Labelled';
-import { parseJsonObject } from './list-text';
-import { useSyncedText } from './use-synced-text';
+import { labelKey } from '@/components/forms/label-key';
+import { Labelled } from '@/components/forms/fields/Labelled';
+import { parseJsonObject } from '@/components/forms/fields/list-text';
+import { useSyncedText } from '@/components/forms/fields/use-synced-text';
 
 const pretty = (v: unknown) => (v === undefined ? '' : JSON.stringify(v, null, 2));
 const sameJson = (text: string, v: unknown) => {

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { FieldNotes } from '../FieldMessage';
+import { FieldNotes } from '@/components/forms/FieldMessage';
 
 interface Props {
   id: string;

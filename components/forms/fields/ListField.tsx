@@ -1,10 +1,10 @@
-import { getIn } from '../draft';
-import { useFieldProps } from '../FieldMessage';
+import { getIn } from '@/components/forms/draft';
+import { useFieldProps } from '@/components/forms/FieldMessage';
 import { t } from '@/lib/i18n/t';
-import { labelKey } from '../label-key';
-import { Labelled } from './Labelled';
-import { formatList, parseList, sameList } from './list-text';
-import { useSyncedText } from './use-synced-text';
+import { labelKey } from '@/components/forms/label-key';
+import { Labelled } from '@/components/forms/fields/Labelled';
+import { formatList, parseList, sameList } from '@/components/forms/fields/list-text';
+import { useSyncedText } from '@/components/forms/fields/use-synced-text';
 
 interface Props {
   path: string;

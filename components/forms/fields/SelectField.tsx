@@ -1,8 +1,8 @@
-import { getIn } from '../draft';
-import { useFieldProps } from '../FieldMessage';
+import { getIn } from '@/components/forms/draft';
+import { useFieldProps } from '@/components/forms/FieldMessage';
 import { t } from '@/lib/i18n/t';
-import { labelKey } from '../label-key';
-import { Labelled } from './Labelled';
+import { labelKey } from '@/components/forms/label-key';
+import { Labelled } from '@/components/forms/fields/Labelled';
 
 interface Props {
   path: string;

@@ -1,15 +1,20 @@
 import { MIN_TIMEOUT_MS } from '@/lib/api/schemas/common';
 import { PARSE_MAX_TIMEOUT_MS, PDF_MAX_PAGES, PDF_MODES } from '@/lib/api/schemas/parse-options';
-import { CheckField } from '../fields/CheckField';
-import { JsonField } from '../fields/JsonField';
-import { ListField } from '../fields/ListField';
-import { NumberField } from '../fields/NumberField';
-import { SelectField } from '../fields/SelectField';
-import { TextField } from '../fields/TextField';
-import { fieldId, useForm } from '../form-context';
-import { FieldMessage } from '../FieldMessage';
+import { CheckField } from '@/components/forms/fields/CheckField';
+import { JsonField } from '@/components/forms/fields/JsonField';
+import { ListField } from '@/components/forms/fields/ListField';
+import { NumberField } from '@/components/forms/fields/NumberField';
+import { SelectField } from '@/components/forms/fields/SelectField';
+import { TextField } from '@/components/forms/fields/TextField';
+import { fieldId, useForm } from '@/components/forms/form-context';
+import { FieldMessage } from '@/components/forms/FieldMessage';
 import { t } from '@/lib/i18n/t';
-import { chosenParseFormats, jsonFormatIndex, PARSE_FORMAT_CHOICES, toggleParseFormat } from './parse-draft';
+import {
+  chosenParseFormats,
+  jsonFormatIndex,
+  PARSE_FORMAT_CHOICES,
+  toggleParseFormat,
+} from '@/components/forms/parse/parse-draft';
 import type { ParseOptionsInput } from '@/lib/api/schemas/parse-options';
 
 /** The parse options a user may want for a dropped file (api-notes: what parse accepts). */

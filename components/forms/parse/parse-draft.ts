@@ -6,7 +6,7 @@ import {
   type ParseStringFormat,
 } from '@/lib/api/schemas/parse-options';
 import { t } from '@/lib/i18n/t';
-import type { Checked } from '../../../lib/api/checked';
+import type { Checked } from '@/lib/api/checked';
 
 export const PARSE_FORMAT_CHOICES = ['markdown', 'summary', 'html', 'rawHtml', 'links', 'images', 'json'] as const;
 export type ParseFormatChoice = (typeof PARSE_FORMAT_CHOICES)[number];

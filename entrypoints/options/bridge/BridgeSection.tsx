@@ -1,16 +1,16 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/index';
 import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
 import { BRIDGE_PORT, bridgePortSchema, type Settings } from '@/lib/settings/settings-schema';
 import { updateSettings } from '@/lib/settings/settings-store';
-import { BridgeSetup } from './BridgeSetup';
-import { BridgeSites } from './BridgeSites';
-import { BridgeToken } from './BridgeToken';
-import { statusText } from './status-text';
-import { useBridgeStatus } from './use-bridge-status';
+import { BridgeSetup } from '@/entrypoints/options/bridge/BridgeSetup';
+import { BridgeSites } from '@/entrypoints/options/bridge/BridgeSites';
+import { BridgeToken } from '@/entrypoints/options/bridge/BridgeToken';
+import { statusText } from '@/entrypoints/options/bridge/status-text';
+import { useBridgeStatus } from '@/entrypoints/options/bridge/use-bridge-status';
 
 /**
  * The bridge: off by default. Turning it on asks the browser for native messaging (in the click,

@@ -1,4 +1,4 @@
-import { CopyButton } from '@/components/ui';
+import { CopyButton } from '@/components/ui/index';
 import { t } from '@/lib/i18n/t';
 import { browser } from 'wxt/browser';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/index';
 import { errorText } from '@/lib/api/error-text';
 import { sitePolicySchema, type SitePolicies, type SitePolicy } from '@/lib/bridge/consent/site-policy-schema';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { Button, CopyButton } from '@/components/ui';
+import { Button, CopyButton } from '@/components/ui/index';
 import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';

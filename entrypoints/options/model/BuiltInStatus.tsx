@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/index';
 import { errorText } from '@/lib/api/error-text';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/index';
 import { errorText } from '@/lib/api/error-text';
 import { originPattern } from '@/lib/browser/base-url-permission';
 import { requestModelEndpointPermission } from '@/lib/browser/model-endpoint-permission';
@@ -8,10 +8,14 @@ import { tPlural } from '@/lib/i18n/t-plural';
 import { ask } from '@/lib/messaging/messenger';
 import { modelProviderSchema, type ModelProvider } from '@/lib/model/model-settings';
 import { updateSettings } from '@/lib/settings/settings-store';
-import { endpointProblem, type EndpointField, type EndpointProblems } from './endpoint-problem';
-import { ModelField } from './ModelField';
-import { TextRow } from './TextRow';
-import { useModelKey } from './use-model-key';
+import {
+  endpointProblem,
+  type EndpointField,
+  type EndpointProblems,
+} from '@/entrypoints/options/model/endpoint-problem';
+import { ModelField } from '@/entrypoints/options/model/ModelField';
+import { TextRow } from '@/entrypoints/options/model/TextRow';
+import { useModelKey } from '@/entrypoints/options/model/use-model-key';
 
 type Endpoint = Extract<ModelProvider, { kind: 'endpoint' }>;
 

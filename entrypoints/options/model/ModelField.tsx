@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n/t';
-import { Notes } from './TextRow';
+import { Notes } from '@/entrypoints/options/model/TextRow';
 
 interface Props {
   /** The endpoint's models once listed; until then the name is typed. */

@@ -4,8 +4,8 @@ import { t, type MessageKey } from '@/lib/i18n/t';
 import type { ModelProvider } from '@/lib/model/model-settings';
 import type { Settings } from '@/lib/settings/settings-schema';
 import { updateSettings } from '@/lib/settings/settings-store';
-import { BuiltInStatus } from './BuiltInStatus';
-import { EndpointFields } from './EndpointFields';
+import { BuiltInStatus } from '@/entrypoints/options/model/BuiltInStatus';
+import { EndpointFields } from '@/entrypoints/options/model/EndpointFields';
 
 const KINDS = ['none', 'built-in', 'endpoint'] as const;
 type Kind = (typeof KINDS)[number];

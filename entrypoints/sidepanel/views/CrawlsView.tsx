@@ -9,9 +9,14 @@ import { ErrorLine } from '@/components/ui/ErrorLine';
 import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
 import type { ActiveCrawl } from '@/lib/api/schemas/active-crawls';
-import { useLoader } from '../use-loader';
-import { useVisibleInterval } from '../use-visible-interval';
-import { crawlActions, loadActiveCrawls, type CrawlActions, type LoadCrawls } from './load-data';
+import { useLoader } from '@/entrypoints/sidepanel/use-loader';
+import { useVisibleInterval } from '@/entrypoints/sidepanel/use-visible-interval';
+import {
+  crawlActions,
+  loadActiveCrawls,
+  type CrawlActions,
+  type LoadCrawls,
+} from '@/entrypoints/sidepanel/views/load-data';
 
 const REFRESH_MS = 10_000;
 

@@ -6,8 +6,8 @@ import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
 import { deleteJobs } from '@/lib/history/history';
 import { historyExportBlob } from '@/lib/export/history-export-file';
-import { useJobs } from '../use-jobs';
-import { HistoryRow } from './HistoryRow';
+import { useJobs } from '@/entrypoints/sidepanel/use-jobs';
+import { HistoryRow } from '@/entrypoints/sidepanel/views/HistoryRow';
 import { dateStamp } from '@/lib/i18n/format-date';
 
 /**

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
 import type { JobSummary } from '@/lib/jobs/job-schema';
-import { jobName } from '../JobLink';
+import { jobName } from '@/entrypoints/sidepanel/JobLink';
 import { formatBytes } from '@/lib/i18n/format-bytes';
 import { formatDateTime } from '@/lib/i18n/format-date';
 

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { Tabs, tabPanelProps } from '@/components/ui/Tabs';
 import { t } from '@/lib/i18n/t';
-import { ActivityList } from './activity/ActivityList';
-import { useActivityShown } from './activity/use-activity-shown';
-import { HistoryJobs } from './HistoryJobs';
+import { ActivityList } from '@/entrypoints/sidepanel/views/activity/ActivityList';
+import { useActivityShown } from '@/entrypoints/sidepanel/views/activity/use-activity-shown';
+import { HistoryJobs } from '@/entrypoints/sidepanel/views/HistoryJobs';
 
 type Part = 'jobs' | 'activity';
 const ID = 'history';

@@ -3,7 +3,7 @@ import { formatBytes } from '@/lib/i18n/format-bytes';
 import { formatDateTime } from '@/lib/i18n/format-date';
 import { t } from '@/lib/i18n/t';
 import type { Job } from '@/lib/jobs/job-schema';
-import { jobName } from '../JobLink';
+import { jobName } from '@/entrypoints/sidepanel/JobLink';
 
 /** Which job this is: its name, address or file, engine, status and times. */
 export function JobHeader({ job }: { job: Job }) {

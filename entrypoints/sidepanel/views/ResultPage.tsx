@@ -5,11 +5,11 @@ import { t } from '@/lib/i18n/t';
 import { errorData, type ApiErrorData } from '@/lib/api/api-error';
 import { ask } from '@/lib/messaging/messenger';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
-import { useJob } from '../use-job';
-import { JobHeader } from './JobHeader';
-import { JobStatus } from './JobStatus';
-import { BatchBackLink } from './batch/BatchBackLink';
-import { LazyBatchView } from './batch/lazy-batch';
+import { useJob } from '@/entrypoints/sidepanel/use-job';
+import { JobHeader } from '@/entrypoints/sidepanel/views/JobHeader';
+import { JobStatus } from '@/entrypoints/sidepanel/views/JobStatus';
+import { BatchBackLink } from '@/entrypoints/sidepanel/views/batch/BatchBackLink';
+import { LazyBatchView } from '@/entrypoints/sidepanel/views/batch/lazy-batch';
 
 // The result renderers (markdown, DOMPurify, every field) load on first use, not with the panel.
 const useResultModule = lazyModule(() => import('@/components/result/ResultView'));

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Toggle } from '@/components/ui/Toggle';
 import { t } from '@/lib/i18n/t';
-import { useLoader } from '../use-loader';
-import { loadTokenUsage, type LoadUsage } from './load-data';
+import { useLoader } from '@/entrypoints/sidepanel/use-loader';
+import { loadTokenUsage, type LoadUsage } from '@/entrypoints/sidepanel/views/load-data';
 
 /** Extract token usage month by month, as a chart and a table; optionally split per API key. */
 export function UsageView({ load = loadTokenUsage }: { load?: LoadUsage }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../../i18n/t';
+import { t } from '@/lib/i18n/t';
 
 const selector = z.string().trim().min(1, t('apiSchema_enterSelector'));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { looseObject, maybe } from './common';
+import { looseObject, maybe } from '@/lib/api/schemas/common';
 
 // A crawl's scrape options are shown, never sent back. Crawls started through v2 carry v2-shaped
 // options (object formats, parsers), so they are kept as given rather than checked against v1.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { httpUrl, looseObject, maybe } from './common';
-import { checkScrapeRules } from './scrape-rules';
-import { scrapeOptionsShape } from './scrape-options';
-import { scrapeDataSchema } from './scrape-response';
-import { t } from '../../i18n/t';
+import { httpUrl, looseObject, maybe } from '@/lib/api/schemas/common';
+import { checkScrapeRules } from '@/lib/api/schemas/scrape-rules';
+import { scrapeOptionsShape } from '@/lib/api/schemas/scrape-options';
+import { scrapeDataSchema } from '@/lib/api/schemas/scrape-response';
+import { t } from '@/lib/i18n/t';
 
 // v1 batch scrape (firecrawl-openapi/v1-openapi.json: /batch/scrape, /batch/scrape/{id},
 // /batch/scrape/{id}/errors). The request is strict like a scrape's; answers are lenient.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrlProblem } from './http-url-rule';
+import { httpUrlProblem } from '@/lib/api/schemas/http-url-rule';
 
 /** An absolute http(s) URL: the service fetches nothing else. */
 export const httpUrl = z

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { batchScrapeCancelledSchema, batchScrapeErrorsSchema, batchScrapeStatusSchema } from './batch-scrape';
-import { headerMap, httpUrl, looseObject, maybe } from './common';
-import { v2ScrapeOptionsSchema } from './scrape-options-v2';
-import { t } from '../../i18n/t';
+import {
+  batchScrapeCancelledSchema,
+  batchScrapeErrorsSchema,
+  batchScrapeStatusSchema,
+} from '@/lib/api/schemas/batch-scrape';
+import { headerMap, httpUrl, looseObject, maybe } from '@/lib/api/schemas/common';
+import { v2ScrapeOptionsSchema } from '@/lib/api/schemas/scrape-options-v2';
+import { t } from '@/lib/i18n/t';
 
 // v2 crawl (v2 OpenAPI: POST /crawl, POST /crawl/params-preview, GET|DELETE /crawl/{id},
 // GET /crawl/{id}/errors). Requests are strict, as the service is; answers lenient.

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t';
+import { t } from '@/lib/i18n/t';
 
 /**
  * The one test of an http(s) address: on the parsed URL, so letter case and spaces around it

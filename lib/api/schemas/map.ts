@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { httpUrl, looseObject, maybe, MIN_TIMEOUT_MS } from './common';
-import { CRAWL_SITEMAP_MODES } from './crawl';
-import { locationSchema } from './scrape-options';
-import { t } from '../../i18n/t';
+import { httpUrl, looseObject, maybe, MIN_TIMEOUT_MS } from '@/lib/api/schemas/common';
+import { CRAWL_SITEMAP_MODES } from '@/lib/api/schemas/crawl';
+import { locationSchema } from '@/lib/api/schemas/scrape-options';
+import { t } from '@/lib/i18n/t';
 
 // v2 map (v2 OpenAPI: POST /map): a site's addresses without reading its pages.
 

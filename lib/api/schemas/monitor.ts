@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { looseObject, maybe } from './common';
-import { t } from '../../i18n/t';
+import { looseObject, maybe } from '@/lib/api/schemas/common';
+import { t } from '@/lib/i18n/t';
 
 // The service's /v2/monitor (v2 OpenAPI: Monitor*, "Monitoring"). Requests are strict (what the
 // service accepts); responses lenient (unknown fields kept, optional ones nullish).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { looseObject, maybe } from './common';
+import { looseObject, maybe } from '@/lib/api/schemas/common';
 
 const str = maybe(z.string());
 const obj = maybe(z.record(z.string(), z.unknown()));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { headerMap, jsonSchemaObject, MIN_TIMEOUT_MS, optIn } from './common';
-import { t } from '../../i18n/t';
+import { headerMap, jsonSchemaObject, MIN_TIMEOUT_MS, optIn } from '@/lib/api/schemas/common';
+import { t } from '@/lib/i18n/t';
 
 export const PARSE_STRING_FORMATS = ['markdown', 'summary', 'html', 'rawHtml', 'links', 'images'] as const;
 export type ParseStringFormat = (typeof PARSE_STRING_FORMATS)[number];

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { looseObject, maybe } from './common';
-import { parsedPageSchema, pageBlocksSchema } from './parse-blocks';
-import { brandingSchema } from './parse-branding';
-import { menuSchema, productSchema } from './parse-commerce';
-import { scrapeDataSchema } from './scrape-response';
-import type { ModelUsage } from '../../model/model-usage';
+import { looseObject, maybe } from '@/lib/api/schemas/common';
+import { parsedPageSchema, pageBlocksSchema } from '@/lib/api/schemas/parse-blocks';
+import { brandingSchema } from '@/lib/api/schemas/parse-branding';
+import { menuSchema, productSchema } from '@/lib/api/schemas/parse-commerce';
+import { scrapeDataSchema } from '@/lib/api/schemas/scrape-response';
+import type { ModelUsage } from '@/lib/model/model-usage';
 
 const str = maybe(z.string());
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { screenshotActionSchema } from './actions';
-import { jsonSchemaObject, MIN_TIMEOUT_MS } from './common';
-import { PARSE_MAX_TIMEOUT_MS, PARSE_STRING_FORMATS, pdfParserSchema } from './parse-options';
-import { changeTrackingOptionsSchema, scrapeOptionsShape } from './scrape-options';
-import { t } from '../../i18n/t';
+import { screenshotActionSchema } from '@/lib/api/schemas/actions';
+import { jsonSchemaObject, MIN_TIMEOUT_MS } from '@/lib/api/schemas/common';
+import { PARSE_MAX_TIMEOUT_MS, PARSE_STRING_FORMATS, pdfParserSchema } from '@/lib/api/schemas/parse-options';
+import { changeTrackingOptionsSchema, scrapeOptionsShape } from '@/lib/api/schemas/scrape-options';
+import { t } from '@/lib/i18n/t';
 
 // v2 ScrapeOptions (v2 OpenAPI components.schemas.ScrapeOptions), as a crawl's `scrapeOptions`
 // carries them. The fields the extension sets are typed; the object stays loose, like a monitor

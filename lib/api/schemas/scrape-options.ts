@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { actionSchema, MAX_ACTIONS } from './actions';
-import { headerMap, jsonSchemaObject, milliseconds, MIN_TIMEOUT_MS, optIn } from './common';
-import { threatProtectionSchema } from './threat-protection';
-import { t } from '../../i18n/t';
-import { tPlural } from '../../i18n/t-plural';
-import { SCRAPE_FORMATS } from './scrape-constants';
+import { actionSchema, MAX_ACTIONS } from '@/lib/api/schemas/actions';
+import { headerMap, jsonSchemaObject, milliseconds, MIN_TIMEOUT_MS, optIn } from '@/lib/api/schemas/common';
+import { threatProtectionSchema } from '@/lib/api/schemas/threat-protection';
+import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
+import { SCRAPE_FORMATS } from '@/lib/api/schemas/scrape-constants';
 
-export { LOCAL_ONLY_FORMATS, PAGE_FACT_FORMATS, SCRAPE_DEFAULTS, SCRAPE_FORMATS } from './scrape-constants';
+export {
+  LOCAL_ONLY_FORMATS,
+  PAGE_FACT_FORMATS,
+  SCRAPE_DEFAULTS,
+  SCRAPE_FORMATS,
+} from '@/lib/api/schemas/scrape-constants';
 
 export const scrapeFormatSchema = z.enum(SCRAPE_FORMATS);
 export type ScrapeFormat = z.infer<typeof scrapeFormatSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { httpUrl } from './common';
-import { checkScrapeRules } from './scrape-rules';
-import { scrapeOptionsShape } from './scrape-options';
+import { httpUrl } from '@/lib/api/schemas/common';
+import { checkScrapeRules } from '@/lib/api/schemas/scrape-rules';
+import { scrapeOptionsShape } from '@/lib/api/schemas/scrape-options';
 
 /** POST /v1/scrape body. Strict: the service answers unknown keys with a 400. */
 export const scrapeRequestSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { looseObject, maybe } from './common';
+import { looseObject, maybe } from '@/lib/api/schemas/common';
 
 // Responses are lenient: unknown fields are kept, nulls accepted where the service sends them,
 // so a valid answer is never refused.

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { Action } from './actions';
-import type { ScrapeFormat } from './scrape-options';
-import { t } from '../../i18n/t';
+import type { Action } from '@/lib/api/schemas/actions';
+import type { ScrapeFormat } from '@/lib/api/schemas/scrape-options';
+import { t } from '@/lib/i18n/t';
 
 /** The limits api-notes.md gives for waiting; the service refuses requests past them. */
 export const MAX_WAIT_FOR_MS = 60_000;

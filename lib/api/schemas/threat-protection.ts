@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../../i18n/t';
+import { t } from '@/lib/i18n/t';
 
 // Plain domains or wildcard globs: no protocol, path or port (service-interface, threatProtection).
 const DOMAIN_GLOB = /^(\*\.)?([a-z0-9*]([a-z0-9*-]{0,61}[a-z0-9*])?\.)*[a-z0-9*]([a-z0-9*-]{0,61}[a-z0-9*])?$/i;

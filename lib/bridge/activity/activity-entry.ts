@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BridgeAnswer, BridgeRequest } from '../bridge-request-schema';
+import type { BridgeAnswer, BridgeRequest } from '@/lib/bridge/bridge-request-schema';
 
 /** How much of each field the log keeps: enough to recognise a request, never a whole body. */
 export const ACTIVITY_LIMITS = { urls: 3, url: 500, path: 300, method: 16, client: 100, error: 300 } as const;

@@ -1,6 +1,6 @@
-import { addActivity, pruneActivity } from '../../history/activity-log';
-import { getSettings } from '../../settings/settings-store';
-import type { NewActivityEntry } from './activity-entry';
+import { addActivity, pruneActivity } from '@/lib/history/activity-log';
+import { getSettings } from '@/lib/settings/settings-store';
+import type { NewActivityEntry } from '@/lib/bridge/activity/activity-entry';
 
 /** Entries written between two prunes while the worker runs (the start-up housekeeping prunes too). */
 const PRUNE_EVERY = 200;

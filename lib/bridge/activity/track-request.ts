@@ -1,7 +1,7 @@
-import { noteRequestRunning } from '../bridge-badge';
-import type { BridgeAnswer, BridgeRequest } from '../bridge-request-schema';
-import { activityEntry, type RequestEnd } from './activity-entry';
-import { keepActivity } from './keep-activity';
+import { noteRequestRunning } from '@/lib/bridge/bridge-badge';
+import type { BridgeAnswer, BridgeRequest } from '@/lib/bridge/bridge-request-schema';
+import { activityEntry, type RequestEnd } from '@/lib/bridge/activity/activity-entry';
+import { keepActivity } from '@/lib/bridge/activity/keep-activity';
 
 /**
  * Runs one request with the badge showing, and keeps it in the activity log (`request`:

@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { pendingAsksSchema, type PendingAsk } from './ask-schema';
+import { pendingAsksSchema, type PendingAsk } from '@/lib/bridge/consent/ask-schema';
 
 // The waiting asks, copied to storage.session so a side panel opened after the ask finds it; the
 // background's memory is the truth (an ask lives only as long as its request).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBroadcast } from '../../messaging/broadcast';
+import { defineBroadcast } from '@/lib/messaging/broadcast';
 
 /** What a program wants done with the sites it asks for. */
 export const askWhatSchema = z.enum(['scrape', 'batch', 'crawl', 'map']);

@@ -1,9 +1,9 @@
-import type { ApiErrorData } from '../../api/api-error';
-import { siteHost } from '../../crawl/crawl-scope';
-import { t } from '../../i18n/t';
-import type { BatchJob } from '../../jobs/job-schema';
-import { siteOf } from './site-of';
-import { readSitePolicies } from './site-policy-store';
+import type { ApiErrorData } from '@/lib/api/api-error';
+import { siteHost } from '@/lib/crawl/crawl-scope';
+import { t } from '@/lib/i18n/t';
+import type { BatchJob } from '@/lib/jobs/job-schema';
+import { siteOf } from '@/lib/bridge/consent/site-of';
+import { readSitePolicies } from '@/lib/bridge/consent/site-policy-store';
 
 /**
  * Why a bridge crawl (its job has `client`) does not read a page: the page is on another site than

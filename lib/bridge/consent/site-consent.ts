@@ -1,14 +1,14 @@
-import { ApiError } from '../../api/api-error';
-import { hasSiteAccess, originsOf } from '../../browser/site-access';
-import { unscriptableReason } from '../../browser/tabs';
-import { t } from '../../i18n/t';
-import { tPlural } from '../../i18n/t-plural';
-import type { Engine } from '../../jobs/job-schema';
-import { askUser } from './ask-queue';
-import type { AskWhat } from './ask-schema';
-import { cutText } from './cut-text';
-import { siteOf, sitesOf } from './site-of';
-import { readSitePolicies } from './site-policy-store';
+import { ApiError } from '@/lib/api/api-error';
+import { hasSiteAccess, originsOf } from '@/lib/browser/site-access';
+import { unscriptableReason } from '@/lib/browser/tabs';
+import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
+import type { Engine } from '@/lib/jobs/job-schema';
+import { askUser } from '@/lib/bridge/consent/ask-queue';
+import type { AskWhat } from '@/lib/bridge/consent/ask-schema';
+import { cutText } from '@/lib/bridge/consent/cut-text';
+import { siteOf, sitesOf } from '@/lib/bridge/consent/site-of';
+import { readSitePolicies } from '@/lib/bridge/consent/site-policy-store';
 
 /** Addresses an ask shows, and the length each is cut to: they come from a program. */
 const SHOWN_ADDRESSES = 3;

@@ -1,4 +1,4 @@
-import { httpUrlOf } from '../../api/schemas/http-url-rule';
+import { httpUrlOf } from '@/lib/api/schemas/http-url-rule';
 
 /**
  * The site a consent is given for: the address's host (hostname, and the port when it is not the

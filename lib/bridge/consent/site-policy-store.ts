@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { sitePoliciesSchema, type SitePolicies, type SitePolicy } from './site-policy-schema';
+import { sitePoliciesSchema, type SitePolicies, type SitePolicy } from '@/lib/bridge/consent/site-policy-schema';
 
 // Kept in storage.local so a decision outlives the browser; Options and the background both write
 // it. Checked on every read: a hand-edited or older value reads as "ask" rather than as a yes.

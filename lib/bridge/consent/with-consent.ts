@@ -1,5 +1,5 @@
-import type { BridgeDeps } from '../bridge-deps';
-import { requireConsent } from './site-consent';
+import type { BridgeDeps } from '@/lib/bridge/bridge-deps';
+import { requireConsent } from '@/lib/bridge/consent/site-consent';
 
 /**
  * The router's deps, each site a program asks for read only with the user's consent: scrape,

@@ -2,12 +2,12 @@
  * The article's header as a reader sees it above the text: its headline (headline.ts), then the
  * byline and date line when the page has them (byline.ts).
  */
-import { escapeLineStart, escapeText } from '../markdown-escape.ts';
-import { escapeHtml } from '../plain-text.ts';
-import { findByline } from './byline.ts';
-import { findHeadline } from './headline.ts';
-import type { IsRemoved } from '../removed.ts';
-import type { UrlResolver } from '../absolute-urls.ts';
+import { escapeLineStart, escapeText } from '@/lib/convert/markdown-escape';
+import { escapeHtml } from '@/lib/convert/plain-text';
+import { findByline } from '@/lib/convert/article-header/byline';
+import { findHeadline } from '@/lib/convert/article-header/headline';
+import type { IsRemoved } from '@/lib/convert/removed';
+import type { UrlResolver } from '@/lib/convert/absolute-urls';
 
 export interface ArticleHeader {
   headline: string;

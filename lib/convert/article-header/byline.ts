@@ -2,11 +2,11 @@
  * The article's byline and date line, "By Ada Marsh · 2024-05-02": the author and publication
  * date the page declares in its metadata, else as the header around the headline shows them.
  */
-import { isDateLine } from '../main-content/boilerplate-patterns.ts';
-import { isComment, isReview } from '../main-content/furniture.ts';
-import { hasTwin } from '../main-content/prune.ts';
-import { cleanAuthor, isoDay, pageFacts } from '../page-facts.ts';
-import { clean, metaContent } from './header-text.ts';
+import { isDateLine } from '@/lib/convert/main-content/boilerplate-patterns';
+import { isComment, isReview } from '@/lib/convert/main-content/furniture';
+import { hasTwin } from '@/lib/convert/main-content/prune';
+import { cleanAuthor, isoDay, pageFacts } from '@/lib/convert/page-facts';
+import { clean, metaContent } from '@/lib/convert/article-header/header-text';
 
 export interface Byline {
   text?: string;

@@ -2,12 +2,12 @@
  * The article's headline: the <h1> that best matches the page's title (near the content, not the
  * site's logo), else the element whose text is that title, else the title itself.
  */
-import { hasHiddenAttribute } from '../main-content/furniture.ts';
-import { clean, metaContent } from './header-text.ts';
-import { wordsOf } from '../word-characters.ts';
-import type { UrlResolver } from '../absolute-urls.ts';
-import { headingText } from '../heading-permalinks.ts';
-import { insideRemoved, type IsRemoved } from '../removed.ts';
+import { hasHiddenAttribute } from '@/lib/convert/main-content/furniture';
+import { clean, metaContent } from '@/lib/convert/article-header/header-text';
+import { wordsOf } from '@/lib/convert/word-characters';
+import type { UrlResolver } from '@/lib/convert/absolute-urls';
+import { headingText } from '@/lib/convert/heading-permalinks';
+import { insideRemoved, type IsRemoved } from '@/lib/convert/removed';
 
 export interface Headline {
   text: string;

@@ -5,7 +5,7 @@
  * element holds little of the article.
  */
 
-import { clean } from '../article-header/header-text.ts';
+import { clean } from '@/lib/convert/article-header/header-text';
 
 /** Tags that are page furniture wherever they appear (pruned unless they hold the article). */
 export const BOILERPLATE_TAGS = new Set(['nav', 'aside', 'footer', 'header', 'dialog', 'menu', 'search']);

@@ -5,8 +5,8 @@
  * not a class name. A control inside furniture (a menu's toggle in the site's header) opens
  * furniture, not a panel of the content.
  */
-import { HEADING_SELECTOR } from '../dom-tags.ts';
-import { BOILERPLATE_SELECTOR } from './boilerplate-patterns.ts';
+import { HEADING_SELECTOR } from '@/lib/convert/dom-tags';
+import { BOILERPLATE_SELECTOR } from '@/lib/convert/main-content/boilerplate-patterns';
 
 /** A heading by tag or by role. */
 const HEADINGS = `${HEADING_SELECTOR}, [role="heading"]`;

@@ -5,15 +5,15 @@
  * to nothing, the whole page is taken with less and less pruned. Read-only: the answer is a root
  * and a set of removed subtrees that the writers skip.
  */
-import { pageFacts } from '../page-facts.ts';
-import { pageType, type PageType } from '../page-type/page-type.ts';
-import { pruneProfile, readsAsOneBlock, readsReviewsAsDiscussion } from './type-profiles.ts';
-import { BOILERPLATE_SELECTOR, REVIEW_SELECTOR } from './boilerplate-patterns.ts';
-import { type Pruning, pruneInside } from './prune.ts';
-import { scorePage } from './page-stats.ts';
-import { pruneRepeatedBlocks } from './repeated-blocks.ts';
-import type { NodeStats } from './node-stats.ts';
-import type { PageStats } from './page-stats.ts';
+import { pageFacts } from '@/lib/convert/page-facts';
+import { pageType, type PageType } from '@/lib/convert/page-type/page-type';
+import { pruneProfile, readsAsOneBlock, readsReviewsAsDiscussion } from '@/lib/convert/main-content/type-profiles';
+import { BOILERPLATE_SELECTOR, REVIEW_SELECTOR } from '@/lib/convert/main-content/boilerplate-patterns';
+import { type Pruning, pruneInside } from '@/lib/convert/main-content/prune';
+import { scorePage } from '@/lib/convert/main-content/page-stats';
+import { pruneRepeatedBlocks } from '@/lib/convert/main-content/repeated-blocks';
+import type { NodeStats } from '@/lib/convert/main-content/node-stats';
+import type { PageStats } from '@/lib/convert/main-content/page-stats';
 
 export interface ContentSelection {
   roots: Element[];

@@ -1,5 +1,5 @@
 /** Per-element tests for page furniture and hidden elements (attributes only, no layout). */
-import { HEADING_LEVEL } from '../dom-tags.ts';
+import { HEADING_LEVEL } from '@/lib/convert/dom-tags';
 import {
   BOILERPLATE_ROLES,
   BOILERPLATE_TAGS,
@@ -10,7 +10,7 @@ import {
   isReviewToken,
   MIXED_WORDS,
   wordFlags,
-} from './boilerplate-patterns.ts';
+} from '@/lib/convert/main-content/boilerplate-patterns';
 
 const MAIN_TAGS = new Set(['main', 'article']);
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;

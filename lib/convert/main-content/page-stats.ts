@@ -5,9 +5,9 @@
  * junk (furniture, and link text outside prose). Lists, tables and code count for an article,
  * never against it.
  */
-import { BLOCK_TAGS } from '../dom-tags.ts';
-import { isTextless } from '../heading-button.ts';
-import { BOILERPLATE_TAGS } from './boilerplate-patterns.ts';
+import { BLOCK_TAGS } from '@/lib/convert/dom-tags';
+import { isTextless } from '@/lib/convert/heading-button';
+import { BOILERPLATE_TAGS } from '@/lib/convert/main-content/boilerplate-patterns';
 import {
   classReading,
   closedPopovers,
@@ -19,10 +19,10 @@ import {
   isHidden,
   markedPosts,
   tagFurnitureLevel,
-} from './furniture.ts';
-import { disclosedPanels } from './disclosed-panels.ts';
-import { hiddenFormNotes } from './style-hidden.ts';
-import { asDiscussion, asJunk, type NodeStats } from './node-stats.ts';
+} from '@/lib/convert/main-content/furniture';
+import { disclosedPanels } from '@/lib/convert/main-content/disclosed-panels';
+import { hiddenFormNotes } from '@/lib/convert/main-content/style-hidden';
+import { asDiscussion, asJunk, type NodeStats } from '@/lib/convert/main-content/node-stats';
 import {
   addChild,
   addLeafText,
@@ -32,7 +32,7 @@ import {
   type Frame,
   openFrame,
   type Scope,
-} from './stats-frame.ts';
+} from '@/lib/convert/main-content/stats-frame';
 
 export interface PageStats {
   stats: Map<Element, NodeStats>;

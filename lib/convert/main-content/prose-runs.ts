@@ -2,7 +2,7 @@
  * How a run of inline text (the text between two blocks) counts once it ends: prose when long
  * enough and light on links, else structured content inside a content block, its links junk.
  */
-import type { NodeStats } from './node-stats.ts';
+import type { NodeStats } from '@/lib/convert/main-content/node-stats';
 
 /** Shortest run of text that can count as a paragraph of prose. */
 export const MIN_PARAGRAPH = 50;

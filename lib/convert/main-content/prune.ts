@@ -12,14 +12,14 @@ import {
   isStampLine,
   isLabelOnly,
   isPromoLabel,
-} from './boilerplate-patterns.ts';
-import type { Discussion } from './find-main-content.ts';
-import type { NodeStats } from './node-stats.ts';
-import type { PageStats } from './page-stats.ts';
-import type { PruneProfile } from './type-profiles.ts';
-import { HEADING_LEVEL, HEADING_SELECTOR } from '../dom-tags.ts';
-import { isAllEmphasis } from '../emphasis.ts';
-import { plainText } from '../plain-text.ts';
+} from '@/lib/convert/main-content/boilerplate-patterns';
+import type { Discussion } from '@/lib/convert/main-content/find-main-content';
+import type { NodeStats } from '@/lib/convert/main-content/node-stats';
+import type { PageStats } from '@/lib/convert/main-content/page-stats';
+import type { PruneProfile } from '@/lib/convert/main-content/type-profiles';
+import { HEADING_LEVEL, HEADING_SELECTOR } from '@/lib/convert/dom-tags';
+import { isAllEmphasis } from '@/lib/convert/emphasis';
+import { plainText } from '@/lib/convert/plain-text';
 
 /**
  * What a reader sees of a block: its text without the code of scripts and styles inside it (an ad's label before its

@@ -3,8 +3,8 @@
  * same table, list or section twice for narrow and wide screens (one hidden by a stylesheet), or
  * repeat a summary in a sticky bar. The reader sees one; the first copy stays, later ones go.
  */
-import { clean } from '../article-header/header-text.ts';
-import type { PageStats } from './page-stats.ts';
+import { clean } from '@/lib/convert/article-header/header-text';
+import type { PageStats } from '@/lib/convert/main-content/page-stats';
 
 /** Shorter blocks repeat by chance (a price, "Add to cart", a date); only longer ones are copies. */
 const MIN_REPEATED_TEXT = 80;

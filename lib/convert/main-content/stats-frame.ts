@@ -3,11 +3,11 @@
  * a block child (or the element's end) closes it, block children add their measures, inline
  * ones their text, and the element's own stats are settled after its last child.
  */
-import { PHRASING_EMPHASIS } from '../emphasis.ts';
-import { BLOCK_TAGS, HEADING_LEVEL } from '../dom-tags.ts';
-import { addMeasures, newStats, type NodeStats } from './node-stats.ts';
-import { countRun } from './prose-runs.ts';
-import { countItem, isCardLink, settleTeasers, type TeaserTally } from './teaser-lists.ts';
+import { PHRASING_EMPHASIS } from '@/lib/convert/emphasis';
+import { BLOCK_TAGS, HEADING_LEVEL } from '@/lib/convert/dom-tags';
+import { addMeasures, newStats, type NodeStats } from '@/lib/convert/main-content/node-stats';
+import { countRun } from '@/lib/convert/main-content/prose-runs';
+import { countItem, isCardLink, settleTeasers, type TeaserTally } from '@/lib/convert/main-content/teaser-lists';
 
 /** Where an element sits: what its text counts as. */
 export interface Scope {

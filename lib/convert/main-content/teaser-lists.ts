@@ -3,7 +3,7 @@
  * most of whose text) are such cards is a list of teasers, junk; its content is still told apart
  * (`teaserContent`) where the cards carry some, as an article's annotated list does.
  */
-import { asJunk, type NodeStats } from './node-stats.ts';
+import { asJunk, type NodeStats } from '@/lib/convert/main-content/node-stats';
 
 /**
  * A block with this many text-bearing blocks, most of them (and most of its text) led by a link,

@@ -9,7 +9,7 @@
  * Tried and left out (WCXB development set, held-out folds, docs/main-content.md): documentation
  * as one block (0.908 to 0.903 with the type known: 4 pages gained, 6 lost).
  */
-import type { PageType } from '../page-type/page-type.ts';
+import type { PageType } from '@/lib/convert/page-type/page-type';
 
 const ONE_BLOCK_TYPES: ReadonlySet<PageType> = new Set(['article', 'product']);
 

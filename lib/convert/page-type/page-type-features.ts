@@ -6,9 +6,9 @@
  * does not swamp the weights. Class words, text lengths and the text prices are read from come
  * from the main-content walk (page-stats.ts), over what is not hidden; nothing here names a site.
  */
-import { ldObjects, typesOf } from '../page-facts.ts';
-import { metaContent } from '../article-header/header-text.ts';
-import { scorePage, type PageStats } from '../main-content/page-stats.ts';
+import { ldObjects, typesOf } from '@/lib/convert/page-facts';
+import { metaContent } from '@/lib/convert/article-header/header-text';
+import { scorePage, type PageStats } from '@/lib/convert/main-content/page-stats';
 
 /** The features in the order the weights use; the trainer and the classifier both read this list. */
 export const FEATURE_NAMES = [

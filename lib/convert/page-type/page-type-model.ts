@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEATURE_NAMES } from './page-type-features.ts';
+import { FEATURE_NAMES } from '@/lib/convert/page-type/page-type-features';
 
 // The page-type model's shape. Checked by the unit tests on the shipped weights, not at run time:
 // the converter runs in every scrape's first call, and zod would add ~40 ms of injection to it.

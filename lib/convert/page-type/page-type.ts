@@ -5,12 +5,12 @@
  * docs/main-content.md). Read once per conversion; the main-content profile and the scrape
  * answer's metadata (`pageType`) both use it.
  */
-import weightsJson from './page-type-weights.json';
-import { pageTypeFeatures, type PageTypeFeatures } from './page-type-features.ts';
-import type { PageStats } from '../main-content/page-stats.ts';
-import type { PageType, PageTypeModel } from './page-type-model.ts';
+import weightsJson from '@/lib/convert/page-type/page-type-weights.json';
+import { pageTypeFeatures, type PageTypeFeatures } from '@/lib/convert/page-type/page-type-features';
+import type { PageStats } from '@/lib/convert/main-content/page-stats';
+import type { PageType, PageTypeModel } from '@/lib/convert/page-type/page-type-model';
 
-export type { PageType } from './page-type-model.ts';
+export type { PageType } from '@/lib/convert/page-type/page-type-model';
 
 /** The shipped weights; their shape is checked by test/unit/convert/page-type/. */
 const model = weightsJson as PageTypeModel;

@@ -1,8 +1,8 @@
-import type { ChangeTrackingResult } from '../../api/schemas/scrape-response';
-import type { ScrapeRequest } from '../../api/schemas/scrape-request';
-import { previousLocalScrape } from '../local-scrape/local-history';
-import { jsonChanges } from './json-changes';
-import { unifiedDiff } from './unified-diff';
+import type { ChangeTrackingResult } from '@/lib/api/schemas/scrape-response';
+import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
+import { previousLocalScrape } from '@/lib/engines/local-scrape/local-history';
+import { jsonChanges } from '@/lib/engines/change-tracking/json-changes';
+import { unifiedDiff } from '@/lib/engines/change-tracking/unified-diff';
 
 /** What this scrape extracted in json mode, kept on its result for the next scrape to compare with. */
 const EXTRACTED = 'extracted';

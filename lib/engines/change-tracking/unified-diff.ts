@@ -1,4 +1,4 @@
-import { diffLines, type DiffOp } from './line-diff';
+import { diffLines, type DiffOp } from '@/lib/engines/change-tracking/line-diff';
 
 const CONTEXT = 3;
 

@@ -4,11 +4,16 @@
  * parsed as something it is not.
  */
 import { strFromU8 } from 'fflate';
-import { fileExtension } from '../../api/parse-file-rules';
-import { LOCAL_TYPES, REMOTE_ONLY_TYPES, typeOfExtension, type LocalFileType } from './file-types';
-import { fileProblem } from './parse-errors';
-import { listZip } from './zip-archive';
-import { t, type MessageKey } from '../../i18n/t';
+import { fileExtension } from '@/lib/api/parse-file-rules';
+import {
+  LOCAL_TYPES,
+  REMOTE_ONLY_TYPES,
+  typeOfExtension,
+  type LocalFileType,
+} from '@/lib/engines/local-parse/file-types';
+import { fileProblem } from '@/lib/engines/local-parse/parse-errors';
+import { listZip } from '@/lib/engines/local-parse/zip-archive';
+import { t, type MessageKey } from '@/lib/i18n/t';
 
 type Content = LocalFileType | 'zip' | 'ole' | 'oleEncrypted' | 'rtf' | 'text' | 'binary';
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/t';
+import type { MessageKey } from '@/lib/i18n/t';
 
 /** The file types the local engine reads, each with the message that names it ("a Word document"). */
 export const LOCAL_TYPES = {

@@ -1,8 +1,8 @@
-import type { ParseData } from '../../api/schemas/parse-response';
-import type { PageMetadata } from '../../api/schemas/scrape-response';
-import { convertDocument } from '../../convert/convert-document';
-import { documentBaseUrl, urlResolver } from '../../convert/absolute-urls';
-import type { HtmlReading, LocalParseOptions } from './parse-types';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import type { PageMetadata } from '@/lib/api/schemas/scrape-response';
+import { convertDocument } from '@/lib/convert/convert-document';
+import { documentBaseUrl, urlResolver } from '@/lib/convert/absolute-urls';
+import type { HtmlReading, LocalParseOptions } from '@/lib/engines/local-parse/parse-types';
 
 /**
  * A reader's HTML to the parse response: markdown, html and links through the same converter the

@@ -1,6 +1,6 @@
-import { parseFormatNames, type ParseOptions } from '../../api/schemas/parse-options';
-import type { PdfReadOptions } from './readers/pdf/pdf-reader';
-import { t } from '../../i18n/t';
+import { parseFormatNames, type ParseOptions } from '@/lib/api/schemas/parse-options';
+import type { PdfReadOptions } from '@/lib/engines/local-parse/readers/pdf/pdf-reader';
+import { t } from '@/lib/i18n/t';
 
 /**
  * What the local parse cannot do, in words that offer the remote engine: summaries, JSON

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { t } from '../../i18n/t';
+import { t } from '@/lib/i18n/t';
 
 /** Chrome's offscreen API, as much of it as we use (the polyfill's types predate it). */
 interface OffscreenApi {

@@ -4,7 +4,7 @@
  * pages use answers the background only.
  */
 import { z } from 'zod';
-import { parseOptionsSchema } from '../../api/schemas/parse-options';
+import { parseOptionsSchema } from '@/lib/api/schemas/parse-options';
 
 export const OFFSCREEN_CHANNEL = 'wde-local-parse';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 
 /**
  * A file the local engine cannot read (corrupt, encrypted, empty, wrong type). The message is

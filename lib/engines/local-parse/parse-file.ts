@@ -3,19 +3,23 @@
  * offscreen document in Chrome, the background page in Firefox). Readers are loaded when a file
  * of their type arrives, so a PDF never loads the spreadsheet code and the reverse.
  */
-import { ApiError } from '../../api/api-error';
-import type { ParseData } from '../../api/schemas/parse-response';
-import type { ParseOptions } from '../../api/schemas/parse-options';
-import { PARSE_MAX_FILE_BYTES } from '../../api/parse-file-rules';
-import { formatBytes } from '../../i18n/format-bytes';
-import { detectFileType } from './detect-file-type';
-import { fileProblem } from './parse-errors';
-import { finishReading } from './finish-reading';
-import { LOCAL_TYPES, type LocalFileType } from './file-types';
-import { localParseOptions, localParseRefusal, notApplyingToLocalParse } from './local-parse-options';
-import type { HtmlReader, ParseProgress, ReadContext } from './parse-types';
-import type { PdfAssets, PdfJsModule } from './readers/pdf/pdf-reader';
-import { t } from '../../i18n/t';
+import { ApiError } from '@/lib/api/api-error';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import type { ParseOptions } from '@/lib/api/schemas/parse-options';
+import { PARSE_MAX_FILE_BYTES } from '@/lib/api/parse-file-rules';
+import { formatBytes } from '@/lib/i18n/format-bytes';
+import { detectFileType } from '@/lib/engines/local-parse/detect-file-type';
+import { fileProblem } from '@/lib/engines/local-parse/parse-errors';
+import { finishReading } from '@/lib/engines/local-parse/finish-reading';
+import { LOCAL_TYPES, type LocalFileType } from '@/lib/engines/local-parse/file-types';
+import {
+  localParseOptions,
+  localParseRefusal,
+  notApplyingToLocalParse,
+} from '@/lib/engines/local-parse/local-parse-options';
+import type { HtmlReader, ParseProgress, ReadContext } from '@/lib/engines/local-parse/parse-types';
+import type { PdfAssets, PdfJsModule } from '@/lib/engines/local-parse/readers/pdf/pdf-reader';
+import { t } from '@/lib/i18n/t';
 
 export interface ParseHost {
   /** pdf.js with its worker set up, and where its CMaps and font data are served from. */
@@ -23,15 +27,15 @@ export interface ParseHost {
 }
 
 const READERS: Record<Exclude<LocalFileType, 'pdf'>, () => Promise<HtmlReader>> = {
-  docx: () => import('./readers/word/docx').then((m) => m.readDocx),
-  xlsx: () => import('./readers/spreadsheet/xlsx').then((m) => m.readXlsx),
-  pptx: () => import('./readers/presentation/pptx').then((m) => m.readPptx),
-  odt: () => import('./readers/opendocument/odt').then((m) => m.readOdt),
-  ods: () => import('./readers/spreadsheet/ods').then((m) => m.readOds),
-  odp: () => import('./readers/presentation/odp').then((m) => m.readOdp),
-  epub: () => import('./readers/ebook/epub').then((m) => m.readEpub),
-  html: () => import('./readers/web/html').then((m) => m.readHtml),
-  csv: () => import('./readers/spreadsheet/csv').then((m) => m.readCsv),
+  docx: () => import('@/lib/engines/local-parse/readers/word/docx').then((m) => m.readDocx),
+  xlsx: () => import('@/lib/engines/local-parse/readers/spreadsheet/xlsx').then((m) => m.readXlsx),
+  pptx: () => import('@/lib/engines/local-parse/readers/presentation/pptx').then((m) => m.readPptx),
+  odt: () => import('@/lib/engines/local-parse/readers/opendocument/odt').then((m) => m.readOdt),
+  ods: () => import('@/lib/engines/local-parse/readers/spreadsheet/ods').then((m) => m.readOds),
+  odp: () => import('@/lib/engines/local-parse/readers/presentation/odp').then((m) => m.readOdp),
+  epub: () => import('@/lib/engines/local-parse/readers/ebook/epub').then((m) => m.readEpub),
+  html: () => import('@/lib/engines/local-parse/readers/web/html').then((m) => m.readHtml),
+  csv: () => import('@/lib/engines/local-parse/readers/spreadsheet/csv').then((m) => m.readCsv),
 };
 
 export async function parseFile(
@@ -63,7 +67,7 @@ export async function parseFile(
   let data: ParseData;
   if (type === 'pdf') {
     const { pdfjs, assets } = await host.loadPdfJs();
-    const { readPdf } = await import('./readers/pdf/pdf-reader');
+    const { readPdf } = await import('@/lib/engines/local-parse/readers/pdf/pdf-reader');
     data = await readPdf(pdfjs, bytes, context, options, assets);
   } else {
     const reader = await READERS[type]();

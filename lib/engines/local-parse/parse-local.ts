@@ -4,18 +4,18 @@
  * progress into the job and turns a cancel into a stop over there.
  */
 import { browser } from 'wxt/browser';
-import { ApiError } from '../../api/api-error';
-import type { ParseOptions } from '../../api/schemas/parse-options';
-import type { JobWork } from '../../jobs/job-runner';
-import { closeParserPage, ensureParserPage, forgetParserPage } from './offscreen-document';
-import { OFFSCREEN_CHANNEL, type ToParser } from './offscreen-messages';
-import { parseReplySchema, type ParseReply } from './parse-reply';
-import { onParseProgress } from './parse-progress-relay';
-import type { ParseProgress } from './parse-types';
-import { t } from '../../i18n/t';
-import { cancelledError } from '../../api/cancellation';
-import { localHasModel } from '../local-scrape/local-model-setting';
-import { answerParseModelFormats, parseAsksModel, parserOptions } from './parse-model-formats';
+import { ApiError } from '@/lib/api/api-error';
+import type { ParseOptions } from '@/lib/api/schemas/parse-options';
+import type { JobWork } from '@/lib/jobs/job-runner';
+import { closeParserPage, ensureParserPage, forgetParserPage } from '@/lib/engines/local-parse/offscreen-document';
+import { OFFSCREEN_CHANNEL, type ToParser } from '@/lib/engines/local-parse/offscreen-messages';
+import { parseReplySchema, type ParseReply } from '@/lib/engines/local-parse/parse-reply';
+import { onParseProgress } from '@/lib/engines/local-parse/parse-progress-relay';
+import type { ParseProgress } from '@/lib/engines/local-parse/parse-types';
+import { t } from '@/lib/i18n/t';
+import { cancelledError } from '@/lib/api/cancellation';
+import { localHasModel } from '@/lib/engines/local-scrape/local-model-setting';
+import { answerParseModelFormats, parseAsksModel, parserOptions } from '@/lib/engines/local-parse/parse-model-formats';
 
 /** How long a cancelled parse may take to notice before its document is closed under it. */
 const CANCEL_GRACE_MS = 2000;

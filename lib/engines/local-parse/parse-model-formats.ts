@@ -1,9 +1,9 @@
-import { parseFormatNames, type ParseFormat, type ParseOptions } from '../../api/schemas/parse-options';
-import type { ParseData } from '../../api/schemas/parse-response';
-import { t } from '../../i18n/t';
-import type { JobWork } from '../../jobs/job-runner';
-import { extractJson, summarize } from '../../model/model-call';
-import { addUsage } from '../../model/model-usage-record';
+import { parseFormatNames, type ParseFormat, type ParseOptions } from '@/lib/api/schemas/parse-options';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import { t } from '@/lib/i18n/t';
+import type { JobWork } from '@/lib/jobs/job-runner';
+import { extractJson, summarize } from '@/lib/model/model-call';
+import { addUsage } from '@/lib/model/model-usage-record';
 
 const nameOf = (f: ParseFormat) => (typeof f === 'string' ? f : f.type);
 const byModel = (f: ParseFormat) => nameOf(f) === 'summary' || nameOf(f) === 'json';

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
-import { isTrustedSender } from '../../messaging/trusted-sender';
-import { progressMessageSchema } from './offscreen-messages';
-import type { ParseProgress } from './parse-types';
+import { isTrustedSender } from '@/lib/messaging/trusted-sender';
+import { progressMessageSchema } from '@/lib/engines/local-parse/offscreen-messages';
+import type { ParseProgress } from '@/lib/engines/local-parse/parse-types';
 
 const listeners = new Map<string, (progress: ParseProgress) => void>();
 let listening = false;

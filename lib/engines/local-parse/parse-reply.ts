@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiErrorDataSchema } from '../../api/api-error-schema';
-import { parseDataSchema } from '../../api/schemas/parse-response';
+import { apiErrorDataSchema } from '@/lib/api/api-error-schema';
+import { parseDataSchema } from '@/lib/api/schemas/parse-response';
 
 /** The parsing page's answer to a parse request, checked by the background on arrival. */
 export const parseReplySchema = z.union([

@@ -3,15 +3,15 @@
  * shares it), parses it and answers with the result or the error as data. Runs in the offscreen
  * document (Chrome) or the background page (Firefox).
  */
-import { ApiError, errorData } from '../../api/api-error';
-import { stagedFile } from '../../history/staged-files';
-import type { ToParser } from './offscreen-messages';
-import type { ParseReply } from './parse-reply';
-import { parseFile } from './parse-file';
-import type { ParseProgress } from './parse-types';
-import { extensionParseHost } from './pdfjs-in-extension';
-import { t } from '../../i18n/t';
-import { cancelledData, cancelledError } from '../../api/cancellation';
+import { ApiError, errorData } from '@/lib/api/api-error';
+import { stagedFile } from '@/lib/history/staged-files';
+import type { ToParser } from '@/lib/engines/local-parse/offscreen-messages';
+import type { ParseReply } from '@/lib/engines/local-parse/parse-reply';
+import { parseFile } from '@/lib/engines/local-parse/parse-file';
+import type { ParseProgress } from '@/lib/engines/local-parse/parse-types';
+import { extensionParseHost } from '@/lib/engines/local-parse/pdfjs-in-extension';
+import { t } from '@/lib/i18n/t';
+import { cancelledData, cancelledError } from '@/lib/api/cancellation';
 
 const running = new Map<string, AbortController>();
 

@@ -3,7 +3,7 @@
  * an HTML Document (or, for PDFs, pages of markdown); `finish-document` turns that into the parse
  * response the Result view shows for a remote parse too.
  */
-import type { PageMetadata } from '../../api/schemas/scrape-response';
+import type { PageMetadata } from '@/lib/api/schemas/scrape-response';
 
 /** The parse options a local reader honours, resolved from the request's ParseOptions. */
 export interface LocalParseOptions {

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { ParseHost } from './parse-file';
+import type { ParseHost } from '@/lib/engines/local-parse/parse-file';
 
 /**
  * pdf.js as the extension runs it: its worker, CMaps (CJK text) and standard font data are

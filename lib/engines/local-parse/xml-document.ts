@@ -1,5 +1,5 @@
-import { fileProblem } from './parse-errors';
-import { t } from '../../i18n/t';
+import { fileProblem } from '@/lib/engines/local-parse/parse-errors';
+import { t } from '@/lib/i18n/t';
 
 /** Parses one XML part of a container; a damaged part is a clear error, not a silent blank. */
 export function parseXml(text: string, partName: string, fileName: string): XMLDocument {

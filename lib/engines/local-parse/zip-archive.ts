@@ -1,7 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
-import type { ApiError } from '../../api/api-error';
-import { fileProblem } from './parse-errors';
-import { t, type MessageKey } from '../../i18n/t';
+import type { ApiError } from '@/lib/api/api-error';
+import { fileProblem } from '@/lib/engines/local-parse/parse-errors';
+import { t, type MessageKey } from '@/lib/i18n/t';
 
 /** A zip container (OOXML, OpenDocument, EPUB) read once into memory. */
 export interface ZipArchive {

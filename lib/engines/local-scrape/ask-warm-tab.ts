@@ -1,4 +1,4 @@
-import { ask } from '../../messaging/messenger';
+import { ask } from '@/lib/messaging/messenger';
 
 /**
  * Asks the background to ready a tab for its first local scrape (warm-tab.ts), from a view where

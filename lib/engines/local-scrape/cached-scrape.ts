@@ -1,7 +1,7 @@
-import type { ParseData } from '../../api/schemas/parse-response';
-import type { ScrapeFormat } from '../../api/schemas/scrape-options';
-import type { ScrapeRequest } from '../../api/schemas/scrape-request';
-import { previousLocalScrape } from './local-history';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import type { ScrapeFormat } from '@/lib/api/schemas/scrape-options';
+import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
+import { previousLocalScrape } from '@/lib/engines/local-scrape/local-history';
 
 // Options that change what a format contains: a cached answer must have used the same ones.
 const SHAPING = ['onlyMainContent', 'includeTags', 'excludeTags', 'removeBase64Images'] as const;

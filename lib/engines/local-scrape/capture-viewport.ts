@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
-import { ApiError } from '../../api/api-error';
-import { sleep } from '../../api/retry-delay';
-import { hasDebuggerAccess } from '../../browser/debugger-access';
-import { withDebugger } from './debugger-session';
-import { t } from '../../i18n/t';
+import { ApiError } from '@/lib/api/api-error';
+import { sleep } from '@/lib/api/retry-delay';
+import { hasDebuggerAccess } from '@/lib/browser/debugger-access';
+import { withDebugger } from '@/lib/engines/local-scrape/debugger-session';
+import { t } from '@/lib/i18n/t';
 
 // Chrome allows about two captureVisibleTab calls a second; a quicker one fails with a quota error.
 const MIN_GAP_MS = 550;

@@ -1,7 +1,7 @@
-import { ApiError } from '../../api/api-error';
-import { debuggerWhy, hasDebuggerAccess } from '../../browser/debugger-access';
-import { t } from '../../i18n/t';
-import { errorText } from '../../api/error-text';
+import { ApiError } from '@/lib/api/api-error';
+import { debuggerWhy, hasDebuggerAccess } from '@/lib/browser/debugger-access';
+import { t } from '@/lib/i18n/t';
+import { errorText } from '@/lib/api/error-text';
 
 type Target = { tabId: number };
 interface DebuggerApi {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { brandingSchema } from '../../api/schemas/parse-branding';
-import { menuSchema, productSchema } from '../../api/schemas/parse-commerce';
-import { convertOptionsSchema } from '../../convert/convert-options';
+import { brandingSchema } from '@/lib/api/schemas/parse-branding';
+import { menuSchema, productSchema } from '@/lib/api/schemas/parse-commerce';
+import { convertOptionsSchema } from '@/lib/convert/convert-options';
 
 /**
  * What the background asks the extract script for (checked before it is sent): the

@@ -1,4 +1,4 @@
-import { withDebugger } from './debugger-session';
+import { withDebugger } from '@/lib/engines/local-scrape/debugger-session';
 
 interface LayoutMetrics {
   cssContentSize: { width: number; height: number };

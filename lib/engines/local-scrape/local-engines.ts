@@ -1,8 +1,8 @@
-import type { ParseOptions } from '../../api/schemas/parse-options';
-import type { ScrapeRequest } from '../../api/schemas/scrape-request';
-import type { JobWork } from '../../jobs/job-runner';
-import { parseLocal } from '../local-parse/parse-local';
-import { scrapeLocal } from './scrape-local';
+import type { ParseOptions } from '@/lib/api/schemas/parse-options';
+import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
+import type { JobWork } from '@/lib/jobs/job-runner';
+import { parseLocal } from '@/lib/engines/local-parse/parse-local';
+import { scrapeLocal } from '@/lib/engines/local-scrape/scrape-local';
 
 export const localEngines = {
   scrape: (request: ScrapeRequest, tabId: number): JobWork => scrapeLocal(request, tabId),

@@ -1,7 +1,7 @@
-import type { ParseData } from '../../api/schemas/parse-response';
-import type { ScrapeRequest } from '../../api/schemas/scrape-request';
-import { getJobResult, jobsOfPage } from '../../history/history';
-import type { JobSummary } from '../../jobs/job-schema';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
+import { getJobResult, jobsOfPage } from '@/lib/history/history';
+import type { JobSummary } from '@/lib/jobs/job-schema';
 
 /** Whether a scrape's result may be kept in history (and so serve later cache hits and diffs). */
 export const keptInHistory = (request: Pick<ScrapeRequest, 'storeInCache' | 'zeroDataRetention'>) =>

@@ -1,4 +1,4 @@
-import type { ModelProvider } from '../../model/model-settings';
+import type { ModelProvider } from '@/lib/model/model-settings';
 
 // The one rule for "does the local engine have a model", and where the page's text goes with it.
 // Types only: the popup's forms use it on their first paint.

@@ -1,5 +1,5 @@
-import type { ScrapeRequest } from '../../api/schemas/scrape-request';
-import { t } from '../../i18n/t';
+import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
+import { t } from '@/lib/i18n/t';
 
 /**
  * What the local engine cannot do, in words that offer a model or the remote engine: JSON

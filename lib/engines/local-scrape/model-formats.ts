@@ -1,8 +1,8 @@
-import type { ScrapeRequest } from '../../api/schemas/scrape-request';
-import type { JobWork } from '../../jobs/job-runner';
-import { t } from '../../i18n/t';
-import { extractJson, summarize, type ModelUsage } from '../../model/model-call';
-import { addUsage } from '../../model/model-usage-record';
+import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
+import type { JobWork } from '@/lib/jobs/job-runner';
+import { t } from '@/lib/i18n/t';
+import { extractJson, summarize, type ModelUsage } from '@/lib/model/model-call';
+import { addUsage } from '@/lib/model/model-usage-record';
 
 /** What the model made of a page, for the formats that need one. */
 export interface ModelAnswers {

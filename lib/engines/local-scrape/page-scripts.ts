@@ -4,8 +4,8 @@
  * the page facts (images, product, menu, branding) and the page actions come only to a page that
  * is asked for them. A module of its own: the page scripts import it, and must not reach zod.
  */
-import { PAGE_FACT_FORMATS } from '../../api/schemas/scrape-constants';
-import type { PageCommand } from './page/page-command';
+import { PAGE_FACT_FORMATS } from '@/lib/api/schemas/scrape-constants';
+import type { PageCommand } from '@/lib/engines/local-scrape/page/page-command';
 
 /** The object the page scripts fill with their parts, in the extension's isolated world. */
 export const PAGE_GLOBAL = '__webDataExtractor';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { pdfActionSchema } from '../../api/schemas/actions';
-import { withDebugger } from './debugger-session';
+import type { pdfActionSchema } from '@/lib/api/schemas/actions';
+import { withDebugger } from '@/lib/engines/local-scrape/debugger-session';
 
 // Paper sizes in inches (width x height, portrait), as CDP's printToPDF takes them.
 const PAPER: Record<string, [number, number]> = {

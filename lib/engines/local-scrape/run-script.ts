@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
-import { ApiError } from '../../api/api-error';
-import { hasDebuggerAccess } from '../../browser/debugger-access';
-import { withDebugger } from './debugger-session';
-import { t } from '../../i18n/t';
+import { ApiError } from '@/lib/api/api-error';
+import { hasDebuggerAccess } from '@/lib/browser/debugger-access';
+import { withDebugger } from '@/lib/engines/local-scrape/debugger-session';
+import { t } from '@/lib/i18n/t';
 
 export type ScriptReturn = {
   type: string;

@@ -1,22 +1,22 @@
-import { ApiError } from '../../api/api-error';
-import type { ParseData } from '../../api/schemas/parse-response';
-import type { ScrapeRequest } from '../../api/schemas/scrape-request';
-import { SCRAPE_DEFAULTS } from '../../api/schemas/scrape-options';
-import { PAGE_FACT_FORMATS } from '../../api/schemas/scrape-constants';
-import { sleep } from '../../api/retry-delay';
-import type { JobWork } from '../../jobs/job-runner';
-import { runActions } from './actions/run-actions';
-import { cachedScrape } from './cached-scrape';
-import { captureViewport } from './capture-viewport';
-import { trackChange } from '../change-tracking/change-tracking';
-import { extractResultSchema } from './extract-request';
-import { captureFullPage } from './full-page-screenshot';
-import { localRefusal, notApplyingLocally } from './local-support';
-import { callPage } from './tab-call';
-import { warmTab } from './warm-tab';
-import { t } from '../../i18n/t';
-import { localHasModel } from './local-model-setting';
-import { answerModelFormats } from './model-formats';
+import { ApiError } from '@/lib/api/api-error';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
+import { SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
+import { PAGE_FACT_FORMATS } from '@/lib/api/schemas/scrape-constants';
+import { sleep } from '@/lib/api/retry-delay';
+import type { JobWork } from '@/lib/jobs/job-runner';
+import { runActions } from '@/lib/engines/local-scrape/actions/run-actions';
+import { cachedScrape } from '@/lib/engines/local-scrape/cached-scrape';
+import { captureViewport } from '@/lib/engines/local-scrape/capture-viewport';
+import { trackChange } from '@/lib/engines/change-tracking/change-tracking';
+import { extractResultSchema } from '@/lib/engines/local-scrape/extract-request';
+import { captureFullPage } from '@/lib/engines/local-scrape/full-page-screenshot';
+import { localRefusal, notApplyingLocally } from '@/lib/engines/local-scrape/local-support';
+import { callPage } from '@/lib/engines/local-scrape/tab-call';
+import { warmTab } from '@/lib/engines/local-scrape/warm-tab';
+import { t } from '@/lib/i18n/t';
+import { localHasModel } from '@/lib/engines/local-scrape/local-model-setting';
+import { answerModelFormats } from '@/lib/engines/local-scrape/model-formats';
 
 /**
  * The local engine: the same scrape request answered from the live tab, as the user sees it,

@@ -1,12 +1,12 @@
 import { browser } from 'wxt/browser';
-import { ApiError } from '../../api/api-error';
-import { sleep } from '../../api/retry-delay';
-import { watchTab } from '../../browser/tab-update';
-import { PAGE_GLOBAL, partsFor, scriptsFor, type PagePart } from './page-scripts';
-import { pageCommandSchema, pageReplySchema, type PageCommand } from './page/page-command';
-import { t } from '../../i18n/t';
-import { errorText } from '../../api/error-text';
-import { fieldErrors, listFieldErrors } from '../../api/field-errors';
+import { ApiError } from '@/lib/api/api-error';
+import { sleep } from '@/lib/api/retry-delay';
+import { watchTab } from '@/lib/browser/tab-update';
+import { PAGE_GLOBAL, partsFor, scriptsFor, type PagePart } from '@/lib/engines/local-scrape/page-scripts';
+import { pageCommandSchema, pageReplySchema, type PageCommand } from '@/lib/engines/local-scrape/page/page-command';
+import { t } from '@/lib/i18n/t';
+import { errorText } from '@/lib/api/error-text';
+import { fieldErrors, listFieldErrors } from '@/lib/api/field-errors';
 
 const MISSING = '__wde_missing__';
 /** What the browser says when the document a script was sent to went away mid-call. */

@@ -1,5 +1,5 @@
-import { sleep } from '../../api/retry-delay';
-import { watchTab } from '../../browser/tab-update';
+import { sleep } from '@/lib/api/retry-delay';
+import { watchTab } from '@/lib/browser/tab-update';
 
 /**
  * After a click or a key press the page may navigate (a submitted form, a followed link): wait

@@ -1,4 +1,4 @@
-import { callPage } from './tab-call';
+import { callPage } from '@/lib/engines/local-scrape/tab-call';
 
 /**
  * Readies a tab for its first local scrape while the user reads the popup: the extract script is

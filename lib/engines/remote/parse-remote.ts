@@ -1,9 +1,9 @@
-import type { ParseOptions } from '../../api/schemas/parse-options';
-import { formatBytes } from '../../i18n/format-bytes';
-import type { JobWork } from '../../jobs/job-runner';
-import { remoteClient } from './remote-client';
-import { t } from '../../i18n/t';
-import { retryProgress } from './retry-progress';
+import type { ParseOptions } from '@/lib/api/schemas/parse-options';
+import { formatBytes } from '@/lib/i18n/format-bytes';
+import type { JobWork } from '@/lib/jobs/job-runner';
+import { remoteClient } from '@/lib/engines/remote/remote-client';
+import { t } from '@/lib/i18n/t';
+import { retryProgress } from '@/lib/engines/remote/retry-progress';
 
 /** Uploads the file to /v2/parse; the options go as a text field. */
 export const parseRemote =

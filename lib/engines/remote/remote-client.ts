@@ -1,6 +1,6 @@
-import { createClient, type ApiClient } from '../../api/client';
-import { getApiKey } from '../../settings/api-key-store';
-import { getSettings } from '../../settings/settings-store';
+import { createClient, type ApiClient } from '@/lib/api/client';
+import { getApiKey } from '@/lib/settings/api-key-store';
+import { getSettings } from '@/lib/settings/settings-store';
 
 /** A client for the user's base URL and key. Background only: it is the one reader of the key. */
 export async function remoteClient(baseUrl?: string): Promise<ApiClient> {

@@ -1,5 +1,5 @@
-import type { RetryNotice } from '../../api/retry-policy';
-import type { JobProgress } from '../../jobs/job-schema';
+import type { RetryNotice } from '@/lib/api/retry-policy';
+import type { JobProgress } from '@/lib/jobs/job-schema';
 
 /**
  * A wait before another try as job progress: the reason, and when the next try starts. The time

@@ -1,11 +1,11 @@
-import type { ParseData } from '../../api/schemas/parse-response';
-import type { ScrapeRequest } from '../../api/schemas/scrape-request';
-import type { JobWork } from '../../jobs/job-runner';
-import { remoteClient } from './remote-client';
-import { t } from '../../i18n/t';
-import { retryProgress } from './retry-progress';
-import { ApiError } from '../../api/api-error';
-import { remoteRefusal } from './remote-support';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
+import type { JobWork } from '@/lib/jobs/job-runner';
+import { remoteClient } from '@/lib/engines/remote/remote-client';
+import { t } from '@/lib/i18n/t';
+import { retryProgress } from '@/lib/engines/remote/retry-progress';
+import { ApiError } from '@/lib/api/api-error';
+import { remoteRefusal } from '@/lib/engines/remote/remote-support';
 
 /** The service scrapes the URL itself: it sees what a logged-out visitor sees. */
 export const scrapeRemote =

@@ -1,6 +1,6 @@
-import type { Availability, BuiltInScope } from './built-in-api';
-import { builtInScope } from './built-in-api';
-import { withSession } from './built-in-session';
+import type { Availability, BuiltInScope } from '@/lib/model/built-in/built-in-api';
+import { builtInScope } from '@/lib/model/built-in/built-in-api';
+import { withSession } from '@/lib/model/built-in/built-in-session';
 
 /** Whether Chrome's built-in model can be used here: 'unavailable' where the Prompt API does not exist. */
 export async function availabilityIn(scope: BuiltInScope = builtInScope()): Promise<Availability> {

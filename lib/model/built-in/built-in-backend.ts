@@ -1,9 +1,15 @@
-import { t } from '../../i18n/t';
-import type { BackendAnswer, ChatMessage, CompleteRequest, ModelBackend, SummarizeRequest } from '../model-backend';
-import { CHARS_PER_TOKEN, REPAIR_NOTE_TOKENS } from '../model-backend';
-import { builtInScope, type BuiltInScope } from './built-in-api';
-import { builtInSummary } from './built-in-summarize';
-import { withSession } from './built-in-session';
+import { t } from '@/lib/i18n/t';
+import type {
+  BackendAnswer,
+  ChatMessage,
+  CompleteRequest,
+  ModelBackend,
+  SummarizeRequest,
+} from '@/lib/model/model-backend';
+import { CHARS_PER_TOKEN, REPAIR_NOTE_TOKENS } from '@/lib/model/model-backend';
+import { builtInScope, type BuiltInScope } from '@/lib/model/built-in/built-in-api';
+import { builtInSummary } from '@/lib/model/built-in/built-in-summarize';
+import { withSession } from '@/lib/model/built-in/built-in-session';
 
 export const BUILT_IN_PROVIDER = 'built-in';
 

@@ -1,8 +1,8 @@
-import { cancelledError } from '../../api/cancellation';
-import { isApiError } from '../../api/api-error';
-import { errorText } from '../../api/error-text';
-import { t } from '../../i18n/t';
-import { modelError } from '../model-errors';
+import { cancelledError } from '@/lib/api/cancellation';
+import { isApiError } from '@/lib/api/api-error';
+import { errorText } from '@/lib/api/error-text';
+import { t } from '@/lib/i18n/t';
+import { modelError } from '@/lib/model/model-errors';
 
 export const builtInUnavailable = () =>
   modelError('invalid-request', 'MODEL_BUILT_IN_UNAVAILABLE', t('model_builtInUnavailable'));

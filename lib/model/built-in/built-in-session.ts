@@ -1,12 +1,12 @@
-import { t } from '../../i18n/t';
+import { t } from '@/lib/i18n/t';
 import type {
   BuiltInScope,
   CreateMonitor,
   LanguageModelSession,
   LanguageModelStatic,
   PromptMessage,
-} from './built-in-api';
-import { builtInFailure, builtInUnavailable } from './built-in-errors';
+} from '@/lib/model/built-in/built-in-api';
+import { builtInFailure, builtInUnavailable } from '@/lib/model/built-in/built-in-errors';
 
 /** Reports the model's download, which Chrome starts on the first create(). */
 export const downloadMonitor = (onProgress?: (message: string) => void) => (monitor: CreateMonitor) => {

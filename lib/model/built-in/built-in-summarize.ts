@@ -1,8 +1,8 @@
-import { t } from '../../i18n/t';
-import type { BackendAnswer, SummarizeRequest } from '../model-backend';
-import type { SummarizerOptions, SummarizerSession, SummarizerStatic } from './built-in-api';
-import { builtInFailure, builtInUnavailable } from './built-in-errors';
-import { downloadMonitor } from './built-in-session';
+import { t } from '@/lib/i18n/t';
+import type { BackendAnswer, SummarizeRequest } from '@/lib/model/model-backend';
+import type { SummarizerOptions, SummarizerSession, SummarizerStatic } from '@/lib/model/built-in/built-in-api';
+import { builtInFailure, builtInUnavailable } from '@/lib/model/built-in/built-in-errors';
+import { downloadMonitor } from '@/lib/model/built-in/built-in-session';
 
 const PART_SUMMARY: SummarizerOptions = { type: 'key-points', format: 'markdown', length: 'long' };
 const WHOLE_SUMMARY: SummarizerOptions = { type: 'tldr', format: 'markdown', length: 'long' };

@@ -1,8 +1,8 @@
-import { t } from '../../i18n/t';
-import { CHARS_PER_TOKEN, REPAIR_NOTE_TOKENS, type ModelBackend } from '../model-backend';
-import type { EndpointProvider } from '../model-settings';
-import { chatCompletion } from './endpoint-chat';
-import { endpointHost } from './endpoint-url';
+import { t } from '@/lib/i18n/t';
+import { CHARS_PER_TOKEN, REPAIR_NOTE_TOKENS, type ModelBackend } from '@/lib/model/model-backend';
+import type { EndpointProvider } from '@/lib/model/model-settings';
+import { chatCompletion } from '@/lib/model/endpoint/endpoint-chat';
+import { endpointHost } from '@/lib/model/endpoint/endpoint-url';
 
 /** A model on a CPU can take minutes for a long part; the user can always cancel sooner. */
 export const CHAT_TIMEOUT_MS = 300_000;

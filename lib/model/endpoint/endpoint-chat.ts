@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { t } from '../../i18n/t';
-import type { BackendAnswer, ChatMessage } from '../model-backend';
-import { modelError } from '../model-errors';
-import type { EndpointProvider } from '../model-settings';
-import { endpointFetch, serverWords, type EndpointAnswer } from './endpoint-fetch';
-import { listModels } from './endpoint-models';
-import { endpointHost, endpointUrl } from './endpoint-url';
-import { refusesFormat, rememberJsonObjectOnly, responseFormat, saysContextExceeded } from './response-format';
+import { t } from '@/lib/i18n/t';
+import type { BackendAnswer, ChatMessage } from '@/lib/model/model-backend';
+import { modelError } from '@/lib/model/model-errors';
+import type { EndpointProvider } from '@/lib/model/model-settings';
+import { endpointFetch, serverWords, type EndpointAnswer } from '@/lib/model/endpoint/endpoint-fetch';
+import { listModels } from '@/lib/model/endpoint/endpoint-models';
+import { endpointHost, endpointUrl } from '@/lib/model/endpoint/endpoint-url';
+import {
+  refusesFormat,
+  rememberJsonObjectOnly,
+  responseFormat,
+  saysContextExceeded,
+} from '@/lib/model/endpoint/response-format';
 
 const completionSchema = z.object({
   choices: z

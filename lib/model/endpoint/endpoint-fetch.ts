@@ -1,8 +1,8 @@
-import { cancelledError } from '../../api/cancellation';
-import { backoffDelayMs, requestedDelayMs, sleep } from '../../api/retry-delay';
-import { t } from '../../i18n/t';
-import { modelError, timeoutError } from '../model-errors';
-import { endpointHost } from './endpoint-url';
+import { cancelledError } from '@/lib/api/cancellation';
+import { backoffDelayMs, requestedDelayMs, sleep } from '@/lib/api/retry-delay';
+import { t } from '@/lib/i18n/t';
+import { modelError, timeoutError } from '@/lib/model/model-errors';
+import { endpointHost } from '@/lib/model/endpoint/endpoint-url';
 
 export interface EndpointCall {
   url: string;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { t } from '../../i18n/t';
-import { modelError } from '../model-errors';
-import { endpointFetch, serverWords } from './endpoint-fetch';
-import { endpointHost, endpointUrl } from './endpoint-url';
+import { t } from '@/lib/i18n/t';
+import { modelError } from '@/lib/model/model-errors';
+import { endpointFetch, serverWords } from '@/lib/model/endpoint/endpoint-fetch';
+import { endpointHost, endpointUrl } from '@/lib/model/endpoint/endpoint-url';
 
 /** OpenAI's list, which Ollama, LM Studio, llama.cpp's server and vLLM answer too. */
 const modelListSchema = z.object({ data: z.array(z.looseObject({ id: z.string() })) });

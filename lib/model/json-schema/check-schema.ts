@@ -1,5 +1,5 @@
-import { t } from '../../i18n/t';
-import { schemaInvalidError } from '../model-errors';
+import { t } from '@/lib/i18n/t';
+import { schemaInvalidError } from '@/lib/model/model-errors';
 
 // The user's schema is checked before any model call: a mistake in it would otherwise come back
 // as a confusing answer (or a 400 from the endpoint) after the page was already sent.

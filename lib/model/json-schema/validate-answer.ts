@@ -1,5 +1,5 @@
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
-import { draftOf } from './schema-draft';
+import { draftOf } from '@/lib/model/json-schema/schema-draft';
 
 /** One way an answer breaks the schema: where (a JSON pointer into the answer), the keyword, the validator's words. */
 export interface SchemaViolation {

@@ -1,17 +1,17 @@
-import { tPlural } from '../../i18n/t-plural';
-import { t } from '../../i18n/t';
-import { cancelledError } from '../../api/cancellation';
-import { checkSchema } from '../json-schema/check-schema';
-import { partSchema } from '../json-schema/part-schema';
-import { violationList, violationsOf } from '../json-schema/validate-answer';
-import { mergeParts } from '../merge/merge-by-schema';
-import { MIN_PART_CHARS, type ModelBackend } from '../model-backend';
-import type { ExtractJsonInput, ExtractJsonResult } from '../model-call';
-import { modelError } from '../model-errors';
-import { UsageTally } from '../model-usage';
-import { splitText } from '../split/split-text';
-import { extractPart } from './extract-part';
-import { extractionMessages, instructions, systemMessage } from './prompt-messages';
+import { tPlural } from '@/lib/i18n/t-plural';
+import { t } from '@/lib/i18n/t';
+import { cancelledError } from '@/lib/api/cancellation';
+import { checkSchema } from '@/lib/model/json-schema/check-schema';
+import { partSchema } from '@/lib/model/json-schema/part-schema';
+import { violationList, violationsOf } from '@/lib/model/json-schema/validate-answer';
+import { mergeParts } from '@/lib/model/merge/merge-by-schema';
+import { MIN_PART_CHARS, type ModelBackend } from '@/lib/model/model-backend';
+import type { ExtractJsonInput, ExtractJsonResult } from '@/lib/model/model-call';
+import { modelError } from '@/lib/model/model-errors';
+import { UsageTally } from '@/lib/model/model-usage';
+import { splitText } from '@/lib/model/split/split-text';
+import { extractPart } from '@/lib/model/run/extract-part';
+import { extractionMessages, instructions, systemMessage } from '@/lib/model/run/prompt-messages';
 
 /** Structured data from the page through one provider: checked schema, split to fit, validated, merged. */
 export async function extractJsonWith(backend: ModelBackend, input: ExtractJsonInput): Promise<ExtractJsonResult> {

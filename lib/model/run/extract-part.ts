@@ -1,10 +1,15 @@
-import { t } from '../../i18n/t';
-import { parseAnswer } from '../answer/parse-answer';
-import { violationDetails, violationList, violationsOf, type SchemaViolation } from '../json-schema/validate-answer';
-import { REPAIR_NOTE_CHARS, type ChatMessage, type ModelBackend } from '../model-backend';
-import { modelError } from '../model-errors';
-import type { UsageTally } from '../model-usage';
-import { repairMessages } from './prompt-messages';
+import { t } from '@/lib/i18n/t';
+import { parseAnswer } from '@/lib/model/answer/parse-answer';
+import {
+  violationDetails,
+  violationList,
+  violationsOf,
+  type SchemaViolation,
+} from '@/lib/model/json-schema/validate-answer';
+import { REPAIR_NOTE_CHARS, type ChatMessage, type ModelBackend } from '@/lib/model/model-backend';
+import { modelError } from '@/lib/model/model-errors';
+import type { UsageTally } from '@/lib/model/model-usage';
+import { repairMessages } from '@/lib/model/run/prompt-messages';
 
 export interface PartAnswer {
   data: Record<string, unknown>;

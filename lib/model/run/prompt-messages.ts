@@ -1,5 +1,5 @@
-import { t } from '../../i18n/t';
-import type { ChatMessage } from '../model-backend';
+import { t } from '@/lib/i18n/t';
+import type { ChatMessage } from '@/lib/model/model-backend';
 
 export interface ExtractionPrompt {
   schema?: Record<string, unknown>;

@@ -1,11 +1,11 @@
-import { cancelledError } from '../../api/cancellation';
-import { tPlural } from '../../i18n/t-plural';
-import { t } from '../../i18n/t';
-import { MIN_PART_CHARS, type ModelBackend } from '../model-backend';
-import type { SummarizeInput, SummarizeResult } from '../model-call';
-import { UsageTally } from '../model-usage';
-import { splitText } from '../split/split-text';
-import { contextTooSmall } from './extract-json';
+import { cancelledError } from '@/lib/api/cancellation';
+import { tPlural } from '@/lib/i18n/t-plural';
+import { t } from '@/lib/i18n/t';
+import { MIN_PART_CHARS, type ModelBackend } from '@/lib/model/model-backend';
+import type { SummarizeInput, SummarizeResult } from '@/lib/model/model-call';
+import { UsageTally } from '@/lib/model/model-usage';
+import { splitText } from '@/lib/model/split/split-text';
+import { contextTooSmall } from '@/lib/model/run/extract-json';
 
 /** Rounds of combining at most: each shrinks the text many times over, so two are plenty. */
 const MOST_ROUNDS = 3;

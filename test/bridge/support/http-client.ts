@@ -1,6 +1,6 @@
 // Plain HTTP requests to the bridge, with any headers (fetch may not set Host, and adds its own).
 import { request, type ClientRequest } from 'node:http';
-import { TOKEN } from './host-process.ts';
+import { TOKEN } from './host-process';
 
 export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; json: unknown };
 

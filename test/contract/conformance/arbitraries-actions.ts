@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { MAX_ACTIONS, MAX_TOTAL_WAIT_MS, PDF_FORMATS } from '@/lib/api/schemas';
-import type { Action } from '@/lib/api/schemas';
+import { MAX_ACTIONS, MAX_TOTAL_WAIT_MS, PDF_FORMATS } from '@/lib/api/schemas/index';
+import type { Action } from '@/lib/api/schemas/index';
 import { nonEmptyText, optionalRecord, text } from './arbitraries-shared';
 
 export const selectorArb = fc.oneof(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { PARSE_MAX_TIMEOUT_MS, PARSE_STRING_FORMATS, PDF_MODES, PII_ENTITIES } from '@/lib/api/schemas';
-import type { ParseFormat, ParseOptionsInput, PdfParser } from '@/lib/api/schemas';
+import { PARSE_MAX_TIMEOUT_MS, PARSE_STRING_FORMATS, PDF_MODES, PII_ENTITIES } from '@/lib/api/schemas/index';
+import type { ParseFormat, ParseOptionsInput, PdfParser } from '@/lib/api/schemas/index';
 import { headersArb, jsonSchemaArb, optionalRecord, tagsArb, text } from './arbitraries-shared';
 
 type FormatObject = Exclude<ParseFormat, string>;

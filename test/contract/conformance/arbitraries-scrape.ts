@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { MAX_WAIT_FOR_MS, DEFAULT_TIMEOUT_MS, PROXY_MODES } from '@/lib/api/schemas';
-import type { ScrapeFormat, ScrapeRequestInput } from '@/lib/api/schemas';
+import { MAX_WAIT_FOR_MS, DEFAULT_TIMEOUT_MS, PROXY_MODES } from '@/lib/api/schemas/index';
+import type { ScrapeFormat, ScrapeRequestInput } from '@/lib/api/schemas/index';
 import { actionsArb, fitWaits } from './arbitraries-actions';
 import { headersArb, httpUrlArb, jsonSchemaArb, optionalRecord, tagsArb, text } from './arbitraries-shared';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseOptionsSchema, PARSE_MAX_TIMEOUT_MS, pdfParserSchema, redactPiiSchema } from '@/lib/api/schemas';
-import type { ParseOptionsInput as ParseOptions } from '@/lib/api/schemas';
+import { parseOptionsSchema, PARSE_MAX_TIMEOUT_MS, pdfParserSchema, redactPiiSchema } from '@/lib/api/schemas/index';
+import type { ParseOptionsInput as ParseOptions } from '@/lib/api/schemas/index';
 import { parseOptionsArb } from './arbitraries-parse';
 import { insertedAt, withUnknownKey } from './arbitraries-invalid';
 import type { Invalid, Place } from './arbitraries-invalid';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseOptionsSchema } from '@/lib/api/schemas';
+import { parseOptionsSchema } from '@/lib/api/schemas/index';
 import { documentParseOptionsArb, parseOptionsArb } from './arbitraries-parse';
 import { validators } from './request-validators';
 import type { DocValidator } from './openapi-ajv';

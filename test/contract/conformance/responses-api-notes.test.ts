@@ -5,7 +5,7 @@ import {
   parseResponseSchema,
   scrapeResponseSchema,
   tokenUsageResponseSchema,
-} from '@/lib/api/schemas';
+} from '@/lib/api/schemas/index';
 
 // Explicit cases of api-notes.md (Responses), where the real server departs from the documents.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResponseSchema, scrapeResponseSchema } from '@/lib/api/schemas';
+import { parseResponseSchema, scrapeResponseSchema } from '@/lib/api/schemas/index';
 
 // Valid responses the schemas once refused, found by the sampled properties.
 describe('responses the documents allow', () => {

@@ -11,7 +11,7 @@ import {
   parseResponseSchema,
   scrapeResponseSchema,
   tokenUsageResponseSchema,
-} from '@/lib/api/schemas';
+} from '@/lib/api/schemas/index';
 import { compile } from './openapi-ajv';
 import {
   v1ActiveCrawlsResponse,

@@ -7,8 +7,8 @@ import {
   locationSchema,
   scrapeRequestSchema,
   threatProtectionSchema,
-} from '@/lib/api/schemas';
-import type { Action, ScrapeFormat, ScrapeRequestInput } from '@/lib/api/schemas';
+} from '@/lib/api/schemas/index';
+import type { Action, ScrapeFormat, ScrapeRequestInput } from '@/lib/api/schemas/index';
 import { actionArb, fitWaits, selectorArb } from './arbitraries-actions';
 import { insertedAt, withUnknownKey } from './arbitraries-invalid';
 import type { Invalid, Place } from './arbitraries-invalid';

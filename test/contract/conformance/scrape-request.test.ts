@@ -7,8 +7,8 @@ import {
   LOCAL_ONLY_FORMATS,
   SCRAPE_FORMATS,
   scrapeRequestSchema,
-} from '@/lib/api/schemas';
-import type { ScrapeRequestInput } from '@/lib/api/schemas';
+} from '@/lib/api/schemas/index';
+import type { ScrapeRequestInput } from '@/lib/api/schemas/index';
 import { fullListsArb, jsonOptionsArb, scrapeRequestArb } from './arbitraries-scrape';
 import { httpUrlArb } from './arbitraries-shared';
 import { validators } from './request-validators';

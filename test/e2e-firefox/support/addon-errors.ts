@@ -1,5 +1,5 @@
 import { afterEach, expect } from 'vitest';
-import type { LaunchedFirefox } from './launch-firefox.ts';
+import type { LaunchedFirefox } from './launch-firefox';
 
 /**
  * After each test of the file: neither a page of the add-on nor its background page logged an

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import type { LaunchedFirefox } from './launch-firefox.ts';
+import type { LaunchedFirefox } from './launch-firefox';
 
 /** Every record of one of history's stores (IndexedDB `wde-history`), read in a page of the add-on. */
 export function readStore(ff: LaunchedFirefox, store: string): Promise<unknown[]> {

@@ -1,6 +1,6 @@
 import type { Page as PlaywrightPage } from 'playwright-core';
-import { parseLocally as parseInPage } from '../../e2e/support/local-parse-support.ts';
-import type { LaunchedFirefox } from './launch-firefox.ts';
+import { parseLocally as parseInPage } from '../../e2e/support/local-parse-support';
+import type { LaunchedFirefox } from './launch-firefox';
 
 export interface FirefoxJob {
   id: string;

@@ -1,7 +1,7 @@
 import type { Page as PlaywrightPage } from 'playwright-core';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { askBackground } from '../../e2e/support/background-messages.ts';
-import { firefoxTestBuild } from './test-build.ts';
+import { askBackground } from '../../e2e/support/background-messages';
+import { firefoxTestBuild } from './test-build';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 

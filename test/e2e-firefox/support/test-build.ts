@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../../e2e/support/extension-dir.ts';
+import { REPO_ROOT } from '../../e2e/support/extension-dir';
 
 export const FIREFOX_BUILD = process.env.FIREFOX_EXTENSION_DIR ?? path.join(REPO_ROOT, '.output/firefox-mv2');
 

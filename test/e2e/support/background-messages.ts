@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { LaunchedExtension } from './launch-extension.ts';
+import type { LaunchedExtension } from './launch-extension';
 
 type Api = { runtime: { sendMessage(message: unknown): Promise<unknown> } };
 declare const chrome: Api;
@@ -39,6 +39,6 @@ export async function storeSettings(page: Page, settings: Record<string, unknown
   );
 }
 
-export { readJob, waitForJobEnd, type StoredJob } from './history-access.ts';
+export { readJob, waitForJobEnd, type StoredJob } from './history-access';
 
 export type { LaunchedExtension };

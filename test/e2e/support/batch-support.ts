@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { readJob } from './background-messages.ts';
-import { readStore } from './history-access.ts';
+import { readJob } from './background-messages';
+import { readStore } from './history-access';
 
 export interface BatchRecord {
   id: string;

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { REPO_ROOT, resolveExtensionDir } from './extension-dir.ts';
-import { launchExtension, type LaunchedExtension } from './launch-extension.ts';
+import { REPO_ROOT, resolveExtensionDir } from './extension-dir';
+import { launchExtension, type LaunchedExtension } from './launch-extension';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, ConsoleMessage, WebError } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
-import type { ServiceWorkerMonitor } from './service-worker-monitor.ts';
+import type { ServiceWorkerMonitor } from './service-worker-monitor';
 
 export interface ConsoleError {
   source: 'page' | 'worker';

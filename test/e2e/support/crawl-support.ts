@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { E2E_CRAWL, comparablePath } from '../../server/crawl-site/expected.ts';
-import { askBackground } from './background-messages.ts';
-import { readItems, type ItemRecord } from './batch-support.ts';
+import { E2E_CRAWL, comparablePath } from '../../server/crawl-site/expected';
+import { askBackground } from './background-messages';
+import { readItems, type ItemRecord } from './batch-support';
 
 export interface CrawlItem extends ItemRecord {
   depth?: number;

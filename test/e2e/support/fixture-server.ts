@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { REPO_ROOT } from './extension-dir.ts';
+import { REPO_ROOT } from './extension-dir';
 
 export const FIXTURE_PAGES = path.join(REPO_ROOT, 'test/fixtures/pages');
 

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
-import { collectConsoleErrors } from './console-errors.ts';
-import type { ConsoleErrors } from './console-errors.ts';
-import { resolveExtensionDir } from './extension-dir.ts';
-import { monitorServiceWorker } from './service-worker-monitor.ts';
-import type { ServiceWorkerMonitor } from './service-worker-monitor.ts';
+import { collectConsoleErrors } from './console-errors';
+import type { ConsoleErrors } from './console-errors';
+import { resolveExtensionDir } from './extension-dir';
+import { monitorServiceWorker } from './service-worker-monitor';
+import type { ServiceWorkerMonitor } from './service-worker-monitor';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -4,9 +4,9 @@ import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { askBackground, waitForJobEnd, type StoredJob } from './background-messages.ts';
-import { resolveExtensionDir } from './extension-dir.ts';
-import { launchExtension, type LaunchedExtension } from './launch-extension.ts';
+import { askBackground, waitForJobEnd, type StoredJob } from './background-messages';
+import { resolveExtensionDir } from './extension-dir';
+import { launchExtension, type LaunchedExtension } from './launch-extension';
 
 // Shared by the local-engine e2e files (local-*.e2e.ts).
 

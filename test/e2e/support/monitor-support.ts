@@ -2,9 +2,9 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { askBackground } from './background-messages.ts';
-import { resolveExtensionDir } from './extension-dir.ts';
-import type { LaunchedExtension } from './launch-extension.ts';
+import { askBackground } from './background-messages';
+import { resolveExtensionDir } from './extension-dir';
+import type { LaunchedExtension } from './launch-extension';
 
 /**
  * A copy of the build granted what a monitor asks for when it is created: the watched site

@@ -2,8 +2,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { resolveExtensionDir } from './extension-dir.ts';
-import type { LaunchedExtension } from './launch-extension.ts';
+import { resolveExtensionDir } from './extension-dir';
+import type { LaunchedExtension } from './launch-extension';
 
 declare const chrome: {
   tabs: { query(q: { url: string }): Promise<{ id?: number }[]> };
@@ -63,4 +63,4 @@ export async function openPopupFor(ext: LaunchedExtension, url: string): Promise
   return { web, popup };
 }
 
-export { readStore } from './history-access.ts';
+export { readStore } from './history-access';

@@ -1,5 +1,5 @@
 import type { Worker } from 'playwright-core';
-import type { LaunchedExtension } from './launch-extension.ts';
+import type { LaunchedExtension } from './launch-extension';
 
 /**
  * Stops the extension's worker as Chrome does when it idles out (DevTools

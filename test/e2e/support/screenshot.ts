@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { REPO_ROOT } from './extension-dir.ts';
+import { REPO_ROOT } from './extension-dir';
 
 export interface ScreenshotOptions {
   /** Only this element (e.g. `#app`), not the viewport. */

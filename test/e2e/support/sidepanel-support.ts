@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
-export { seedJobs, type JobRecord } from './history-access.ts';
-import type { JobRecord } from './history-access.ts';
+export { seedJobs, type JobRecord } from './history-access';
+import type { JobRecord } from './history-access';
 
 /** Opens a view by hash in an already loaded panel page and waits for its panel. */
 export async function showView(page: Page, hash: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { REPO_ROOT } from './extension-dir.ts';
+import { REPO_ROOT } from './extension-dir';
 
 /** The size the stores ask for (Chrome Web Store: 1280×800; the add-ons site takes it too). */
 export const STORE_SIZE = { width: 1280, height: 800 };

@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { openPopupFor, readStore } from './popup-helpers.ts';
-import type { LaunchedExtension } from './launch-extension.ts';
+import { openPopupFor, readStore } from './popup-helpers';
+import type { LaunchedExtension } from './launch-extension';
 
 // Helpers for the ui-*.e2e.ts tests, which click through the extension as a user does.
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { sendJson } from '../http-util.ts';
-import type { ServerContext } from '../state.ts';
-import type { Team } from '../teams.ts';
-import { answerScrape } from '../scrape/handler.ts';
-import { urlProblem } from '../scrape/url.ts';
+import { sendJson } from '../http-util';
+import type { ServerContext } from '../state';
+import type { Team } from '../teams';
+import { answerScrape } from '../scrape/handler';
+import { urlProblem } from '../scrape/url';
 
 // v1 batch scrape as the real service runs it: POST starts it and answers with an id at once;
 // pages are scraped in the background (a few at a time) with the same pipeline as /v1/scrape;

@@ -1,8 +1,8 @@
-import { HTML, NOT_FOUND } from './answer.ts';
-import type { Answer } from './answer.ts';
-import { markerSentence } from './layout.ts';
-import { robotsTxt } from './robots.ts';
-import { urlsetXml } from './sitemaps.ts';
+import { HTML, NOT_FOUND } from './answer';
+import type { Answer } from './answer';
+import { markerSentence } from './layout';
+import { robotsTxt } from './robots';
+import { urlsetXml } from './sitemaps';
 
 /** The benchmark site's start page. */
 export const BENCH_START_PATH = '/bench/1';

@@ -1,12 +1,12 @@
-import { HTML, NOT_FOUND, redirect } from './answer.ts';
-import type { Answer } from './answer.ts';
-import { handbookPdf } from './handbook-pdf.ts';
-import { renderPage } from './layout.ts';
-import { LOGIN_COOKIE_NAME, LOGIN_COOKIE_VALUE, LOGIN_PATH, hasLoginCookie } from './login.ts';
-import { PAGES_BY_PATH, withoutTrailingSlash } from './pages/index.ts';
-import { architecturePng } from './picture.ts';
-import { robotsTxt } from './robots.ts';
-import { GZIP_SITEMAP_PATHS, PLAIN_SITEMAP_PATHS, gzipped, sitemapIndexXml, urlsetXml } from './sitemaps.ts';
+import { HTML, NOT_FOUND, redirect } from './answer';
+import type { Answer } from './answer';
+import { handbookPdf } from './handbook-pdf';
+import { renderPage } from './layout';
+import { LOGIN_COOKIE_NAME, LOGIN_COOKIE_VALUE, LOGIN_PATH, hasLoginCookie } from './login';
+import { PAGES_BY_PATH, withoutTrailingSlash } from './pages/index';
+import { architecturePng } from './picture';
+import { robotsTxt } from './robots';
+import { GZIP_SITEMAP_PATHS, PLAIN_SITEMAP_PATHS, gzipped, sitemapIndexXml, urlsetXml } from './sitemaps';
 
 /** The section robots.txt disallows. */
 export const DISALLOWED_PREFIX = '/docs/private/';

@@ -1,17 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { Answer } from './answer.ts';
-import { BENCH_START_PATH, answerBenchSite } from './bench-site.ts';
-import { answerDefaultSite } from './default-site.ts';
-import { followsRedirect, hitKind } from './hits.ts';
-import type { CrawlSiteHit } from './hits.ts';
-import { hasLoginCookie } from './login.ts';
+import type { Answer } from './answer';
+import { BENCH_START_PATH, answerBenchSite } from './bench-site';
+import { answerDefaultSite } from './default-site';
+import { followsRedirect, hitKind } from './hits';
+import type { CrawlSiteHit } from './hits';
+import { hasLoginCookie } from './login';
 
-export type { CrawlSiteHit, HitKind } from './hits.ts';
-export { LOGIN_COOKIE_NAME, LOGIN_COOKIE_VALUE, LOGIN_PATH } from './login.ts';
-export { BENCH_START_PATH, benchPaths } from './bench-site.ts';
-export { markerSentence, SITE_NAME } from './layout.ts';
+export type { CrawlSiteHit, HitKind } from './hits';
+export { LOGIN_COOKIE_NAME, LOGIN_COOKIE_VALUE, LOGIN_PATH } from './login';
+export { BENCH_START_PATH, benchPaths } from './bench-site';
+export { markerSentence, SITE_NAME } from './layout';
 
 export interface CrawlSiteOptions {
   /** Wait this long before every answer (the benchmark uses 150). Default 0. */

@@ -1,4 +1,4 @@
-import type { SitePage } from './page-types.ts';
+import type { SitePage } from './page-types';
 
 /** The site's name: the start page's title and every page's `og:site_name`. */
 export const SITE_NAME = 'Lantern Docs';

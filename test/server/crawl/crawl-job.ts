@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { ServerContext } from '../state.ts';
-import type { Team } from '../teams.ts';
-import { answerScrape } from '../scrape/handler.ts';
-import { normalizeUrl } from '../scrape/url.ts';
-import { pageRequest } from './page-request.ts';
-import type { CrawlBody } from './request-schemas.ts';
-import { readRobots } from './robots.ts';
-import { crawlScope, urlOf } from './scope.ts';
-import { readSitemaps } from './sitemaps.ts';
+import type { ServerContext } from '../state';
+import type { Team } from '../teams';
+import { answerScrape } from '../scrape/handler';
+import { normalizeUrl } from '../scrape/url';
+import { pageRequest } from './page-request';
+import type { CrawlBody } from './request-schemas';
+import { readRobots } from './robots';
+import { crawlScope, urlOf } from './scope';
+import { readSitemaps } from './sitemaps';
 
 // A v2 crawl, run in the background like the real service's: the start page (always read, for
 // its links; kept only when the patterns take it), the sitemap's pages, then the links of each

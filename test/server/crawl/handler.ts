@@ -1,17 +1,17 @@
 import type { ServerResponse } from 'node:http';
-import { sendJson } from '../http-util.ts';
-import { MESSAGES } from '../messages.ts';
-import { findRoute, type RouteBody, type RouteTable } from '../route-table.ts';
-import type { ServerContext } from '../state.ts';
-import type { Team } from '../teams.ts';
-import { normalizeUrl } from '../scrape/url.ts';
-import { validationBody } from '../validation.ts';
-import { newCrawl, runCrawl, statusOf, type ServerCrawl } from './crawl-job.ts';
-import { answerMap } from './map.ts';
-import { previewOptions } from './params-preview.ts';
-import { crawlBody, mapBody, previewBody, type CrawlBody } from './request-schemas.ts';
-import { seededCrawl } from './seeded.ts';
-import { crawlStatusBody } from './status.ts';
+import { sendJson } from '../http-util';
+import { MESSAGES } from '../messages';
+import { findRoute, type RouteBody, type RouteTable } from '../route-table';
+import type { ServerContext } from '../state';
+import type { Team } from '../teams';
+import { normalizeUrl } from '../scrape/url';
+import { validationBody } from '../validation';
+import { newCrawl, runCrawl, statusOf, type ServerCrawl } from './crawl-job';
+import { answerMap } from './map';
+import { previewOptions } from './params-preview';
+import { crawlBody, mapBody, previewBody, type CrawlBody } from './request-schemas';
+import { seededCrawl } from './seeded';
+import { crawlStatusBody } from './status';
 
 // v2 crawl and map, and the active crawls listing (v1 and v2): a route table (route-table.ts).
 // A crawl belongs to the team that started it: to another team it is not found (its errors are

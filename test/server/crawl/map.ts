@@ -1,12 +1,12 @@
-import { pageLinks, pageMetadata } from '../html/metadata.ts';
-import { parseHtml } from '../html/parse-html.ts';
-import type { ServerContext } from '../state.ts';
-import { fetchPage } from '../scrape/fetch-page.ts';
-import { normalizeUrl } from '../scrape/url.ts';
-import type { MapBody } from './request-schemas.ts';
-import { readRobots } from './robots.ts';
-import { crawlScope, urlOf } from './scope.ts';
-import { readSitemaps } from './sitemaps.ts';
+import { pageLinks, pageMetadata } from '../html/metadata';
+import { parseHtml } from '../html/parse-html';
+import type { ServerContext } from '../state';
+import { fetchPage } from '../scrape/fetch-page';
+import { normalizeUrl } from '../scrape/url';
+import type { MapBody } from './request-schemas';
+import { readRobots } from './robots';
+import { crawlScope, urlOf } from './scope';
+import { readSitemaps } from './sitemaps';
 
 // POST /v2/map: the site's addresses from its sitemaps (robots.txt's Sitemap lines and
 // /sitemap.xml, indexes and gzipped files followed) and from the start page's links, without

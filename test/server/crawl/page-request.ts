@@ -1,4 +1,4 @@
-import type { ScrapeOptionsV2 } from './scrape-options-v2.ts';
+import type { ScrapeOptionsV2 } from './scrape-options-v2';
 
 // A crawled page is read by the scrape pipeline (scrape/handler.ts), which speaks v1: the v2
 // scrapeOptions are spelled the v1 way. Formats v1 does not have (summary, images, branding, ...)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { strictObject } from '../validation.ts';
-import { location, threatProtection, url } from '../scrape/schema.ts';
-import { scrapeOptionsV2 } from './scrape-options-v2.ts';
+import { strictObject } from '../validation';
+import { location, threatProtection, url } from '../scrape/schema';
+import { scrapeOptionsV2 } from './scrape-options-v2';
 
 // Bodies of POST /v2/crawl, /v2/crawl/params-preview and /v2/map, as the v2 document lists them
 // and the service checks them: strict, each path pattern a regular expression, delay 0..60 s.

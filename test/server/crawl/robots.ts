@@ -1,5 +1,5 @@
-import type { ServerContext } from '../state.ts';
-import { fetchPage } from '../scrape/fetch-page.ts';
+import type { ServerContext } from '../state';
+import { fetchPage } from '../scrape/fetch-page';
 
 // A site's robots.txt, read as crawlers do: the group naming our user agent (else `*`), its
 // Allow/Disallow prefixes (`*` any characters, `$` the end), the longest match winning and Allow

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { strictObject } from '../validation.ts';
-import { parseFormat, parseOptionsSchema } from '../parse/options-schema.ts';
-import { actionSchema } from '../scrape/actions-schema.ts';
-import { location, threatProtection } from '../scrape/schema.ts';
+import { strictObject } from '../validation';
+import { parseFormat, parseOptionsSchema } from '../parse/options-schema';
+import { actionSchema } from '../scrape/actions-schema';
+import { location, threatProtection } from '../scrape/schema';
 
 // A v2 crawl's `scrapeOptions` (v2 document: components.schemas.ScrapeOptions), strict at every
 // level like the service. Formats as strings or {type} objects, as parse takes them, plus the

@@ -1,11 +1,11 @@
-import { ARTICLE_HTML } from '../fixture-pages.ts';
-import type { ServerContext } from '../state.ts';
-import type { Team } from '../teams.ts';
-import { buildScrapeData } from '../scrape/build-data.ts';
-import type { FetchedPage } from '../scrape/fetch-page.ts';
-import { renderFetched } from '../scrape/render.ts';
-import { scrapeSchema } from '../scrape/schema.ts';
-import { crawlError, type ServerCrawl } from './crawl-job.ts';
+import { ARTICLE_HTML } from '../fixture-pages';
+import type { ServerContext } from '../state';
+import type { Team } from '../teams';
+import { buildScrapeData } from '../scrape/build-data';
+import type { FetchedPage } from '../scrape/fetch-page';
+import { renderFetched } from '../scrape/render';
+import { scrapeSchema } from '../scrape/schema';
+import { crawlError, type ServerCrawl } from './crawl-job';
 
 // The seeded active crawls (seed-crawls.ts) as crawls one can open: still scraping, a dozen pages
 // read (the fixture article under the crawl's site, through the scrape pipeline with the crawl's

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
-import { decodeEntities } from '../html/entities.ts';
-import type { ServerContext } from '../state.ts';
-import { fetchPage } from '../scrape/fetch-page.ts';
+import { decodeEntities } from '../html/entities';
+import type { ServerContext } from '../state';
+import { fetchPage } from '../scrape/fetch-page';
 
 // The addresses a site's sitemaps list: /sitemap.xml and those robots.txt declares, following
 // sitemap indexes, gzipped files read by their bytes (whatever their name or type says).

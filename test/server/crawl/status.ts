@@ -1,5 +1,5 @@
-import type { ServerContext } from '../state.ts';
-import { statusOf, type ServerCrawl } from './crawl-job.ts';
+import type { ServerContext } from '../state';
+import { statusOf, type ServerCrawl } from './crawl-job';
 
 // GET /v2/crawl/{id}: the counts and a page of the data read so far. `next` is on the server's
 // own origin while there is more: more data than this page, or a crawl still running (then the

@@ -1,5 +1,5 @@
-import type { HElement, HNode } from './parse-html.ts';
-import { absoluteUrl, findAll, matchesSelector } from './dom.ts';
+import type { HElement, HNode } from './parse-html';
+import { absoluteUrl, findAll, matchesSelector } from './dom';
 
 export interface CleanOptions {
   baseUrl: string;

@@ -1,6 +1,6 @@
-import type { HElement, HNode } from './parse-html.ts';
-import { RAW_TEXT_TAGS, VOID_TAGS } from './parse-html.ts';
-import { escapeAttr, escapeText } from './entities.ts';
+import type { HElement, HNode } from './parse-html';
+import { RAW_TEXT_TAGS, VOID_TAGS } from './parse-html';
+import { escapeAttr, escapeText } from './entities';
 
 // Tree helpers shared by the markdown, cleaning and metadata code.
 export function isElement(node: HNode | undefined, tag?: string): node is HElement {

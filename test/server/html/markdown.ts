@@ -1,5 +1,5 @@
-import type { HElement, HNode } from './parse-html.ts';
-import { collapse, isElement, textContent } from './dom.ts';
+import type { HElement, HNode } from './parse-html';
+import { collapse, isElement, textContent } from './dom';
 
 // A simple but real HTML -> markdown converter (headings, paragraphs, links, lists, emphasis,
 // code, quotes, tables, images). Expects a tree already cleaned and with absolute URLs.

@@ -1,5 +1,5 @@
-import type { HElement } from './parse-html.ts';
-import { absoluteUrl, collapse, findAll, findFirst, textContent } from './dom.ts';
+import type { HElement } from './parse-html';
+import { absoluteUrl, collapse, findAll, findFirst, textContent } from './dom';
 
 // Page metadata as the service reports it: title, description, language, keywords, every
 // <meta name|property> as a string key, and the camel-cased og fields clients look for.

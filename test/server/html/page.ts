@@ -1,9 +1,9 @@
-import type { HElement } from './parse-html.ts';
-import { parseHtml } from './parse-html.ts';
-import { cleanTree, type CleanOptions } from './clean.ts';
-import { serialize } from './dom.ts';
-import { toMarkdown } from './markdown.ts';
-import { pageImages, pageLinks, pageMetadata } from './metadata.ts';
+import type { HElement } from './parse-html';
+import { parseHtml } from './parse-html';
+import { cleanTree, type CleanOptions } from './clean';
+import { serialize } from './dom';
+import { toMarkdown } from './markdown';
+import { pageImages, pageLinks, pageMetadata } from './metadata';
 
 // Everything scrape and parse derive from one HTML document, computed once.
 export interface RenderedPage {

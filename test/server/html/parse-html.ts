@@ -1,4 +1,4 @@
-import { decodeEntities } from './entities.ts';
+import { decodeEntities } from './entities';
 
 // A small tolerant HTML tree builder. It is deliberately independent of the project's
 // converter (lib/convert): the contract server must check the client, not mirror it.

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { fetchPage } from '../scrape/fetch-page.ts';
-import { unifiedDiff } from '../scrape/diff.ts';
-import { renderFetched } from '../scrape/render.ts';
-import type { ScrapeRequest } from '../scrape/schema.ts';
-import type { ServerContext } from '../state.ts';
-import type { StoredCheck, StoredMonitor, StoredPage, TeamMonitors } from './monitor-state.ts';
-import { nextRunAt } from './monitor-schedule.ts';
+import { fetchPage } from '../scrape/fetch-page';
+import { unifiedDiff } from '../scrape/diff';
+import { renderFetched } from '../scrape/render';
+import type { ScrapeRequest } from '../scrape/schema';
+import type { ServerContext } from '../state';
+import type { StoredCheck, StoredMonitor, StoredPage, TeamMonitors } from './monitor-state';
+import { nextRunAt } from './monitor-schedule';
 
 type Target = Record<string, unknown> & { id: string; type: string };
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { sendJson } from '../http-util.ts';
-import { findRoute, type RouteBody, type RouteTable } from '../route-table.ts';
-import type { ServerContext } from '../state.ts';
-import type { Team } from '../teams.ts';
-import { newCheck, runCheck } from './monitor-check.ts';
-import { monitorsOf, type StoredMonitor } from './monitor-state.ts';
-import { monitorProblem } from './monitor-validation.ts';
-import { cronOf, nextRunAt } from './monitor-schedule.ts';
+import { sendJson } from '../http-util';
+import { findRoute, type RouteBody, type RouteTable } from '../route-table';
+import type { ServerContext } from '../state';
+import type { Team } from '../teams';
+import { newCheck, runCheck } from './monitor-check';
+import { monitorsOf, type StoredMonitor } from './monitor-state';
+import { monitorProblem } from './monitor-validation';
+import { cronOf, nextRunAt } from './monitor-schedule';
 
 // /v2/monitor and its sub-paths (a route table: see route-table.ts).
 type Body = RouteBody;

@@ -1,4 +1,4 @@
-import type { Team } from '../teams.ts';
+import type { Team } from '../teams';
 
 // Monitors live with their team: a reset seeds new teams, so their monitors go too.
 export interface StoredPage {

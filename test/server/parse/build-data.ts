@@ -1,11 +1,11 @@
 import { extname } from 'node:path';
-import { renderHtml } from '../html/page.ts';
-import { extractJson } from '../scrape/json-extract.ts';
-import { layoutBlocks } from './blocks.ts';
-import { CONTENT_TYPES, csvDocument, otherDocument, pdfDocument, type DocumentOutput } from './documents.ts';
-import { formatType, type ParseOptions } from './options-schema.ts';
-import { redactPii } from './redact.ts';
-import { richData, richKinds } from './rich.ts';
+import { renderHtml } from '../html/page';
+import { extractJson } from '../scrape/json-extract';
+import { layoutBlocks } from './blocks';
+import { CONTENT_TYPES, csvDocument, otherDocument, pdfDocument, type DocumentOutput } from './documents';
+import { formatType, type ParseOptions } from './options-schema';
+import { redactPii } from './redact';
+import { richData, richKinds } from './rich';
 
 // The parse `data` object, derived from the uploaded file. Besides the requested formats it
 // always carries `blocks`, `pages` for PDFs, and branding/product/menu per rich.ts.

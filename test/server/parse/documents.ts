@@ -1,5 +1,5 @@
-import { escapeText } from '../html/entities.ts';
-import { markdownTable } from '../html/markdown.ts';
+import { escapeText } from '../html/entities';
+import { markdownTable } from '../html/markdown';
 
 // Markdown for uploaded (or fetched) non-HTML documents. The fixture does not really read
 // Office or PDF files: a PDF whose bytes are not a real PDF is split into pages on form

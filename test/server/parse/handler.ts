@@ -1,13 +1,13 @@
 import { extname } from 'node:path';
 import type { ServerResponse } from 'node:http';
-import { MESSAGES } from '../messages.ts';
-import { sendJson } from '../http-util.ts';
-import type { Team } from '../teams.ts';
-import { validationBody } from '../validation.ts';
-import { buildParseData } from './build-data.ts';
-import { CONTENT_TYPES } from './documents.ts';
-import type { MultipartResult } from './multipart.ts';
-import { parseOptionsSchema, unsupportedOption } from './options-schema.ts';
+import { MESSAGES } from '../messages';
+import { sendJson } from '../http-util';
+import type { Team } from '../teams';
+import { validationBody } from '../validation';
+import { buildParseData } from './build-data';
+import { CONTENT_TYPES } from './documents';
+import type { MultipartResult } from './multipart';
+import { parseOptionsSchema, unsupportedOption } from './options-schema';
 
 const SUPPORTED = Object.keys(CONTENT_TYPES).join(', ');
 const bad = (res: ServerResponse, error: string, code = 'BAD_REQUEST') =>

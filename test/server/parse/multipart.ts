@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { HARD_LIMIT } from '../http-util.ts';
+import { HARD_LIMIT } from '../http-util';
 
 // A streaming multipart/form-data reader. It keeps only a delimiter-sized tail between
 // chunks, stores at most maxFileBytes of the file, counts (but drops) bytes beyond that, and

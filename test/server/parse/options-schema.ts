@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonSchemaObject, strictObject } from '../validation.ts';
+import { jsonSchemaObject, strictObject } from '../validation';
 
 // The `options` JSON of POST /v2/parse. Formats may be strings or {type} objects (the
 // server accepts both). Options parse cannot use (actions, screenshots, change tracking,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strictObject } from '../validation.ts';
+import { strictObject } from '../validation';
 
 // v1 page actions: one strict object per type, so an unknown key inside an action is an
 // "Unrecognized key" 400 with the action's path. Cross-action rules live in rules.ts.

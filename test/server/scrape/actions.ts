@@ -1,6 +1,6 @@
-import { issueAsset } from '../assets.ts';
-import type { ServerContext } from '../state.ts';
-import type { Action } from './actions-schema.ts';
+import { issueAsset } from '../assets';
+import type { ServerContext } from '../state';
+import type { Action } from './actions-schema';
 
 // Results of page actions, each list in the order of its actions. Actions do not change the
 // fixture page: scrape returns the fetched HTML. executeJavascript is a deterministic stub:

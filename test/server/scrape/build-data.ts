@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { issueAsset } from '../assets.ts';
-import type { RenderedPage } from '../html/page.ts';
-import type { ServerContext } from '../state.ts';
-import type { Team } from '../teams.ts';
-import { runActions } from './actions.ts';
-import { trackChange } from './change-tracking.ts';
-import type { FetchedPage } from './fetch-page.ts';
-import { extractJson } from './json-extract.ts';
-import { pageFacts } from './render.ts';
-import type { ScrapeRequest } from './schema.ts';
+import { issueAsset } from '../assets';
+import type { RenderedPage } from '../html/page';
+import type { ServerContext } from '../state';
+import type { Team } from '../teams';
+import { runActions } from './actions';
+import { trackChange } from './change-tracking';
+import type { FetchedPage } from './fetch-page';
+import { extractJson } from './json-extract';
+import { pageFacts } from './render';
+import type { ScrapeRequest } from './schema';
 
 // The scrape `data` object: exactly the requested formats, plus metadata and a warning.
 export function buildScrapeData(

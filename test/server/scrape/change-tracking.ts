@@ -1,6 +1,6 @@
-import type { ServerContext } from '../state.ts';
-import { unifiedDiff } from './diff.ts';
-import { extractJson, type PageFacts } from './json-extract.ts';
+import type { ServerContext } from '../state';
+import { unifiedDiff } from './diff';
+import { extractJson, type PageFacts } from './json-extract';
 
 // Change tracking remembers the last scrape per team + url + tag: the first is "new", the
 // same markdown again is "same", anything else "changed" (with a diff / json per mode).

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../messages';
 
 // Fetches the page to scrape. Only loopback targets are fetched (tests point scrapes at a
 // fixture server); public URLs go to options.fixtureOrigin when set, else fail like DNS.

@@ -1,15 +1,15 @@
-import { MESSAGES } from '../messages.ts';
-import { sendJson } from '../http-util.ts';
+import { MESSAGES } from '../messages';
+import { sendJson } from '../http-util';
 import type { ServerResponse } from 'node:http';
-import type { ServerContext } from '../state.ts';
-import type { Team } from '../teams.ts';
-import { validationBody } from '../validation.ts';
-import { buildScrapeData } from './build-data.ts';
-import { fetchPage } from './fetch-page.ts';
-import { policyRefusal } from './policy.ts';
-import { looksLikePromptInjection, renderFetched } from './render.ts';
-import { scrapeSchema } from './schema.ts';
-import { normalizeUrl } from './url.ts';
+import type { ServerContext } from '../state';
+import type { Team } from '../teams';
+import { validationBody } from '../validation';
+import { buildScrapeData } from './build-data';
+import { fetchPage } from './fetch-page';
+import { policyRefusal } from './policy';
+import { looksLikePromptInjection, renderFetched } from './render';
+import { scrapeSchema } from './schema';
+import { normalizeUrl } from './url';
 
 // POST /v1/scrape: validate, check team policy, fetch the page, answer with its formats.
 export async function handleScrape(ctx: ServerContext, team: Team, body: unknown, res: ServerResponse): Promise<void> {

@@ -1,6 +1,6 @@
-import { MESSAGES } from '../messages.ts';
-import type { Team } from '../teams.ts';
-import type { ScrapeRequest } from './schema.ts';
+import { MESSAGES } from '../messages';
+import type { Team } from '../teams';
+import type { ScrapeRequest } from './schema';
 
 // Team-level permissions checked after validation, as the real server does: Threat
 // Protection overrides, zero data retention, and the request's own blacklist.

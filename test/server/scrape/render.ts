@@ -1,11 +1,11 @@
-import { escapeText } from '../html/entities.ts';
-import { findAll, collapse, textContent } from '../html/dom.ts';
-import { renderHtml, type RenderedPage } from '../html/page.ts';
-import { parseHtml } from '../html/parse-html.ts';
-import { pdfDocument } from '../parse/documents.ts';
-import type { FetchedPage } from './fetch-page.ts';
-import type { PageFacts } from './json-extract.ts';
-import type { ScrapeRequest } from './schema.ts';
+import { escapeText } from '../html/entities';
+import { findAll, collapse, textContent } from '../html/dom';
+import { renderHtml, type RenderedPage } from '../html/page';
+import { parseHtml } from '../html/parse-html';
+import { pdfDocument } from '../parse/documents';
+import type { FetchedPage } from './fetch-page';
+import type { PageFacts } from './json-extract';
+import type { ScrapeRequest } from './schema';
 
 // Turns fetched bytes into a RenderedPage: HTML through the converter, PDFs through the
 // fixture PDF reader (base64 with parsePDF:false), anything textual as plain text.

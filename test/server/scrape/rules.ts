@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Action } from './actions-schema.ts';
+import type { Action } from './actions-schema';
 
 // The cross-field rules of api-notes.md, checked once every field is individually valid.
 interface Checked {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { jsonSchemaObject, strictObject } from '../validation.ts';
-import { actionsSchema } from './actions-schema.ts';
-import { crossFieldRules } from './rules.ts';
-import { urlProblem } from './url.ts';
+import { jsonSchemaObject, strictObject } from '../validation';
+import { actionsSchema } from './actions-schema';
+import { crossFieldRules } from './rules';
+import { urlProblem } from './url';
 
 // POST /v1/scrape body, strict at every level (api-notes.md: unknown keys are a 400 on v1 too).
 export const SCRAPE_FORMATS = [

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import { largestSrcsetUrl, parseSrcset, urlResolver } from '../../../lib/convert/absolute-urls.ts';
+import { largestSrcsetUrl, parseSrcset, urlResolver } from '@/lib/convert/absolute-urls';
 
 describe('srcset', () => {
   test('picks the widest candidate', () => {

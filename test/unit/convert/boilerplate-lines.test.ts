@@ -7,7 +7,7 @@ import {
   isStampLine,
   LABEL_ONLY,
   PROMO_LABEL,
-} from '../../../lib/convert/main-content/boilerplate-patterns.ts';
+} from '@/lib/convert/main-content/boilerplate-patterns';
 
 describe('stamp lines', () => {
   test.each([

@@ -1,7 +1,7 @@
 // cleanAuthor compares a name with the site's by their letters and digits alone: plain ASCII takes
 // a shorter road than other scripts, and both must give the same verdict.
 import { describe, expect, it } from 'vitest';
-import { cleanAuthor } from '../../../lib/convert/page-facts.ts';
+import { cleanAuthor } from '@/lib/convert/page-facts';
 
 describe('cleanAuthor', () => {
   it("refuses the site's own name however written", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import { convertDocument } from '../../../lib/convert/convert-document.ts';
-import type { ConvertOptions } from '../../../lib/convert/convert-document.ts';
+import { convertDocument } from '@/lib/convert/convert-document';
+import type { ConvertOptions } from '@/lib/convert/convert-document';
 
 const URL_ = 'https://example.com/blog/post.html';
 

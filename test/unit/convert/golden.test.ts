@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { convertDocument } from '../../../lib/convert/convert-document.ts';
-import type { ConvertOptions } from '../../../lib/convert/convert-document.ts';
+import { convertDocument } from '@/lib/convert/convert-document';
+import type { ConvertOptions } from '@/lib/convert/convert-document';
 
 const FIXTURES = join(import.meta.dirname, '../../fixtures/convert');
 const FIXTURE_URL = 'https://example.com/articles/page.html';

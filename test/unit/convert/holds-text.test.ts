@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { holdsText } from '../../../lib/convert/holds-text.ts';
+import { holdsText } from '@/lib/convert/holds-text';
 
 const rootOf = (html: string): Element => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
 const none = () => false;

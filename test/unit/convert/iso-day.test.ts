@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay } from '../../../lib/convert/page-facts.ts';
+import { isoDay } from '@/lib/convert/page-facts';
 
 describe('isoDay', () => {
   it('reads ISO dates and script date strings as the day', () => {

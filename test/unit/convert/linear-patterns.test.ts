@@ -5,13 +5,13 @@
 // replaced: checked against that pattern on many random texts made of the characters it reacts
 // to, and on the worst cases themselves, whose answer is checked, not their time.
 import { describe, expect, test } from 'vitest';
-import { largestSrcsetUrl } from '../../../lib/convert/absolute-urls.ts';
-import { convertDocument } from '../../../lib/convert/convert-document.ts';
-import { isCreditLine, isLabelOnly, isStampLine } from '../../../lib/convert/main-content/boilerplate-patterns.ts';
-import { fencedCode } from '../../../lib/convert/markdown-code.ts';
-import { splitSpaces } from '../../../lib/convert/markdown-escape.ts';
-import { cleanAuthor } from '../../../lib/convert/page-facts.ts';
-import { seededRandom } from '../../support/seeded-random.ts';
+import { largestSrcsetUrl } from '@/lib/convert/absolute-urls';
+import { convertDocument } from '@/lib/convert/convert-document';
+import { isCreditLine, isLabelOnly, isStampLine } from '@/lib/convert/main-content/boilerplate-patterns';
+import { fencedCode } from '@/lib/convert/markdown-code';
+import { splitSpaces } from '@/lib/convert/markdown-escape';
+import { cleanAuthor } from '@/lib/convert/page-facts';
+import { seededRandom } from '../../support/seeded-random';
 
 /** `count` texts of up to `maxLength` pieces drawn from `alphabet`, the same on every run. */
 function texts(alphabet: string[], count: number, maxLength: number, seed = 12345): string[] {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { convertDocument } from '../../../lib/convert/convert-document.ts';
+import { convertDocument } from '@/lib/convert/convert-document';
 
 const markdownOf = (body: string): string =>
   convertDocument(new DOMParser().parseFromString(`<body>${body}</body>`, 'text/html'), {

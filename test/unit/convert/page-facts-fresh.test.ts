@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import { convertDocument } from '../../../lib/convert/convert-document.ts';
+import { convertDocument } from '@/lib/convert/convert-document';
 
 /** An article page whose JSON-LD names `author`, as a single-page app's route renders it. */
 const route = (author: string, headline: string): string => `

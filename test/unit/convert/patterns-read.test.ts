@@ -3,7 +3,7 @@
 // first conversion on its page: the large patterns that few pages need are read only where their
 // words are. Which patterns a conversion reads is recorded, so the test does not time anything.
 import { describe, expect, test, vi } from 'vitest';
-import { convertDocument } from '../../../lib/convert/convert-document.ts';
+import { convertDocument } from '@/lib/convert/convert-document';
 
 /** The patterns (source and flags) that converting `html` reads, main content only. */
 function patternsRead(html: string): string[] {

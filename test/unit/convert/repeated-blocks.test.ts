@@ -4,9 +4,9 @@
 // those the plain rule prunes (every block read), on many generated pages of nested wrappers,
 // copies, quotes, spaces, comments and hidden parts.
 import { describe, expect, test } from 'vitest';
-import { scorePage, type PageStats } from '../../../lib/convert/main-content/page-stats.ts';
-import { pruneRepeatedBlocks } from '../../../lib/convert/main-content/repeated-blocks.ts';
-import { seededRandom } from '../../support/seeded-random.ts';
+import { scorePage, type PageStats } from '@/lib/convert/main-content/page-stats';
+import { pruneRepeatedBlocks } from '@/lib/convert/main-content/repeated-blocks';
+import { seededRandom } from '../../support/seeded-random';
 
 /**
  * The rule as first written: every block of 80 characters or more has its text read, and a copy

@@ -4,8 +4,8 @@
 // a <style> element; real Chromium and Firefox read a page with its style sheet in
 // extract-cli.e2e.ts and firefox-local.ff.ts.
 import { expect, test } from 'vitest';
-import { hiddenFormNotes } from '../../../lib/convert/main-content/style-hidden.ts';
-import { convertDocument } from '../../../lib/convert/convert-document.ts';
+import { hiddenFormNotes } from '@/lib/convert/main-content/style-hidden';
+import { convertDocument } from '@/lib/convert/convert-document';
 
 const STYLE = '<style>.done, .fail, .hint, .answer { display: none }</style>';
 const notesOf = (doc: Document): string[] => hiddenFormNotes(doc.body).map((el) => el.className);

@@ -1,6 +1,6 @@
 // The ASCII road and the Unicode road must agree: the ASCII one is only a faster way there.
 import { describe, expect, it } from 'vitest';
-import { lettersAndDigits, wordsOf } from '../../../lib/convert/word-characters.ts';
+import { lettersAndDigits, wordsOf } from '@/lib/convert/word-characters';
 
 const unicodeWords = (lower: string): string[] => lower.match(/[\p{L}\p{N}]+/gu) ?? [];
 const unicodeLetters = (lower: string): string => lower.replace(/[^\p{L}\p{N}]+/gu, '');

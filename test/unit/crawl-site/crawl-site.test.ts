@@ -4,9 +4,9 @@ import { gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { startCrawlSite, markerSentence } from '../../server/crawl-site/index.ts';
-import type { CrawlSite } from '../../server/crawl-site/index.ts';
-import { ALL_PAGES } from '../../server/crawl-site/pages/index.ts';
+import { startCrawlSite, markerSentence } from '../../server/crawl-site/index';
+import type { CrawlSite } from '../../server/crawl-site/index';
+import { ALL_PAGES } from '../../server/crawl-site/pages/index';
 import {
   ALSO_REQUESTED,
   CANONICAL_ALIASES,
@@ -23,8 +23,8 @@ import {
   SITEMAP_ONLY,
   SITE_SUMMARY,
   SITE_TITLE,
-} from '../../server/crawl-site/expected.ts';
-import { LOGGED_IN, fetchOnce, hrefsIn, rawHtml } from './site-fetch.ts';
+} from '../../server/crawl-site/expected';
+import { LOGGED_IN, fetchOnce, hrefsIn, rawHtml } from './site-fetch';
 
 let site: CrawlSite;
 /** Raw HTML of every page the site has, by path. */

@@ -17,7 +17,7 @@ import {
   SCRIPT_DRAWN,
   SITEMAP_ONLY,
   comparablePath,
-} from '../../server/crawl-site/expected.ts';
+} from '../../server/crawl-site/expected';
 
 const distinct = (paths: readonly string[]) => new Set(paths.map(comparablePath)).size;
 

@@ -1,4 +1,4 @@
-import { LOGIN_COOKIE_NAME, LOGIN_COOKIE_VALUE } from '../../server/crawl-site/index.ts';
+import { LOGIN_COOKIE_NAME, LOGIN_COOKIE_VALUE } from '../../server/crawl-site/index';
 
 export const LOGGED_IN = { cookie: `${LOGIN_COOKIE_NAME}=${LOGIN_COOKIE_VALUE}` };
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readCsv } from '../../../lib/engines/local-parse/readers/spreadsheet/csv';
+import { readCsv } from '@/lib/engines/local-parse/readers/spreadsheet/csv';
 import { makeCsv, makeSemicolonCsv, makeUtf16Csv } from '../../support/documents/csv';
 import { failure, readAndFinish } from './read-helpers';
 

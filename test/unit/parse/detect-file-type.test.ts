@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { detectFileType } from '../../../lib/engines/local-parse/detect-file-type';
+import { detectFileType } from '@/lib/engines/local-parse/detect-file-type';
 
 const zip = (parts: Record<string, string>) =>
   zipSync(Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, strToU8(v)])));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readDocx } from '../../../lib/engines/local-parse/readers/word/docx';
+import { readDocx } from '@/lib/engines/local-parse/readers/word/docx';
 import { DOCX_CREATOR, DOCX_LINK, DOCX_TITLE, makeDocx } from '../../support/documents/docx';
 import { failure, readAndFinish, readContext } from './read-helpers';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readEpub } from '../../../lib/engines/local-parse/readers/ebook/epub';
+import { readEpub } from '@/lib/engines/local-parse/readers/ebook/epub';
 import {
   EPUB_AUTHOR,
   EPUB_TITLE,
@@ -12,7 +12,7 @@ import {
   makeFontObfuscatedEpub,
 } from '../../support/documents/epub';
 import { failure, readAndFinish } from './read-helpers';
-import type { LocalParseOptions } from '../../../lib/engines/local-parse/parse-types';
+import type { LocalParseOptions } from '@/lib/engines/local-parse/parse-types';
 
 const read = (bytes: Uint8Array, options: Partial<LocalParseOptions> = {}, name = 'harbour.epub') =>
   readAndFinish(readEpub, bytes, name, 'application/epub+zip', options);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readHtml, sniffCharset } from '../../../lib/engines/local-parse/readers/web/html';
+import { readHtml, sniffCharset } from '@/lib/engines/local-parse/readers/web/html';
 import { HTML_TITLE, articleHtml, makeHtml, makeLatin1Html, makeXhtml } from '../../support/documents/html';
 import { readAndFinish } from './read-helpers';
-import type { LocalParseOptions } from '../../../lib/engines/local-parse/parse-types';
+import type { LocalParseOptions } from '@/lib/engines/local-parse/parse-types';
 
 // A saved page's own <base href> resolves its links although the file name is no URL.
 const BASE = 'https://coast.example';

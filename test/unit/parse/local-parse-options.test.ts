@@ -3,7 +3,7 @@ import {
   localParseOptions,
   localParseRefusal,
   notApplyingToLocalParse,
-} from '../../../lib/engines/local-parse/local-parse-options';
+} from '@/lib/engines/local-parse/local-parse-options';
 
 describe('local parse options', () => {
   it('refuses what needs a model or the service, offering the remote engine', () => {

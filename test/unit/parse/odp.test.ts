@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { readOdp } from '../../../lib/engines/local-parse/readers/presentation/odp';
+import { readOdp } from '@/lib/engines/local-parse/readers/presentation/odp';
 import { ODP_META, ODT_MIME, makeOdp, makeOdt } from '../../support/documents/odf';
 import { PNG_BASE64 } from '../../support/documents/sample-image';
 import { failure, readAndFinish } from './read-helpers';

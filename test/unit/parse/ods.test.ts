@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readOds } from '../../../lib/engines/local-parse/readers/spreadsheet/ods';
-import { MAX_COLUMNS, MAX_ROWS, readOdsTable } from '../../../lib/engines/local-parse/readers/spreadsheet/ods-table';
-import { parseXml } from '../../../lib/engines/local-parse/xml-document';
+import { readOds } from '@/lib/engines/local-parse/readers/spreadsheet/ods';
+import { MAX_COLUMNS, MAX_ROWS, readOdsTable } from '@/lib/engines/local-parse/readers/spreadsheet/ods-table';
+import { parseXml } from '@/lib/engines/local-parse/xml-document';
 import { ODS_AUTHOR, ODS_TITLE, cell, makeOds, odsContent, row } from '../../support/documents/ods';
 import { failure, readAndFinish } from './read-helpers';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readOdt } from '../../../lib/engines/local-parse/readers/opendocument/odt';
+import { readOdt } from '@/lib/engines/local-parse/readers/opendocument/odt';
 import { ODP_MIME, ODT_LINK, ODT_META, makeOdp, makeOdt } from '../../support/documents/odf';
 import { PNG_BASE64 } from '../../support/documents/sample-image';
 import { failure, readAndFinish, readContext } from './read-helpers';

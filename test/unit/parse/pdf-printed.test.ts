@@ -3,7 +3,7 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { readPdf } from '../../../lib/engines/local-parse/readers/pdf/pdf-reader';
+import { readPdf } from '@/lib/engines/local-parse/readers/pdf/pdf-reader';
 import { printWithChromium } from '../../support/documents/chromium-pdf';
 
 const assets = {

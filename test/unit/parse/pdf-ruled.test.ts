@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import PDFDocument from 'pdfkit';
 import { beforeAll, expect, it } from 'vitest';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { readPdf } from '../../../lib/engines/local-parse/readers/pdf/pdf-reader';
+import { readPdf } from '@/lib/engines/local-parse/readers/pdf/pdf-reader';
 
 const assets = { standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/' };
 const formats = new Set(['markdown'] as const);

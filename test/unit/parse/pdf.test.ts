@@ -3,8 +3,8 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { readPdf, type PdfReadOptions } from '../../../lib/engines/local-parse/readers/pdf/pdf-reader';
-import type { ReadContext } from '../../../lib/engines/local-parse/parse-types';
+import { readPdf, type PdfReadOptions } from '@/lib/engines/local-parse/readers/pdf/pdf-reader';
+import type { ReadContext } from '@/lib/engines/local-parse/parse-types';
 import { makePdf } from '../../support/documents/pdf';
 
 const assets = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readPptx } from '../../../lib/engines/local-parse/readers/presentation/pptx';
+import { readPptx } from '@/lib/engines/local-parse/readers/presentation/pptx';
 import { PNG_BASE64 } from '../../support/documents/sample-image';
 import { PPTX_AUTHOR, PPTX_IMAGE_ALT, PPTX_LINK, PPTX_NOTE, PPTX_TITLE, makePptx } from '../../support/documents/pptx';
 import { failure, readAndFinish, readContext } from './read-helpers';

@@ -1,11 +1,6 @@
 /** Shared by the format reader tests: a ReadContext and a reader run through finishReading. */
-import { finishReading } from '../../../lib/engines/local-parse/finish-reading';
-import type {
-  HtmlReader,
-  LocalParseOptions,
-  ParseProgress,
-  ReadContext,
-} from '../../../lib/engines/local-parse/parse-types';
+import { finishReading } from '@/lib/engines/local-parse/finish-reading';
+import type { HtmlReader, LocalParseOptions, ParseProgress, ReadContext } from '@/lib/engines/local-parse/parse-types';
 
 export function readContext(
   name: string,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { zipSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readXlsx } from '../../../lib/engines/local-parse/readers/spreadsheet/xlsx';
+import { readXlsx } from '@/lib/engines/local-parse/readers/spreadsheet/xlsx';
 import { XLSX_CREATOR, XLSX_TITLE, makeXlsx } from '../../support/documents/xlsx';
 import { failure, readAndFinish } from './read-helpers';
 

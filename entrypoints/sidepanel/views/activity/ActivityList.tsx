@@ -4,8 +4,8 @@ import { ErrorLine } from '@/components/ui/ErrorLine';
 import { errorText } from '@/lib/api/error-text';
 import { ACTIVITY_CAP } from '@/lib/history/activity-log';
 import { t } from '@/lib/i18n/t';
-import { ActivityRow } from './ActivityRow';
-import { useActivity } from './use-activity';
+import { ActivityRow } from '@/entrypoints/sidepanel/views/activity/ActivityRow';
+import { useActivity } from '@/entrypoints/sidepanel/views/activity/use-activity';
 
 const count = new Intl.NumberFormat();
 

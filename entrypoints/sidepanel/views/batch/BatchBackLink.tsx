@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n/t';
 import { parseItemId } from '@/lib/batch/batch-schema';
-import { routeHash } from '../../route';
+import { routeHash } from '@/entrypoints/sidepanel/route';
 
 /** Above a batch page's result: the way back to its batch. Nothing for other jobs. */
 export function BatchBackLink({ jobId }: { jobId: string }) {

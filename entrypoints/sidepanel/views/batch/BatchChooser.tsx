@@ -10,9 +10,9 @@ import { engineLabel } from '@/lib/batch/engine-label';
 import { tPlural } from '@/lib/i18n/t-plural';
 import { ask } from '@/lib/messaging/messenger';
 import { getSettings } from '@/lib/settings/settings-store';
-import { useDefaultEngine } from '../../use-default-engine';
-import { useChooser } from './use-chooser';
-import './batch.css';
+import { useDefaultEngine } from '@/entrypoints/sidepanel/use-default-engine';
+import { useChooser } from '@/entrypoints/sidepanel/views/batch/use-chooser';
+import '@/entrypoints/sidepanel/views/batch/batch.css';
 
 const SOURCES: { source: 'windowTabs' | 'selectedTabs' | 'selectionLinks' | 'pageLinks'; label: MessageKey }[] = [
   { source: 'windowTabs', label: 'batch_sourceWindowTabs' },

@@ -2,10 +2,10 @@ import { useState } from 'preact/hooks';
 import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';
 import { itemId, type BatchItem } from '@/lib/batch/batch-schema';
-import { routeHash } from '../../route';
-import { CrawlItemFacts } from '../crawl/CrawlItemFacts';
-import { useBatchItems } from './use-batch-items';
-import { ReadingTime } from './ReadingTime';
+import { routeHash } from '@/entrypoints/sidepanel/route';
+import { CrawlItemFacts } from '@/entrypoints/sidepanel/views/crawl/CrawlItemFacts';
+import { useBatchItems } from '@/entrypoints/sidepanel/views/batch/use-batch-items';
+import { ReadingTime } from '@/entrypoints/sidepanel/views/batch/ReadingTime';
 
 /** Items rendered (and read) a step at a time: 1,000 pages never become 1,000 rows at once. */
 const STEP = 100;

@@ -7,12 +7,12 @@ import { t } from '@/lib/i18n/t';
 import { SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 import { ask } from '@/lib/messaging/messenger';
-import { CrawlHeader } from '../crawl/CrawlHeader';
-import { LlmsExport } from '../crawl/LlmsExport';
-import { BatchExport } from './BatchExport';
-import { BatchItems } from './BatchItems';
+import { CrawlHeader } from '@/entrypoints/sidepanel/views/crawl/CrawlHeader';
+import { LlmsExport } from '@/entrypoints/sidepanel/views/crawl/LlmsExport';
+import { BatchExport } from '@/entrypoints/sidepanel/views/batch/BatchExport';
+import { BatchItems } from '@/entrypoints/sidepanel/views/batch/BatchItems';
 import { engineLabel } from '@/lib/batch/engine-label';
-import './batch.css';
+import '@/entrypoints/sidepanel/views/batch/batch.css';
 
 /**
  * One batch: "12 of 40" with a bar, Cancel, Retry failed, the export, and every page's status. A

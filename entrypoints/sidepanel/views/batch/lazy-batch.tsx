@@ -1,7 +1,7 @@
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 
-const useBatchModule = lazyModule(() => import('./index'));
+const useBatchModule = lazyModule(() => import('@/entrypoints/sidepanel/views/batch/index'));
 
 /** The chooser of pages for a new batch, loaded on first use. */
 export function LazyBatchChooser({ onStarted }: { onStarted(jobId: string): void }) {

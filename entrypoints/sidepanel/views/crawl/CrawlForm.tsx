@@ -10,16 +10,21 @@ import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { ask } from '@/lib/messaging/messenger';
 import { crawlSpecSchema } from '@/lib/crawl/crawl-spec-schema';
-import { checkCrawl, fieldOf, type CrawlDraft, type PromptState } from './crawl-draft';
-import { CommonCrawlOptions, MoreCrawlOptions } from './CrawlOptionFields';
-import { focusFirstError, MORE_OPTIONS } from './focus-error';
-import { PreviewedContext } from './Option';
-import { PageOptions, usePageOptions } from './PageOptions';
+import {
+  checkCrawl,
+  fieldOf,
+  type CrawlDraft,
+  type PromptState,
+} from '@/entrypoints/sidepanel/views/crawl/crawl-draft';
+import { CommonCrawlOptions, MoreCrawlOptions } from '@/entrypoints/sidepanel/views/crawl/CrawlOptionFields';
+import { focusFirstError, MORE_OPTIONS } from '@/entrypoints/sidepanel/views/crawl/focus-error';
+import { PreviewedContext } from '@/entrypoints/sidepanel/views/crawl/Option';
+import { PageOptions, usePageOptions } from '@/entrypoints/sidepanel/views/crawl/PageOptions';
 import type { ModelProvider } from '@/lib/model/model-settings';
-import { PromptPreview } from './PromptPreview';
-import { usePromptPreview } from './use-prompt-preview';
-import { useSiteRun } from './use-site-run';
-import { useStartUrl } from './use-start-url';
+import { PromptPreview } from '@/entrypoints/sidepanel/views/crawl/PromptPreview';
+import { usePromptPreview } from '@/entrypoints/sidepanel/views/crawl/use-prompt-preview';
+import { useSiteRun } from '@/entrypoints/sidepanel/views/crawl/use-site-run';
+import { useStartUrl } from '@/entrypoints/sidepanel/views/crawl/use-start-url';
 
 interface Props {
   engine: Engine;

@@ -4,8 +4,8 @@ import type { CrawlSpec } from '@/lib/crawl/crawl-spec-schema';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
 import type { BatchJob } from '@/lib/jobs/job-schema';
-import { crawlSummary } from './crawl-summary';
-import './crawl.css';
+import { crawlSummary } from '@/entrypoints/sidepanel/views/crawl/crawl-summary';
+import '@/entrypoints/sidepanel/views/crawl/crawl.css';
 
 /**
  * A crawl's top: which site, with what options, and its counts. Its pages are found as it goes,

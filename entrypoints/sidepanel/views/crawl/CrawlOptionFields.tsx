@@ -4,10 +4,10 @@ import { TextField } from '@/components/forms/fields/TextField';
 import { CRAWL_LIMIT } from '@/lib/api/schemas/crawl';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
-import { Option } from './Option';
-import { PatternsField } from './PatternsField';
-import { RobotsField } from './RobotsField';
-import { SitemapField } from './SitemapField';
+import { Option } from '@/entrypoints/sidepanel/views/crawl/Option';
+import { PatternsField } from '@/entrypoints/sidepanel/views/crawl/PatternsField';
+import { RobotsField } from '@/entrypoints/sidepanel/views/crawl/RobotsField';
+import { SitemapField } from '@/entrypoints/sidepanel/views/crawl/SitemapField';
 
 /** Label and hint of an option, from its service name: `crawlView_f_limit`, `crawlView_h_limit`. */
 const label = (name: string) => t(`crawlView_f_${name}` as MessageKey);

@@ -6,12 +6,12 @@ import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { getSettings } from '@/lib/settings/settings-store';
 import type { ModelProvider } from '@/lib/model/model-settings';
-import { useActiveTab } from '../../use-active-tab';
-import { useEngineFacts } from '../../use-default-engine';
-import { CrawlForm } from './CrawlForm';
-import { EngineChoice } from './EngineChoice';
-import { MapForm } from './MapForm';
-import './crawl.css';
+import { useActiveTab } from '@/entrypoints/sidepanel/use-active-tab';
+import { useEngineFacts } from '@/entrypoints/sidepanel/use-default-engine';
+import { CrawlForm } from '@/entrypoints/sidepanel/views/crawl/CrawlForm';
+import { EngineChoice } from '@/entrypoints/sidepanel/views/crawl/EngineChoice';
+import { MapForm } from '@/entrypoints/sidepanel/views/crawl/MapForm';
+import '@/entrypoints/sidepanel/views/crawl/crawl.css';
 
 type Section = 'crawl' | 'map';
 const ID = 'crawl-view';

@@ -11,13 +11,13 @@ import { mapOptionsSchema, type MapAnswer, type MapLink } from '@/lib/crawl/map-
 import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { ask } from '@/lib/messaging/messenger';
-import { fieldOf } from './crawl-draft';
-import { checkMap, type MapDraft } from './map-draft';
-import { MapResults } from './MapResults';
-import { handToBatch } from './scrape-these';
-import { SitemapField } from './SitemapField';
-import { useSiteRun } from './use-site-run';
-import { useStartUrl } from './use-start-url';
+import { fieldOf } from '@/entrypoints/sidepanel/views/crawl/crawl-draft';
+import { checkMap, type MapDraft } from '@/entrypoints/sidepanel/views/crawl/map-draft';
+import { MapResults } from '@/entrypoints/sidepanel/views/crawl/MapResults';
+import { handToBatch } from '@/entrypoints/sidepanel/views/crawl/scrape-these';
+import { SitemapField } from '@/entrypoints/sidepanel/views/crawl/SitemapField';
+import { useSiteRun } from '@/entrypoints/sidepanel/views/crawl/use-site-run';
+import { useStartUrl } from '@/entrypoints/sidepanel/views/crawl/use-start-url';
 
 interface Props {
   engine: Engine;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
 import type { MapAnswer, MapLink } from '@/lib/crawl/map-schema';
-import { chosenLinks, filterLinks, tickAll } from './map-selection';
+import { chosenLinks, filterLinks, tickAll } from '@/entrypoints/sidepanel/views/crawl/map-selection';
 
 /** Rows rendered a step at a time: 5,000 addresses never become 5,000 rows at once. */
 const STEP = 200;

@@ -4,7 +4,7 @@ import { useFieldProps } from '@/components/forms/FieldMessage';
 import { Labelled } from '@/components/forms/fields/Labelled';
 import { useSyncedText } from '@/components/forms/fields/use-synced-text';
 import { t } from '@/lib/i18n/t';
-import { linesOf, patternLineErrors } from './pattern-lines';
+import { linesOf, patternLineErrors } from '@/entrypoints/sidepanel/views/crawl/pattern-lines';
 
 interface Props {
   path: 'includePaths' | 'excludePaths';

@@ -1,6 +1,6 @@
 import { SelectField } from '@/components/forms/fields/SelectField';
 import { t } from '@/lib/i18n/t';
-import { SITEMAP_MODES, sitemapLabel } from './crawl-summary';
+import { SITEMAP_MODES, sitemapLabel } from '@/entrypoints/sidepanel/views/crawl/crawl-summary';
 
 /** `sitemap` of a crawl or a map: where pages are found, the service's default shown until chosen. */
 export function SitemapField({ hint }: { hint?: string }) {

@@ -1,7 +1,7 @@
 import type { FieldError } from '@/lib/api/field-errors';
 import { focusField } from '@/components/forms/ErrorSummary';
 import type { FormApi } from '@/components/forms/form-context';
-import { fieldOf } from './crawl-draft';
+import { fieldOf } from '@/entrypoints/sidepanel/views/crawl/crawl-draft';
 
 /** The options under "More options": a problem there opens it. */
 export const MORE_OPTIONS: ReadonlySet<string> = new Set([

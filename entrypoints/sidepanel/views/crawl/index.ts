@@ -1,2 +1,2 @@
 // The crawl and map views, loaded on first use (not with the panel).
-export { CrawlPage } from './CrawlPage';
+export { CrawlPage } from '@/entrypoints/sidepanel/views/crawl/CrawlPage';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import { ask } from '@/lib/messaging/messenger';
-import { changedFields, type CrawlDraft } from './crawl-draft';
+import { changedFields, type CrawlDraft } from '@/entrypoints/sidepanel/views/crawl/crawl-draft';
 
 interface Options {
   draft: CrawlDraft;

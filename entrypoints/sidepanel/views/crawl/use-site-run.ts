@@ -3,8 +3,8 @@ import { errorData, type ApiErrorData } from '@/lib/api/api-error';
 import type { FieldError } from '@/lib/api/field-errors';
 import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
-import { fieldOf } from './crawl-draft';
-import { detailFields, requestCrawlAccess } from './site-access';
+import { fieldOf } from '@/entrypoints/sidepanel/views/crawl/crawl-draft';
+import { detailFields, requestCrawlAccess } from '@/entrypoints/sidepanel/views/crawl/site-access';
 
 /**
  * Starting a crawl or a map: this browser first asks for the site (inside the click), a refusal

@@ -4,8 +4,8 @@ import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { t } from '@/lib/i18n/t';
 import type { Job } from '@/lib/jobs/job-schema';
 import type { LocalMonitor, MonitorCheck } from '@/lib/monitor/monitor-schema';
-import { useCheckContent } from './use-monitor-data';
-import { checkText } from './schedule-text';
+import { useCheckContent } from '@/entrypoints/sidepanel/views/monitors/use-monitor-data';
+import { checkText } from '@/entrypoints/sidepanel/views/monitors/schedule-text';
 
 // The result renderers load on first use, as in the Result view.
 const useResultModule = lazyModule(() => import('@/components/result/ResultView'));

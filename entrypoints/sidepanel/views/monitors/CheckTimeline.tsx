@@ -3,9 +3,9 @@ import { Button } from '@/components/ui/Button';
 import { formatDateTime } from '@/lib/i18n/format-date';
 import { t } from '@/lib/i18n/t';
 import type { LocalMonitor } from '@/lib/monitor/monitor-schema';
-import { CheckDetail } from './CheckDetail';
-import { checkText } from './schedule-text';
-import { useChecks } from './use-monitor-data';
+import { CheckDetail } from '@/entrypoints/sidepanel/views/monitors/CheckDetail';
+import { checkText } from '@/entrypoints/sidepanel/views/monitors/schedule-text';
+import { useChecks } from '@/entrypoints/sidepanel/views/monitors/use-monitor-data';
 
 const PAGE = 20;
 

@@ -6,10 +6,10 @@ import { tPlural } from '@/lib/i18n/t-plural';
 import { requestSiteAccess } from '@/lib/browser/page-access';
 import { ask } from '@/lib/messaging/messenger';
 import { isFailing, monitorLabel, type LocalMonitor } from '@/lib/monitor/monitor-schema';
-import { CheckTimeline } from './CheckTimeline';
-import { EditMonitor } from './EditMonitor';
-import { checkText, nextCheckText, scheduleText } from './schedule-text';
-import { changeRuleText, watchedPartText } from './watch-text';
+import { CheckTimeline } from '@/entrypoints/sidepanel/views/monitors/CheckTimeline';
+import { EditMonitor } from '@/entrypoints/sidepanel/views/monitors/EditMonitor';
+import { checkText, nextCheckText, scheduleText } from '@/entrypoints/sidepanel/views/monitors/schedule-text';
+import { changeRuleText, watchedPartText } from '@/entrypoints/sidepanel/views/monitors/watch-text';
 import { ErrorLine } from '@/components/ui/ErrorLine';
 
 interface Props {

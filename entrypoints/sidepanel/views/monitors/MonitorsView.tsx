@@ -1,14 +1,14 @@
-import './monitors.css';
+import '@/entrypoints/sidepanel/views/monitors/monitors.css';
 import { useEffect, useState } from 'preact/hooks';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { t } from '@/lib/i18n/t';
 import { ask } from '@/lib/messaging/messenger';
 import { unscriptableReason } from '@/lib/browser/tabs';
-import { useActiveTab } from '../../use-active-tab';
-import { MonitorCard } from './MonitorCard';
-import { RemoteMonitors } from './RemoteMonitors';
-import { useLocalMonitors } from './use-monitor-data';
+import { useActiveTab } from '@/entrypoints/sidepanel/use-active-tab';
+import { MonitorCard } from '@/entrypoints/sidepanel/views/monitors/MonitorCard';
+import { RemoteMonitors } from '@/entrypoints/sidepanel/views/monitors/RemoteMonitors';
+import { useLocalMonitors } from '@/entrypoints/sidepanel/views/monitors/use-monitor-data';
 
 const useWatchPage = lazyModule(() => import('@/components/monitor-form/WatchPage'));
 

@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
 import type { RemoteCheck } from '@/lib/api/schemas/monitor';
 import { ask } from '@/lib/messaging/messenger';
-import { useLoader } from '../../use-loader';
+import { useLoader } from '@/entrypoints/sidepanel/use-loader';
 
 const summaryText = (check: RemoteCheck) => {
   const s = check.summary;

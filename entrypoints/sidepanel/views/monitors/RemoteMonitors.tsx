@@ -7,9 +7,9 @@ import type { RemoteMonitor } from '@/lib/api/schemas/monitor';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
 import { ask } from '@/lib/messaging/messenger';
-import { useLoader } from '../../use-loader';
-import { RemoteChecks } from './RemoteChecks';
-import { RemoteMonitorForm } from './RemoteMonitorForm';
+import { useLoader } from '@/entrypoints/sidepanel/use-loader';
+import { RemoteChecks } from '@/entrypoints/sidepanel/views/monitors/RemoteChecks';
+import { RemoteMonitorForm } from '@/entrypoints/sidepanel/views/monitors/RemoteMonitorForm';
 import { ErrorLine } from '@/components/ui/ErrorLine';
 
 /** The service's monitors (with a key): list, create, run now, pause, resume, delete, checks. */

@@ -1,16 +1,16 @@
-import { ApiError } from '../../../api/api-error';
-import type { Action } from '../../../api/schemas/actions';
-import type { ActionsResult } from '../../../api/schemas/scrape-response';
-import { sleep } from '../../../api/retry-delay';
-import type { JobProgress } from '../../../jobs/job-schema';
-import { captureViewport } from '../capture-viewport';
-import { captureFullPage } from '../full-page-screenshot';
-import { printPdf } from '../print-pdf';
-import { runScript } from '../run-script';
-import { callPage } from '../tab-call';
-import { waitForLoad } from '../wait-for-load';
-import { scrapeAction } from './scrape-action';
-import { t } from '../../../i18n/t';
+import { ApiError } from '@/lib/api/api-error';
+import type { Action } from '@/lib/api/schemas/actions';
+import type { ActionsResult } from '@/lib/api/schemas/scrape-response';
+import { sleep } from '@/lib/api/retry-delay';
+import type { JobProgress } from '@/lib/jobs/job-schema';
+import { captureViewport } from '@/lib/engines/local-scrape/capture-viewport';
+import { captureFullPage } from '@/lib/engines/local-scrape/full-page-screenshot';
+import { printPdf } from '@/lib/engines/local-scrape/print-pdf';
+import { runScript } from '@/lib/engines/local-scrape/run-script';
+import { callPage } from '@/lib/engines/local-scrape/tab-call';
+import { waitForLoad } from '@/lib/engines/local-scrape/wait-for-load';
+import { scrapeAction } from '@/lib/engines/local-scrape/actions/scrape-action';
+import { t } from '@/lib/i18n/t';
 
 /** The outputs of the actions, one list per kind, each in action order (the response's shape). */
 type Outputs = Required<{

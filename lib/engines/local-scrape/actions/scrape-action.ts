@@ -1,5 +1,5 @@
-import { extractResultSchema } from '../extract-request';
-import { callPage } from '../tab-call';
+import { extractResultSchema } from '@/lib/engines/local-scrape/extract-request';
+import { callPage } from '@/lib/engines/local-scrape/tab-call';
 
 /** The scrape action: the page's address and raw HTML at that moment. */
 export async function scrapeAction(tabId: number): Promise<{ url: string; html: string }> {

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t';
+import { t } from '@/lib/i18n/t';
 /**
  * Clicks the first match (or every match with `all`) the way a user would: scrolled into view,
  * focused, pointer and mouse events, then click() (which also submits forms and follows links).

@@ -1,8 +1,8 @@
-import { convertDocument } from '../../../convert/convert-document';
-import { t } from '../../../i18n/t';
-import { asksForPageFacts } from '../page-scripts';
-import { pagePart, type PageParts } from './page-parts';
-import type { ExtractRequest, ExtractResult } from '../extract-request';
+import { convertDocument } from '@/lib/convert/convert-document';
+import { t } from '@/lib/i18n/t';
+import { asksForPageFacts } from '@/lib/engines/local-scrape/page-scripts';
+import { pagePart, type PageParts } from '@/lib/engines/local-scrape/page/page-parts';
+import type { ExtractRequest, ExtractResult } from '@/lib/engines/local-scrape/extract-request';
 
 /** The scrape formats the page side makes from the live document, plus its metadata. */
 export function extractPage(request: ExtractRequest): ExtractResult {

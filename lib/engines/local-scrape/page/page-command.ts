@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { extractRequestSchema } from '../extract-request';
+import { extractRequestSchema } from '@/lib/engines/local-scrape/extract-request';
 
 /** What the background asks the extract script to do in the tab; checked before it is sent (tab-call.ts). */
 export const pageCommandSchema = z.discriminatedUnion('op', [

@@ -1,8 +1,8 @@
-import { errorText } from '../../../api/error-text';
-import { t } from '../../../i18n/t';
-import type { readPageFacts } from '../../../page-facts/page-facts-formats';
-import { PAGE_GLOBAL } from '../page-scripts';
-import type { PageCommand, PageReply } from './page-command';
+import { errorText } from '@/lib/api/error-text';
+import { t } from '@/lib/i18n/t';
+import type { readPageFacts } from '@/lib/page-facts/page-facts-formats';
+import { PAGE_GLOBAL } from '@/lib/engines/local-scrape/page-scripts';
+import type { PageCommand, PageReply } from '@/lib/engines/local-scrape/page/page-command';
 
 type Op = PageCommand['op'];
 type CommandOf<O extends Op> = Extract<PageCommand, { op: O }>;

@@ -1,5 +1,5 @@
-import { convertDocument } from '../../../convert/convert-document';
-import { PRACTICE_PAGE } from './practice-page';
+import { convertDocument } from '@/lib/convert/convert-document';
+import { PRACTICE_PAGE } from '@/lib/engines/local-scrape/page/practice-page';
 
 const PRACTICE_URL = 'https://example.com/notes/rock-pools';
 

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t';
+import { t } from '@/lib/i18n/t';
 /**
  * Scrolls the page by one screen, or an element by its own height; an element that does not
  * scroll is brought into view instead.

@@ -1,5 +1,5 @@
-import { convertDocument } from '../../../convert/convert-document';
-import { t } from '../../../i18n/t';
+import { convertDocument } from '@/lib/convert/convert-document';
+import { t } from '@/lib/i18n/t';
 
 /**
  * The user's selection as markdown: its ranges are cloned into a detached document (the page is

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t';
+import { t } from '@/lib/i18n/t';
 /** Resolves once an element matches (checked every 100 ms); rejects after `timeoutMs`. */
 export async function waitForSelector(selector: string, timeoutMs: number): Promise<void> {
   document.querySelector(selector); // an invalid selector throws at once, not after the wait

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t';
+import { t } from '@/lib/i18n/t';
 /**
  * Types text character by character into the focused element (an input, a text area or a
  * contenteditable, focused by a click action first). insertText goes through the browser's own

@@ -1,4 +1,4 @@
-import type { SitePage } from '../page-types.ts';
+import type { SitePage } from '../page-types';
 
 const AUTH: SitePage = {
   path: '/docs/api/auth',

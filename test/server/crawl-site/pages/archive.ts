@@ -1,4 +1,4 @@
-import type { SitePage } from '../page-types.ts';
+import type { SitePage } from '../page-types';
 
 // The section the e2e crawl excludes with excludePaths ('^/docs/archive/').
 export const ARCHIVE_PAGES: SitePage[] = [

@@ -1,4 +1,4 @@
-import type { SitePage } from '../page-types.ts';
+import type { SitePage } from '../page-types';
 
 // Outside the e2e crawl's includePaths: linked from the nav and from /docs/reference/, never read.
 export const BLOG_PAGES: SitePage[] = [

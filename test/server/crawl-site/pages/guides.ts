@@ -1,4 +1,4 @@
-import type { SitePage } from '../page-types.ts';
+import type { SitePage } from '../page-types';
 
 // Leaf pages link only to their own section (and the shared nav), so a page's depth never depends
 // on the order the crawl reads pages in. The index links the blocked, excluded and moved pages.

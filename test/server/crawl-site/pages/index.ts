@@ -1,15 +1,15 @@
-import type { SitePage } from '../page-types.ts';
-import { API_PAGES } from './api.ts';
-import { ARCHIVE_PAGES } from './archive.ts';
-import { BLOG_PAGES } from './blog.ts';
-import { GUIDE_PAGES } from './guides.ts';
-import { PRIVATE_PAGES } from './private.ts';
-import { REFERENCE_PAGES } from './reference.ts';
-import { SITE_PAGES } from './site-pages.ts';
-import { SITEMAP_ONLY_PAGES } from './sitemap-only.ts';
-import { START_PAGE } from './start.ts';
-import { TEAM_PAGES } from './team.ts';
-import { TUTORIAL_PAGES } from './tutorial.ts';
+import type { SitePage } from '../page-types';
+import { API_PAGES } from './api';
+import { ARCHIVE_PAGES } from './archive';
+import { BLOG_PAGES } from './blog';
+import { GUIDE_PAGES } from './guides';
+import { PRIVATE_PAGES } from './private';
+import { REFERENCE_PAGES } from './reference';
+import { SITE_PAGES } from './site-pages';
+import { SITEMAP_ONLY_PAGES } from './sitemap-only';
+import { START_PAGE } from './start';
+import { TEAM_PAGES } from './team';
+import { TUTORIAL_PAGES } from './tutorial';
 
 /** Every HTML page of the default site. */
 export const ALL_PAGES: readonly SitePage[] = [

@@ -1,4 +1,4 @@
-import type { SitePage } from '../page-types.ts';
+import type { SitePage } from '../page-types';
 
 // Disallowed by robots.txt; each is linked from an allowed page, so a crawl must report them.
 export const PRIVATE_PAGES: SitePage[] = [

@@ -1,4 +1,4 @@
-import type { SitePage } from '../page-types.ts';
+import type { SitePage } from '../page-types';
 
 // The index writes the filters page's address twice with its query in a different order, and the
 // CLI page protocol-relative with the port spelt out: each is one page.

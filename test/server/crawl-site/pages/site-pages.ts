@@ -1,4 +1,4 @@
-import type { SitePage } from '../page-types.ts';
+import type { SitePage } from '../page-types';
 
 /** Pages around the docs: the site's home, about, contact, the redirect target and the widgets. */
 export const SITE_PAGES: SitePage[] = [

@@ -1,4 +1,4 @@
-import type { SitePage } from '../page-types.ts';
+import type { SitePage } from '../page-types';
 
 // Listed in a sitemap and linked from nowhere: the changelog only in the plain sitemap, the
 // migration notes only in the gzipped one. They link only to the shared nav and footer.

@@ -1,5 +1,5 @@
-import type { SitePage } from '../page-types.ts';
-import { SITE_NAME } from '../layout.ts';
+import type { SitePage } from '../page-types';
+import { SITE_NAME } from '../layout';
 
 // The widget menu is drawn by script: the paths are joined from words at run time, so no
 // "/docs/widgets/..." address appears anywhere in the raw HTML. The third link comes 300 ms late.

@@ -1,4 +1,4 @@
-import type { SitePage } from '../page-types.ts';
+import type { SitePage } from '../page-types';
 
 // Behind the login cookie: without `session=letmein` each answers 302 to /login.
 export const TEAM_PAGES: SitePage[] = [

@@ -1,4 +1,4 @@
-import type { SitePage } from '../page-types.ts';
+import type { SitePage } from '../page-types';
 
 // A chain: /docs/ -> step-1 (depth 1) -> step-2 (2) -> step-3 (3) -> step-4 (4). Nothing else links
 // steps 3 and 4 and no sitemap lists them, so maxDiscoveryDepth 2 visibly stops at step 2.

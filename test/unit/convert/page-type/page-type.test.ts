@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import { FEATURE_NAMES, pageTypeFeatures } from '../../../../lib/convert/page-type/page-type-features.ts';
-import { pageType } from '../../../../lib/convert/page-type/page-type.ts';
-import { pageTypeModelSchema, pageTypeSchema } from '../../../../lib/convert/page-type/page-type-model.ts';
-import weights from '../../../../lib/convert/page-type/page-type-weights.json';
-import { convertDocument } from '../../../../lib/convert/convert-document.ts';
-import { readsReviewsAsDiscussion } from '../../../../lib/convert/main-content/type-profiles.ts';
+import { FEATURE_NAMES, pageTypeFeatures } from '@/lib/convert/page-type/page-type-features';
+import { pageType } from '@/lib/convert/page-type/page-type';
+import { pageTypeModelSchema, pageTypeSchema } from '@/lib/convert/page-type/page-type-model';
+import weights from '@/lib/convert/page-type/page-type-weights.json';
+import { convertDocument } from '@/lib/convert/convert-document';
+import { readsReviewsAsDiscussion } from '@/lib/convert/main-content/type-profiles';
 
 const parse = (html: string): Document => new DOMParser().parseFromString(html, 'text/html');
 const ld = (value: unknown): string => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;

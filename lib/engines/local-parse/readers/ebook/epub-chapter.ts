@@ -3,12 +3,12 @@
  * its body's children imported as they are, less scripts and styles, with images from the book
  * inlined as data: URIs so the output stands alone.
  */
-import type { HtmlBuilder } from '../../html-builder';
-import type { ZipArchive } from '../../zip-archive';
-import { resolvePartPath } from '../../zip-archive';
-import type { EpubPackage } from './epub-package';
-import { safeDecode } from './epub-package';
-import { base64, imageMimeType } from '../shared/media-data-uri';
+import type { HtmlBuilder } from '@/lib/engines/local-parse/html-builder';
+import type { ZipArchive } from '@/lib/engines/local-parse/zip-archive';
+import { resolvePartPath } from '@/lib/engines/local-parse/zip-archive';
+import type { EpubPackage } from '@/lib/engines/local-parse/readers/ebook/epub-package';
+import { safeDecode } from '@/lib/engines/local-parse/readers/ebook/epub-package';
+import { base64, imageMimeType } from '@/lib/engines/local-parse/readers/shared/media-data-uri';
 
 const DROPPED = 'script, style, link, meta, noscript, template, iframe, object, embed';
 

@@ -3,10 +3,10 @@
  * scrambles embedded fonts so they cannot be lifted, which leaves the text readable; any other
  * algorithm on anything but a font means the chapters are locked to a reader app.
  */
-import { fileProblem } from '../../parse-errors';
-import { attrNamed, descendantsNamed, parseXml } from '../../xml-document';
-import type { ZipArchive } from '../../zip-archive';
-import { t } from '../../../../i18n/t';
+import { fileProblem } from '@/lib/engines/local-parse/parse-errors';
+import { attrNamed, descendantsNamed, parseXml } from '@/lib/engines/local-parse/xml-document';
+import type { ZipArchive } from '@/lib/engines/local-parse/zip-archive';
+import { t } from '@/lib/i18n/t';
 
 const FONT_OBFUSCATION = new Set(['http://www.idpf.org/2008/embedding', 'http://ns.adobe.com/pdf/enc#RC']);
 const FONT_FILE = /\.(?:ttf|otf|woff2?|eot)$/i;

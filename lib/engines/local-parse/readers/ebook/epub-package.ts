@@ -2,12 +2,12 @@
  * An EPUB's package: META-INF/container.xml names the package document (OPF), whose metadata,
  * manifest and spine say what the book is called, what files it holds and in what order to read.
  */
-import { fileProblem } from '../../parse-errors';
-import type { HtmlReading } from '../../parse-types';
-import { attrNamed, childrenNamed, descendantsNamed, parseXml } from '../../xml-document';
-import type { ZipArchive } from '../../zip-archive';
-import { resolvePartPath } from '../../zip-archive';
-import { t } from '../../../../i18n/t';
+import { fileProblem } from '@/lib/engines/local-parse/parse-errors';
+import type { HtmlReading } from '@/lib/engines/local-parse/parse-types';
+import { attrNamed, childrenNamed, descendantsNamed, parseXml } from '@/lib/engines/local-parse/xml-document';
+import type { ZipArchive } from '@/lib/engines/local-parse/zip-archive';
+import { resolvePartPath } from '@/lib/engines/local-parse/zip-archive';
+import { t } from '@/lib/i18n/t';
 
 export interface ManifestItem {
   /** The item's path inside the zip, resolved against the OPF. */

@@ -3,17 +3,17 @@
  * <section> of one document, and the package metadata gives title, author and language.
  * Links between chapters are left as written (chapter2.xhtml#note-1); images are inlined.
  */
-import { htmlBuilder } from '../../html-builder';
-import { fileProblem } from '../../parse-errors';
-import type { HtmlReader } from '../../parse-types';
-import { openZip } from '../../zip-archive';
-import { chapterSection, imageInliner } from './epub-chapter';
-import { refuseDrm } from './epub-drm';
-import { readEpubPackage } from './epub-package';
-import { pauseNowAndThen } from '../shared/pause-now-and-then';
-import { notZipProblem, type OfficeKind } from '../shared/zip-signature';
-import { t } from '../../../../i18n/t';
-import { tPlural } from '../../../../i18n/t-plural';
+import { htmlBuilder } from '@/lib/engines/local-parse/html-builder';
+import { fileProblem } from '@/lib/engines/local-parse/parse-errors';
+import type { HtmlReader } from '@/lib/engines/local-parse/parse-types';
+import { openZip } from '@/lib/engines/local-parse/zip-archive';
+import { chapterSection, imageInliner } from '@/lib/engines/local-parse/readers/ebook/epub-chapter';
+import { refuseDrm } from '@/lib/engines/local-parse/readers/ebook/epub-drm';
+import { readEpubPackage } from '@/lib/engines/local-parse/readers/ebook/epub-package';
+import { pauseNowAndThen } from '@/lib/engines/local-parse/readers/shared/pause-now-and-then';
+import { notZipProblem, type OfficeKind } from '@/lib/engines/local-parse/readers/shared/zip-signature';
+import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 
 const EPUB_MIMETYPE = 'application/epub+zip';
 const BOOK: OfficeKind = { what: 'localParse_kind_epub', extension: '.epub', app: 'localParse_app_ebook' };

@@ -1,8 +1,8 @@
 /** What the OpenDocument element converters share while they walk one document. */
-import type { HtmlBuilder } from '../../html-builder';
-import type { ZipArchive } from '../../zip-archive';
-import type { LeftOut } from '../shared/left-out';
-import type { OdfStyles } from './odf-styles';
+import type { HtmlBuilder } from '@/lib/engines/local-parse/html-builder';
+import type { ZipArchive } from '@/lib/engines/local-parse/zip-archive';
+import type { LeftOut } from '@/lib/engines/local-parse/readers/shared/left-out';
+import type { OdfStyles } from '@/lib/engines/local-parse/readers/opendocument/odf-styles';
 
 export interface OdfContext {
   el: HtmlBuilder['el'];

@@ -2,11 +2,11 @@
  * A draw:frame: a picture (an img with the package's image as a data: URI), a text box (its
  * blocks), a table, or an embedded chart or object (left out, noted).
  */
-import { childrenNamed } from '../../xml-document';
-import { CHART, EMBEDDED } from '../shared/left-out';
-import { mediaDataUri } from '../shared/media-data-uri';
-import { type OdfContext, XLINK } from './odf-context';
-import { odfTable } from './odf-table';
+import { childrenNamed } from '@/lib/engines/local-parse/xml-document';
+import { CHART, EMBEDDED } from '@/lib/engines/local-parse/readers/shared/left-out';
+import { mediaDataUri } from '@/lib/engines/local-parse/readers/shared/media-data-uri';
+import { type OdfContext, XLINK } from '@/lib/engines/local-parse/readers/opendocument/odf-context';
+import { odfTable } from '@/lib/engines/local-parse/readers/opendocument/odf-table';
 
 /** An embedded object is a folder in the package; a chart's content.xml holds chart:chart. */
 function isChart(object: Element, ctx: OdfContext): boolean {

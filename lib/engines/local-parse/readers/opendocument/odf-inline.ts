@@ -3,9 +3,9 @@
  * from their style), links, notes (a citation here, the body after the text) and frames
  * (pictures inline; text boxes and objects handed back as blocks to go after the paragraph).
  */
-import { attrNamed, childrenNamed } from '../../xml-document';
-import { type OdfContext, XLINK } from './odf-context';
-import { frameBlocks } from './odf-frame';
+import { attrNamed, childrenNamed } from '@/lib/engines/local-parse/xml-document';
+import { type OdfContext, XLINK } from '@/lib/engines/local-parse/readers/opendocument/odf-context';
+import { frameBlocks } from '@/lib/engines/local-parse/readers/opendocument/odf-frame';
 
 /** Only links a reader can follow; in-document bookmarks and odd schemes stay plain text. */
 const FOLLOWABLE = /^(?:https?|mailto|ftp|tel):/i;

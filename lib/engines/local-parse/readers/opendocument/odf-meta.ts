@@ -3,9 +3,9 @@
  * the parse metadata keys. A missing or damaged meta.xml
  * gives no metadata rather than refusing the document.
  */
-import type { HtmlReading } from '../../parse-types';
-import type { ZipArchive } from '../../zip-archive';
-import { parseXml } from '../../xml-document';
+import type { HtmlReading } from '@/lib/engines/local-parse/parse-types';
+import type { ZipArchive } from '@/lib/engines/local-parse/zip-archive';
+import { parseXml } from '@/lib/engines/local-parse/xml-document';
 
 type Metadata = HtmlReading['metadata'];
 

@@ -2,13 +2,13 @@
  * Opens an OpenDocument package and checks it is the expected type (its `mimetype` entry) before
  * anything is converted, so a wrong or damaged file gets a message in plain words.
  */
-import { fileProblem } from '../../parse-errors';
-import { openZip } from '../../zip-archive';
-import type { ZipArchive } from '../../zip-archive';
-import { parseXml } from '../../xml-document';
-import { notZipProblem, wrongZipProblem } from '../shared/zip-signature';
-import type { OfficeKind } from '../shared/zip-signature';
-import { t } from '../../../../i18n/t';
+import { fileProblem } from '@/lib/engines/local-parse/parse-errors';
+import { openZip } from '@/lib/engines/local-parse/zip-archive';
+import type { ZipArchive } from '@/lib/engines/local-parse/zip-archive';
+import { parseXml } from '@/lib/engines/local-parse/xml-document';
+import { notZipProblem, wrongZipProblem } from '@/lib/engines/local-parse/readers/shared/zip-signature';
+import type { OfficeKind } from '@/lib/engines/local-parse/readers/shared/zip-signature';
+import { t } from '@/lib/i18n/t';
 
 export interface OdfKind extends OfficeKind {
   mimetype: string;

@@ -3,8 +3,8 @@
  * level), and which text styles are bold or italic. Named styles live in styles.xml, automatic
  * ones in content.xml; both are read.
  */
-import type { ZipArchive } from '../../zip-archive';
-import { attrNamed, childrenNamed, descendantsNamed, parseXml } from '../../xml-document';
+import type { ZipArchive } from '@/lib/engines/local-parse/zip-archive';
+import { attrNamed, childrenNamed, descendantsNamed, parseXml } from '@/lib/engines/local-parse/xml-document';
 
 export interface OdfStyles {
   /** Is level `level` (1-based) of list style `name` numbered? */

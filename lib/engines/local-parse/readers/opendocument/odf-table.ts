@@ -3,8 +3,8 @@
  * capped: writers repeat empty cells out to the sheet's edge (16384 columns) and that must not
  * become thousands of empty cells. Trailing empty cells and rows are dropped.
  */
-import { attrNamed } from '../../xml-document';
-import type { OdfContext } from './odf-context';
+import { attrNamed } from '@/lib/engines/local-parse/xml-document';
+import type { OdfContext } from '@/lib/engines/local-parse/readers/opendocument/odf-context';
 
 const MAX_REPEAT = 100;
 const ROW_PARTS = new Set(['table-header-rows', 'table-rows', 'table-row-group']);

@@ -3,15 +3,15 @@
  * (numbered when its list style numbers that level), tables, frames; sections and other
  * containers are read through. Shared by the ODT and ODP readers.
  */
-import type { HtmlBuilder } from '../../html-builder';
-import type { ZipArchive } from '../../zip-archive';
-import { attrNamed } from '../../xml-document';
-import type { LeftOut } from '../shared/left-out';
-import type { OdfContext } from './odf-context';
-import { frameBlocks } from './odf-frame';
-import { inlineContent } from './odf-inline';
-import type { OdfStyles } from './odf-styles';
-import { odfTable } from './odf-table';
+import type { HtmlBuilder } from '@/lib/engines/local-parse/html-builder';
+import type { ZipArchive } from '@/lib/engines/local-parse/zip-archive';
+import { attrNamed } from '@/lib/engines/local-parse/xml-document';
+import type { LeftOut } from '@/lib/engines/local-parse/readers/shared/left-out';
+import type { OdfContext } from '@/lib/engines/local-parse/readers/opendocument/odf-context';
+import { frameBlocks } from '@/lib/engines/local-parse/readers/opendocument/odf-frame';
+import { inlineContent } from '@/lib/engines/local-parse/readers/opendocument/odf-inline';
+import type { OdfStyles } from '@/lib/engines/local-parse/readers/opendocument/odf-styles';
+import { odfTable } from '@/lib/engines/local-parse/readers/opendocument/odf-table';
 
 /** Containers with nothing to read, or (a table of contents) only a copy of the headings. */
 const SKIPPED = new Set([

@@ -2,16 +2,16 @@
  * OpenDocument text (.odt): content.xml's office:body/office:text through odf-text, footnotes
  * after the text; metadata from meta.xml.
  */
-import { htmlBuilder } from '../../html-builder';
-import type { HtmlReader } from '../../parse-types';
-import { descendantsNamed } from '../../xml-document';
-import { LeftOut } from '../shared/left-out';
-import { odfMetadata } from './odf-meta';
-import { ODT, openOdf } from './odf-package';
-import { readOdfStyles } from './odf-styles';
-import { block, notesBlocks, odfContext } from './odf-text';
-import { pauseNowAndThen } from '../shared/pause-now-and-then';
-import { t } from '../../../../i18n/t';
+import { htmlBuilder } from '@/lib/engines/local-parse/html-builder';
+import type { HtmlReader } from '@/lib/engines/local-parse/parse-types';
+import { descendantsNamed } from '@/lib/engines/local-parse/xml-document';
+import { LeftOut } from '@/lib/engines/local-parse/readers/shared/left-out';
+import { odfMetadata } from '@/lib/engines/local-parse/readers/opendocument/odf-meta';
+import { ODT, openOdf } from '@/lib/engines/local-parse/readers/opendocument/odf-package';
+import { readOdfStyles } from '@/lib/engines/local-parse/readers/opendocument/odf-styles';
+import { block, notesBlocks, odfContext } from '@/lib/engines/local-parse/readers/opendocument/odf-text';
+import { pauseNowAndThen } from '@/lib/engines/local-parse/readers/shared/pause-now-and-then';
+import { t } from '@/lib/i18n/t';
 
 export const readOdt: HtmlReader = async (bytes, context) => {
   const { name, signal } = context;

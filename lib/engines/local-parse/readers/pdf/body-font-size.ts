@@ -1,5 +1,5 @@
-import type { BodyStyle } from './pdf-blocks';
-import type { TextLine } from './pdf-lines';
+import type { BodyStyle } from '@/lib/engines/local-parse/readers/pdf/pdf-blocks';
+import type { TextLine } from '@/lib/engines/local-parse/readers/pdf/pdf-lines';
 
 /**
  * The body text size: the size most characters are set in, counted over every page read so far,

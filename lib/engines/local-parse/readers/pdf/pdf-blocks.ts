@@ -4,9 +4,9 @@
  * against the document's body size, list items by their bullet or number (nesting by indent),
  * and paragraphs of lines that follow each other closely.
  */
-import { codeText, continuesCode } from './pdf-code';
-import type { TextLine } from './pdf-lines';
-import { ruledTable } from './pdf-ruled-table';
+import { codeText, continuesCode } from '@/lib/engines/local-parse/readers/pdf/pdf-code';
+import type { TextLine } from '@/lib/engines/local-parse/readers/pdf/pdf-lines';
+import { ruledTable } from '@/lib/engines/local-parse/readers/pdf/pdf-ruled-table';
 
 /** [x0, y0, x1, y1] from the page's top-left, in PDF points. */
 export type Box = [number, number, number, number];

@@ -3,7 +3,7 @@
  * the columns each piece starts at are the content, so they are laid out again from positions
  * instead of being joined into a paragraph.
  */
-import type { TextLine } from './pdf-lines';
+import type { TextLine } from '@/lib/engines/local-parse/readers/pdf/pdf-lines';
 
 /** Whether the next line continues a code block: monospaced, and no further below than a gap. */
 export function continuesCode(previous: TextLine, line: TextLine): boolean {

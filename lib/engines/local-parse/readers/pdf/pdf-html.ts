@@ -1,6 +1,6 @@
-import { htmlBuilder, tableElement } from '../../html-builder';
-import type { PdfBlock } from './pdf-blocks';
-import { linkPieces } from './pdf-link-text';
+import { htmlBuilder, tableElement } from '@/lib/engines/local-parse/html-builder';
+import type { PdfBlock } from '@/lib/engines/local-parse/readers/pdf/pdf-blocks';
+import { linkPieces } from '@/lib/engines/local-parse/readers/pdf/pdf-link-text';
 
 /** The same blocks as HTML for the html format: one <section> per page, lists nested by depth. */
 export function blocksToHtml(pages: readonly PdfBlock[][], title: string | undefined): string {

@@ -1,4 +1,4 @@
-import type { PdfJsModule } from './pdf-reader';
+import type { PdfJsModule } from '@/lib/engines/local-parse/readers/pdf/pdf-reader';
 
 /** The PDF's own Info dictionary to metadata: title, author, subject, keywords, dates. */
 export function pdfInfoMetadata(pdfjs: PdfJsModule, info: unknown): Record<string, string | undefined> {

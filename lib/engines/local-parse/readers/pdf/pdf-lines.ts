@@ -47,9 +47,20 @@ export interface PageMarks {
   monoFonts?: ReadonlySet<string>;
 }
 
-import { LINK_END, LINK_MID, LINK_START, linkAt, type PdfLink } from './pdf-link-text';
-import { ruleBetween, verticalBetween, verticalsAt, type PageRules } from './pdf-rules';
-import { splitAtLinks } from './pdf-run-split';
+import {
+  LINK_END,
+  LINK_MID,
+  LINK_START,
+  linkAt,
+  type PdfLink,
+} from '@/lib/engines/local-parse/readers/pdf/pdf-link-text';
+import {
+  ruleBetween,
+  verticalBetween,
+  verticalsAt,
+  type PageRules,
+} from '@/lib/engines/local-parse/readers/pdf/pdf-rules';
+import { splitAtLinks } from '@/lib/engines/local-parse/readers/pdf/pdf-run-split';
 
 /**
  * Appends a run's text to a cell, opening or closing a link mark when the run's link changes.

@@ -1,7 +1,7 @@
-import { fencedCode } from '../../../../convert/markdown-code';
-import { escapeLineStart, escapeText } from '../../../../convert/markdown-escape';
-import type { PdfBlock } from './pdf-blocks';
-import { linkPieces } from './pdf-link-text';
+import { fencedCode } from '@/lib/convert/markdown-code';
+import { escapeLineStart, escapeText } from '@/lib/convert/markdown-escape';
+import type { PdfBlock } from '@/lib/engines/local-parse/readers/pdf/pdf-blocks';
+import { linkPieces } from '@/lib/engines/local-parse/readers/pdf/pdf-link-text';
 
 /** Text with its link marks as markdown links; everything else escaped. */
 const inline = (text: string): string =>

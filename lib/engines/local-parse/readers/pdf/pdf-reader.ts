@@ -5,21 +5,21 @@
  */
 import type * as PdfJs from 'pdfjs-dist';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import type { ParseData } from '../../../../api/schemas/parse-response';
-import type { PageBlocks } from '../../../../api/schemas/parse-blocks';
-import type { LocalParseOptions, ReadContext } from '../../parse-types';
-import { fileProblem } from '../../parse-errors';
-import { BodyFontSize } from './body-font-size';
-import { pageBlocks, type BodyStyle, type PdfBlock } from './pdf-blocks';
-import { groupLines, type TextLine } from './pdf-lines';
-import { pageRules } from './pdf-rules';
-import { plainText, type PdfLink } from './pdf-link-text';
-import { blocksToMarkdown } from './pdf-markdown';
-import { blocksToHtml } from './pdf-html';
-import { pdfInfoMetadata } from './pdf-info';
-import { canDrawImages, MAX_PDF_IMAGES, pageImages } from './pdf-images';
-import { t } from '../../../../i18n/t';
-import { tPlural } from '../../../../i18n/t-plural';
+import type { ParseData } from '@/lib/api/schemas/parse-response';
+import type { PageBlocks } from '@/lib/api/schemas/parse-blocks';
+import type { LocalParseOptions, ReadContext } from '@/lib/engines/local-parse/parse-types';
+import { fileProblem } from '@/lib/engines/local-parse/parse-errors';
+import { BodyFontSize } from '@/lib/engines/local-parse/readers/pdf/body-font-size';
+import { pageBlocks, type BodyStyle, type PdfBlock } from '@/lib/engines/local-parse/readers/pdf/pdf-blocks';
+import { groupLines, type TextLine } from '@/lib/engines/local-parse/readers/pdf/pdf-lines';
+import { pageRules } from '@/lib/engines/local-parse/readers/pdf/pdf-rules';
+import { plainText, type PdfLink } from '@/lib/engines/local-parse/readers/pdf/pdf-link-text';
+import { blocksToMarkdown } from '@/lib/engines/local-parse/readers/pdf/pdf-markdown';
+import { blocksToHtml } from '@/lib/engines/local-parse/readers/pdf/pdf-html';
+import { pdfInfoMetadata } from '@/lib/engines/local-parse/readers/pdf/pdf-info';
+import { canDrawImages, MAX_PDF_IMAGES, pageImages } from '@/lib/engines/local-parse/readers/pdf/pdf-images';
+import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 
 export type PdfJsModule = Pick<typeof PdfJs, 'getDocument' | 'PDFDateString' | 'OPS'>;
 

@@ -3,7 +3,7 @@
  * Each cell's text goes to the column between the rules it sits in (an empty cell stays empty);
  * lines between the same two row borders are one row, so a cell's wrapped text stays in it.
  */
-import type { TextLine } from './pdf-lines';
+import type { TextLine } from '@/lib/engines/local-parse/readers/pdf/pdf-lines';
 
 const sameColumns = (a: readonly number[], b: readonly number[]): boolean =>
   a.length === b.length && a.every((x, i) => Math.abs(x - b[i]!) <= 2);

@@ -4,8 +4,8 @@
  * middle, the link was lost or smeared over the line. pdf.js gives no glyph positions, so a cut
  * is placed by the share of characters, then moved to the nearest word edge (links cover words).
  */
-import type { PdfLink } from './pdf-link-text';
-import type { TextRun } from './pdf-lines';
+import type { PdfLink } from '@/lib/engines/local-parse/readers/pdf/pdf-link-text';
+import type { TextRun } from '@/lib/engines/local-parse/readers/pdf/pdf-lines';
 
 /** A word edge: the run's ends, a space, or before closing punctuation. */
 const isEdge = (text: string, i: number): boolean =>

@@ -3,12 +3,12 @@
  * own name unless it is the default "pageN"), the other shapes' content top to bottom, then the
  * speaker notes as a paragraph starting "Notes:".
  */
-import { attrNamed, childrenNamed, descendantsNamed } from '../../xml-document';
-import type { OdfContext } from '../opendocument/odf-context';
-import { frameBlocks } from '../opendocument/odf-frame';
-import { notesBlocks } from '../opendocument/odf-text';
-import { inReadingOrder } from './pptx-geometry';
-import type { Position } from './pptx-geometry';
+import { attrNamed, childrenNamed, descendantsNamed } from '@/lib/engines/local-parse/xml-document';
+import type { OdfContext } from '@/lib/engines/local-parse/readers/opendocument/odf-context';
+import { frameBlocks } from '@/lib/engines/local-parse/readers/opendocument/odf-frame';
+import { notesBlocks } from '@/lib/engines/local-parse/readers/opendocument/odf-text';
+import { inReadingOrder } from '@/lib/engines/local-parse/readers/presentation/pptx-geometry';
+import type { Position } from '@/lib/engines/local-parse/readers/presentation/pptx-geometry';
 
 /** Shapes that carry text or pictures on a page (connectors and lines rarely do). */
 const SHAPES = new Set(['frame', 'custom-shape', 'rect', 'ellipse', 'polygon', 'path', 'g', 'caption']);

@@ -2,17 +2,17 @@
  * OpenDocument presentation (.odp): each draw:page to a <section> (see odp-page), in document
  * order; metadata from meta.xml.
  */
-import { htmlBuilder } from '../../html-builder';
-import type { HtmlReader } from '../../parse-types';
-import { descendantsNamed } from '../../xml-document';
-import { LeftOut } from '../shared/left-out';
-import { odfMetadata } from '../opendocument/odf-meta';
-import { ODP, openOdf } from '../opendocument/odf-package';
-import { readOdfStyles } from '../opendocument/odf-styles';
-import { odfContext } from '../opendocument/odf-text';
-import { readPage } from './odp-page';
-import { pauseNowAndThen } from '../shared/pause-now-and-then';
-import { t } from '../../../../i18n/t';
+import { htmlBuilder } from '@/lib/engines/local-parse/html-builder';
+import type { HtmlReader } from '@/lib/engines/local-parse/parse-types';
+import { descendantsNamed } from '@/lib/engines/local-parse/xml-document';
+import { LeftOut } from '@/lib/engines/local-parse/readers/shared/left-out';
+import { odfMetadata } from '@/lib/engines/local-parse/readers/opendocument/odf-meta';
+import { ODP, openOdf } from '@/lib/engines/local-parse/readers/opendocument/odf-package';
+import { readOdfStyles } from '@/lib/engines/local-parse/readers/opendocument/odf-styles';
+import { odfContext } from '@/lib/engines/local-parse/readers/opendocument/odf-text';
+import { readPage } from '@/lib/engines/local-parse/readers/presentation/odp-page';
+import { pauseNowAndThen } from '@/lib/engines/local-parse/readers/shared/pause-now-and-then';
+import { t } from '@/lib/i18n/t';
 
 export const readOdp: HtmlReader = async (bytes, context) => {
   const { name, signal } = context;

@@ -2,8 +2,8 @@
  * Where shapes sit on a slide, for reading order: a shape's own a:off, else (for placeholders,
  * which usually inherit their place) the matching placeholder's a:off on the slide layout.
  */
-import type { ZipArchive } from '../../zip-archive';
-import { childrenNamed, descendantsNamed, parseXml } from '../../xml-document';
+import type { ZipArchive } from '@/lib/engines/local-parse/zip-archive';
+import { childrenNamed, descendantsNamed, parseXml } from '@/lib/engines/local-parse/xml-document';
 
 export interface Position {
   x: number;

@@ -2,17 +2,21 @@
  * A slide's shape tree to HTML blocks: text shapes, pictures, tables and groups, in reading order.
  * Charts, SmartArt and embedded objects are noted as left out.
  */
-import type { ZipArchive } from '../../zip-archive';
-import { childrenNamed, descendantsNamed } from '../../xml-document';
-import { CHART, EMBEDDED, SMART_ART } from '../shared/left-out';
-import type { LeftOut } from '../shared/left-out';
-import { mediaDataUri } from '../shared/media-data-uri';
-import { relId } from '../shared/ooxml-rels';
-import { inReadingOrder, placeholderOf, positionOf } from './pptx-geometry';
-import type { Placeholder, Position } from './pptx-geometry';
-import { tableElement } from './pptx-table';
-import { textBlocks } from './pptx-text';
-import type { TextContext } from './pptx-text';
+import type { ZipArchive } from '@/lib/engines/local-parse/zip-archive';
+import { childrenNamed, descendantsNamed } from '@/lib/engines/local-parse/xml-document';
+import { CHART, EMBEDDED, SMART_ART } from '@/lib/engines/local-parse/readers/shared/left-out';
+import type { LeftOut } from '@/lib/engines/local-parse/readers/shared/left-out';
+import { mediaDataUri } from '@/lib/engines/local-parse/readers/shared/media-data-uri';
+import { relId } from '@/lib/engines/local-parse/readers/shared/ooxml-rels';
+import {
+  inReadingOrder,
+  placeholderOf,
+  positionOf,
+} from '@/lib/engines/local-parse/readers/presentation/pptx-geometry';
+import type { Placeholder, Position } from '@/lib/engines/local-parse/readers/presentation/pptx-geometry';
+import { tableElement } from '@/lib/engines/local-parse/readers/presentation/pptx-table';
+import { textBlocks } from '@/lib/engines/local-parse/readers/presentation/pptx-text';
+import type { TextContext } from '@/lib/engines/local-parse/readers/presentation/pptx-text';
 
 export interface SlideContext extends TextContext {
   zip: ZipArchive;

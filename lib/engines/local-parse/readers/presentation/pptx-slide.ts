@@ -2,16 +2,16 @@
  * One slide to one <section>: "Slide N: title" as h2, the other shapes in reading order, then the
  * speaker notes as a paragraph starting "Notes:".
  */
-import type { HtmlBuilder } from '../../html-builder';
-import type { ZipArchive } from '../../zip-archive';
-import { childrenNamed, descendantsNamed, parseXml } from '../../xml-document';
-import type { LeftOut } from '../shared/left-out';
-import { readRelationships } from '../shared/ooxml-rels';
-import type { Relationship } from '../shared/ooxml-rels';
-import { inReadingOrder, layoutPositions } from './pptx-geometry';
-import type { LayoutCache } from './pptx-geometry';
-import { isTitle, renderShape, shapesIn } from './pptx-shapes';
-import { paragraphText } from './pptx-text';
+import type { HtmlBuilder } from '@/lib/engines/local-parse/html-builder';
+import type { ZipArchive } from '@/lib/engines/local-parse/zip-archive';
+import { childrenNamed, descendantsNamed, parseXml } from '@/lib/engines/local-parse/xml-document';
+import type { LeftOut } from '@/lib/engines/local-parse/readers/shared/left-out';
+import { readRelationships } from '@/lib/engines/local-parse/readers/shared/ooxml-rels';
+import type { Relationship } from '@/lib/engines/local-parse/readers/shared/ooxml-rels';
+import { inReadingOrder, layoutPositions } from '@/lib/engines/local-parse/readers/presentation/pptx-geometry';
+import type { LayoutCache } from '@/lib/engines/local-parse/readers/presentation/pptx-geometry';
+import { isTitle, renderShape, shapesIn } from '@/lib/engines/local-parse/readers/presentation/pptx-shapes';
+import { paragraphText } from '@/lib/engines/local-parse/readers/presentation/pptx-text';
 
 export interface DeckContext {
   zip: ZipArchive;

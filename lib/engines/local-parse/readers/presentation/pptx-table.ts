@@ -1,7 +1,7 @@
 /** A DrawingML table (a:tbl) to an HTML table; the first row is the header. */
-import { childrenNamed } from '../../xml-document';
-import { inlineContent } from './pptx-text';
-import type { TextContext } from './pptx-text';
+import { childrenNamed } from '@/lib/engines/local-parse/xml-document';
+import { inlineContent } from '@/lib/engines/local-parse/readers/presentation/pptx-text';
+import type { TextContext } from '@/lib/engines/local-parse/readers/presentation/pptx-text';
 
 const span = (value: string | null): string | undefined => (value && Number(value) > 1 ? value : undefined);
 

@@ -2,11 +2,11 @@
  * DrawingML text (a:txBody) to HTML: paragraphs to p, bulleted paragraphs to nested list items,
  * runs to text with strong/em, and hyperlinks (a:hlinkClick → the slide's relationships) to a.
  */
-import type { Child, HtmlBuilder } from '../../html-builder';
-import { childrenNamed } from '../../xml-document';
-import { ListStack } from '../shared/list-stack';
-import { relId } from '../shared/ooxml-rels';
-import type { Relationship } from '../shared/ooxml-rels';
+import type { Child, HtmlBuilder } from '@/lib/engines/local-parse/html-builder';
+import { childrenNamed } from '@/lib/engines/local-parse/xml-document';
+import { ListStack } from '@/lib/engines/local-parse/readers/shared/list-stack';
+import { relId } from '@/lib/engines/local-parse/readers/shared/ooxml-rels';
+import type { Relationship } from '@/lib/engines/local-parse/readers/shared/ooxml-rels';
 
 export interface TextContext {
   el: HtmlBuilder['el'];

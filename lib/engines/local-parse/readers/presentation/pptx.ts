@@ -2,19 +2,19 @@
  * PowerPoint (.pptx): the slides in presentation order (p:sldIdLst → presentation rels), one
  * <section> each (see pptx-slide); metadata from docProps/core.xml.
  */
-import { htmlBuilder } from '../../html-builder';
-import type { HtmlReader } from '../../parse-types';
-import { openZip } from '../../zip-archive';
-import type { ZipArchive } from '../../zip-archive';
-import { descendantsNamed, parseXml } from '../../xml-document';
-import { LeftOut } from '../shared/left-out';
-import { CORE_PART, coreMetadata } from '../shared/ooxml-core';
-import { readRelationships, relId } from '../shared/ooxml-rels';
-import { pauseNowAndThen } from '../shared/pause-now-and-then';
-import { readSlide } from './pptx-slide';
-import { notZipProblem, wrongZipProblem } from '../shared/zip-signature';
-import type { OfficeKind } from '../shared/zip-signature';
-import { t } from '../../../../i18n/t';
+import { htmlBuilder } from '@/lib/engines/local-parse/html-builder';
+import type { HtmlReader } from '@/lib/engines/local-parse/parse-types';
+import { openZip } from '@/lib/engines/local-parse/zip-archive';
+import type { ZipArchive } from '@/lib/engines/local-parse/zip-archive';
+import { descendantsNamed, parseXml } from '@/lib/engines/local-parse/xml-document';
+import { LeftOut } from '@/lib/engines/local-parse/readers/shared/left-out';
+import { CORE_PART, coreMetadata } from '@/lib/engines/local-parse/readers/shared/ooxml-core';
+import { readRelationships, relId } from '@/lib/engines/local-parse/readers/shared/ooxml-rels';
+import { pauseNowAndThen } from '@/lib/engines/local-parse/readers/shared/pause-now-and-then';
+import { readSlide } from '@/lib/engines/local-parse/readers/presentation/pptx-slide';
+import { notZipProblem, wrongZipProblem } from '@/lib/engines/local-parse/readers/shared/zip-signature';
+import type { OfficeKind } from '@/lib/engines/local-parse/readers/shared/zip-signature';
+import { t } from '@/lib/i18n/t';
 
 const POWERPOINT: OfficeKind = {
   what: 'localParse_kind_pptx',

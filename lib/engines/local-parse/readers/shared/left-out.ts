@@ -1,5 +1,5 @@
-import { t } from '../../../../i18n/t';
-import { tPlural } from '../../../../i18n/t-plural';
+import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 /** Collects what a reader left out (charts, SmartArt, embedded objects) into a few plain sentences. */
 
 /** A kind of content left out; each has its own sentences in messages.json. */

@@ -2,7 +2,7 @@
  * Builds nested ul/ol from a flat run of items that each carry an indent level (how slides store
  * bullets): a deeper item opens a list inside the previous item, a shallower one closes lists.
  */
-import type { Child, HtmlBuilder } from '../../html-builder';
+import type { Child, HtmlBuilder } from '@/lib/engines/local-parse/html-builder';
 
 interface Open {
   list: HTMLUListElement | HTMLOListElement;

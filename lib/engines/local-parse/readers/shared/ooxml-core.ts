@@ -1,6 +1,6 @@
 /** The OPC core properties (docProps/core.xml, shared by every Office Open XML file) as parse metadata. */
-import type { HtmlReading } from '../../parse-types';
-import { parseXml } from '../../xml-document';
+import type { HtmlReading } from '@/lib/engines/local-parse/parse-types';
+import { parseXml } from '@/lib/engines/local-parse/xml-document';
 
 type Metadata = HtmlReading['metadata'];
 

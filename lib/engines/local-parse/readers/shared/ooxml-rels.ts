@@ -1,7 +1,7 @@
 /** An OOXML part's relationships (its .rels file): how slides, notes, media and links are found. */
-import { resolvePartPath } from '../../zip-archive';
-import type { ZipArchive } from '../../zip-archive';
-import { parseXml } from '../../xml-document';
+import { resolvePartPath } from '@/lib/engines/local-parse/zip-archive';
+import type { ZipArchive } from '@/lib/engines/local-parse/zip-archive';
+import { parseXml } from '@/lib/engines/local-parse/xml-document';
 
 export interface Relationship {
   /** A package path for internal targets, the URL as written for external ones. */

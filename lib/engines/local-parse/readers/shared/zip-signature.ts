@@ -2,9 +2,9 @@
  * The first check every zip-based office reader makes, before any inflating: is this a zip at
  * all? A wrong file gets words about what it is instead of a zip library's error.
  */
-import type { ApiError } from '../../../../api/api-error';
-import { fileProblem } from '../../parse-errors';
-import { t, type MessageKey } from '../../../../i18n/t';
+import type { ApiError } from '@/lib/api/api-error';
+import { fileProblem } from '@/lib/engines/local-parse/parse-errors';
+import { t, type MessageKey } from '@/lib/i18n/t';
 
 /** How a reader names the type it expects, for the messages. */
 export interface OfficeKind {

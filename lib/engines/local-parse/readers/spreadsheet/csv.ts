@@ -4,12 +4,12 @@
  */
 import Papa from 'papaparse';
 import type { ParseError } from 'papaparse';
-import { htmlBuilder } from '../../html-builder';
-import { fileProblem } from '../../parse-errors';
-import type { HtmlReader } from '../../parse-types';
-import { sheetSection } from './sheet-table';
-import { bomEncoding, decodeAs, decodeUndeclared } from '../shared/text-decoding';
-import { t } from '../../../../i18n/t';
+import { htmlBuilder } from '@/lib/engines/local-parse/html-builder';
+import { fileProblem } from '@/lib/engines/local-parse/parse-errors';
+import type { HtmlReader } from '@/lib/engines/local-parse/parse-types';
+import { sheetSection } from '@/lib/engines/local-parse/readers/spreadsheet/sheet-table';
+import { bomEncoding, decodeAs, decodeUndeclared } from '@/lib/engines/local-parse/readers/shared/text-decoding';
+import { t } from '@/lib/i18n/t';
 
 const DELIMITERS = [',', ';', '\t', '|'];
 

@@ -3,8 +3,8 @@
  * rows or cells is only counted, and written out when something filled follows it, so the final
  * row LibreOffice repeats a million times (and the 16k-column tail of each row) costs nothing.
  */
-import { attrNamed, childrenNamed } from '../../xml-document';
-import type { SheetRows } from './sheet-table';
+import { attrNamed, childrenNamed } from '@/lib/engines/local-parse/xml-document';
+import type { SheetRows } from '@/lib/engines/local-parse/readers/spreadsheet/sheet-table';
 
 /** Bounds on what repeats can make, so a hostile file cannot ask for billions of cells. */
 export const MAX_COLUMNS = 1024;

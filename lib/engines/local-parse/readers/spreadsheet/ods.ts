@@ -6,17 +6,17 @@
  * Cells show their display text (text:p), which is what the user sees: 12.5 %, € 3.00, 03/15/21.
  * Charts, images, comments and formulas' expressions are not read (a formula's cached value is).
  */
-import { htmlBuilder } from '../../html-builder';
-import { fileProblem } from '../../parse-errors';
-import type { HtmlReader } from '../../parse-types';
-import { attrNamed, descendantsNamed, parseXml } from '../../xml-document';
-import { openZip } from '../../zip-archive';
-import { odfMetadata } from '../opendocument/odf-meta';
-import { MAX_COLUMNS, MAX_ROWS, readOdsTable, tablesOf } from './ods-table';
-import { pauseNowAndThen } from '../shared/pause-now-and-then';
-import { sheetSection } from './sheet-table';
-import { notZipProblem, type OfficeKind } from '../shared/zip-signature';
-import { t } from '../../../../i18n/t';
+import { htmlBuilder } from '@/lib/engines/local-parse/html-builder';
+import { fileProblem } from '@/lib/engines/local-parse/parse-errors';
+import type { HtmlReader } from '@/lib/engines/local-parse/parse-types';
+import { attrNamed, descendantsNamed, parseXml } from '@/lib/engines/local-parse/xml-document';
+import { openZip } from '@/lib/engines/local-parse/zip-archive';
+import { odfMetadata } from '@/lib/engines/local-parse/readers/opendocument/odf-meta';
+import { MAX_COLUMNS, MAX_ROWS, readOdsTable, tablesOf } from '@/lib/engines/local-parse/readers/spreadsheet/ods-table';
+import { pauseNowAndThen } from '@/lib/engines/local-parse/readers/shared/pause-now-and-then';
+import { sheetSection } from '@/lib/engines/local-parse/readers/spreadsheet/sheet-table';
+import { notZipProblem, type OfficeKind } from '@/lib/engines/local-parse/readers/shared/zip-signature';
+import { t } from '@/lib/i18n/t';
 
 const ODS_MIMETYPE = 'application/vnd.oasis.opendocument.spreadsheet';
 const SPREADSHEET: OfficeKind = { what: 'localParse_kind_ods', extension: '.ods', app: 'localParse_app_spreadsheet' };

@@ -3,8 +3,8 @@
  * `<section><h2>name</h2><table>…</table></section>`: the shared shape of the xlsx, ods and csv
  * readers, so every spreadsheet comes out alike.
  */
-import { tableElement, type HtmlBuilder } from '../../html-builder';
-import { t } from '../../../../i18n/t';
+import { tableElement, type HtmlBuilder } from '@/lib/engines/local-parse/html-builder';
+import { t } from '@/lib/i18n/t';
 
 /** Rows of cell text; '' is an empty cell. Rows may differ in length (they are padded). */
 export type SheetRows = string[][];

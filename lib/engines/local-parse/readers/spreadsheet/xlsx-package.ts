@@ -3,11 +3,11 @@
  * a workbook (so a bad file gets a message in plain words, not the library's), and the title and
  * author from docProps/core.xml. Only that one part is inflated; the rest is only listed.
  */
-import type { HtmlReading } from '../../parse-types';
-import { CORE_PART, coreMetadata } from '../shared/ooxml-core';
-import { damagedZip, listZip } from '../../zip-archive';
-import { notZipProblem, wrongZipProblem } from '../shared/zip-signature';
-import type { OfficeKind } from '../shared/zip-signature';
+import type { HtmlReading } from '@/lib/engines/local-parse/parse-types';
+import { CORE_PART, coreMetadata } from '@/lib/engines/local-parse/readers/shared/ooxml-core';
+import { damagedZip, listZip } from '@/lib/engines/local-parse/zip-archive';
+import { notZipProblem, wrongZipProblem } from '@/lib/engines/local-parse/readers/shared/zip-signature';
+import type { OfficeKind } from '@/lib/engines/local-parse/readers/shared/zip-signature';
 
 export const WORKBOOK: OfficeKind = {
   what: 'localParse_kind_xlsx',

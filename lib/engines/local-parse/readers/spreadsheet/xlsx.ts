@@ -8,13 +8,13 @@
  * comments and hidden state are not read.
  */
 import readXlsxFile from 'read-excel-file/universal';
-import { htmlBuilder } from '../../html-builder';
-import { fileProblem } from '../../parse-errors';
-import type { HtmlReader } from '../../parse-types';
-import { pauseNowAndThen } from '../shared/pause-now-and-then';
-import { sheetSection } from './sheet-table';
-import { WORKBOOK, checkWorkbook } from './xlsx-package';
-import { t } from '../../../../i18n/t';
+import { htmlBuilder } from '@/lib/engines/local-parse/html-builder';
+import { fileProblem } from '@/lib/engines/local-parse/parse-errors';
+import type { HtmlReader } from '@/lib/engines/local-parse/parse-types';
+import { pauseNowAndThen } from '@/lib/engines/local-parse/readers/shared/pause-now-and-then';
+import { sheetSection } from '@/lib/engines/local-parse/readers/spreadsheet/sheet-table';
+import { WORKBOOK, checkWorkbook } from '@/lib/engines/local-parse/readers/spreadsheet/xlsx-package';
+import { t } from '@/lib/i18n/t';
 
 /** What the library gives per cell (its typings say `typeof Date`; the value is a Date). */
 type XlsxCell = string | number | boolean | Date | null;

@@ -3,9 +3,9 @@
  * tag filters work through the same code as a local page scrape; title, description and language
  * come from the converter's own metadata, so this reader declares none.
  */
-import type { HtmlReader } from '../../parse-types';
-import { bomEncoding, decodeAs } from '../shared/text-decoding';
-import { t } from '../../../../i18n/t';
+import type { HtmlReader } from '@/lib/engines/local-parse/parse-types';
+import { bomEncoding, decodeAs } from '@/lib/engines/local-parse/readers/shared/text-decoding';
+import { t } from '@/lib/i18n/t';
 
 /** The charset a document declares in its first 1024 bytes: <meta charset>, http-equiv or <?xml encoding?>. */
 export function sniffCharset(bytes: Uint8Array): string | undefined {

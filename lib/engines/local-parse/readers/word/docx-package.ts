@@ -4,10 +4,10 @@
  * passes over silently (charts, SmartArt), from the entry names alone.
  */
 import { strFromU8 } from 'fflate';
-import { damagedZip, listZip } from '../../zip-archive';
-import { CORE_PART } from '../shared/ooxml-core';
-import { notZipProblem, wrongZipProblem } from '../shared/zip-signature';
-import type { OfficeKind } from '../shared/zip-signature';
+import { damagedZip, listZip } from '@/lib/engines/local-parse/zip-archive';
+import { CORE_PART } from '@/lib/engines/local-parse/readers/shared/ooxml-core';
+import { notZipProblem, wrongZipProblem } from '@/lib/engines/local-parse/readers/shared/zip-signature';
+import type { OfficeKind } from '@/lib/engines/local-parse/readers/shared/zip-signature';
 
 export const WORD: OfficeKind = {
   what: 'localParse_kind_docx',

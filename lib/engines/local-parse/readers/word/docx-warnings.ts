@@ -2,9 +2,9 @@
  * Mammoth's messages, cut down to what a reader of the output should know: content that was
  * dropped. Style-mapping notes are about looks, not content, and are left out.
  */
-import type { DocxPeek } from './docx-package';
-import { t } from '../../../../i18n/t';
-import { tPlural } from '../../../../i18n/t-plural';
+import type { DocxPeek } from '@/lib/engines/local-parse/readers/word/docx-package';
+import { t } from '@/lib/i18n/t';
+import { tPlural } from '@/lib/i18n/t-plural';
 
 interface MammothMessage {
   type: 'warning' | 'error';

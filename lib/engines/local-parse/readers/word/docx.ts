@@ -7,13 +7,13 @@
  * ArrayBuffer unzip and a file reader that refuses every external image, so nothing is fetched.
  */
 import mammoth from 'mammoth';
-import { fileProblem } from '../../parse-errors';
-import type { HtmlReader } from '../../parse-types';
-import { promoteFirstRows } from './docx-table-header';
-import { docxWarnings } from './docx-warnings';
-import { peekDocx } from './docx-package';
-import { coreMetadata } from '../shared/ooxml-core';
-import { t } from '../../../../i18n/t';
+import { fileProblem } from '@/lib/engines/local-parse/parse-errors';
+import type { HtmlReader } from '@/lib/engines/local-parse/parse-types';
+import { promoteFirstRows } from '@/lib/engines/local-parse/readers/word/docx-table-header';
+import { docxWarnings } from '@/lib/engines/local-parse/readers/word/docx-warnings';
+import { peekDocx } from '@/lib/engines/local-parse/readers/word/docx-package';
+import { coreMetadata } from '@/lib/engines/local-parse/readers/shared/ooxml-core';
+import { t } from '@/lib/i18n/t';
 
 export const readDocx: HtmlReader = async (bytes, context) => {
   const { name, signal } = context;
