@@ -42,6 +42,44 @@ export default tseslint.config(
     },
   },
   {
+    // One import style (docs/architecture.md, "Conventions"): product code imports project code by
+    // its @/ path from the repository's root, without a .ts extension; tests reach product code
+    // the same way (their own helpers beside them relatively). The bridge's host is plain Node.
+    files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'entrypoints/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.',
+              message: 'Import project code by its @/ path from the repository root, not a relative one.',
+            },
+            { regex: '^~', message: 'Write @/, the one alias for the repository root.' },
+            { regex: '\\.tsx?$', message: 'Leave out the .ts extension.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['test/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\.?/)+(lib|components|entrypoints)/',
+              message: 'Reach product code by its @/ path from the repository root.',
+            },
+            { regex: '\\.tsx?$', message: 'Leave out the .ts extension.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one sanitizing component, and the lint rule's own tests, may name the sinks.
     files: [SANITIZER, 'test/unit/lint/**'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -12,7 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/contract/**/*.test.ts', 'test/bridge/**/*.test.ts'],
+    include: ['test/unit/**/*.test.{ts,tsx}', 'test/contract/**/*.test.ts', 'test/bridge-host/**/*.test.ts'],
     environment: 'node',
     // t() reads the real messages.json, so tests assert the English a user sees.
     setupFiles: ['test/support/real-messages.ts'],

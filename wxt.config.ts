@@ -4,7 +4,11 @@ import { pdfjsAssets } from './scripts/pdfjs-assets';
 import { prebundledMammoth } from './scripts/prebundled-mammoth';
 import { eagerCompile } from './scripts/eager-compile-plugin';
 import { DEFAULT_BASE_URL } from './lib/settings/default-base-url';
-import { PAGE_SCRIPT_FILES } from './lib/engines/local-scrape/page-scripts';
+import { resolve } from 'node:path';
+import { ENGINE_SCRIPTS, PAGE_SCRIPT_FILES } from './lib/engines/local/page-scripts/script-files';
+
+const ENGINE_SCRIPTS_DIR = resolve(import.meta.dirname, 'lib/engines/local/page-scripts');
+const POPUP_READS = resolve(import.meta.dirname, 'entrypoints/popup/reads-script.ts');
 
 // The default API origin is granted at install; any other base URL is asked for at run time.
 const DEFAULT_API_ORIGIN = `${DEFAULT_BASE_URL}/*`;
@@ -24,9 +28,20 @@ export default defineConfig({
     build: { target: 'es2022' },
   }),
   hooks: {
+    // The local engine's scripts (the page scripts injected into tabs, the parser page's script)
+    // live with the engine they belong to (lib/engines/local/page-scripts/), and the popup's head
+    // script with the popup: each is built as an unlisted script of its own name, as a script
+    // loose in entrypoints/ would be.
+    'entrypoints:found': (_wxt, infos) => {
+      for (const file of ENGINE_SCRIPTS) {
+        const name = file.replace(/\.ts$/, '');
+        infos.push({ name, inputPath: resolve(ENGINE_SCRIPTS_DIR, file), type: 'unlisted-script' });
+      }
+      infos.push({ name: 'popup-reads', inputPath: POPUP_READS, type: 'unlisted-script' });
+    },
     // pdf.js's worker, CMaps and standard font data, served from the extension (never the web),
     // and the page where files are parsed (Chrome's offscreen document, a frame of Firefox's
-    // background page); its script is the unlisted script entrypoints/offscreen-parser, a build
+    // background page); its script is the unlisted script lib/engines/local/page-scripts/offscreen-parser.ts, a build
     // of its own.
     'build:publicAssets': (wxt, files) => {
       files.push(...pdfjsAssets(wxt.config.browser), { relativeDest: 'offscreen.html', contents: OFFSCREEN_HTML });
@@ -100,7 +115,7 @@ export default defineConfig({
     // Asked for at run time: sites (a custom API origin, a site the side panel reads); `tabs` by
     // the side panel when the user wants it to follow the tab in front; debugger (Chrome) when a
     // local scrape first needs a full-page screenshot or a PDF (debugger-access.ts); notifications
-    // (and the page's site) when the first monitor is created (lib/browser/monitor-access.ts);
+    // (and the page's site) when the first monitor is created (lib/permissions/monitor-access.ts);
     // nativeMessaging when the user turns the bridge on (docs/bridge.md). Firefox's MV2
     // manifest has no optional_host_permissions: there the origins go with the permissions.
     ...(browser === 'firefox'

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * The files pdf.js loads at run time, as WXT public assets under pdfjs/ in the build. Firefox gets
- * the legacy build's worker, to match the legacy pdf.js it runs (lib/engines/local-parse/pdfjs-in-extension.ts).
+ * the legacy build's worker, to match the legacy pdf.js it runs (lib/engines/local/parse/pdfjs-in-extension.ts).
  */
 export function pdfjsAssets(browser: string): { absoluteSrc: string; relativeDest: string }[] {
   const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));

@@ -4,7 +4,7 @@ import { TextField } from '@/components/forms/fields/TextField';
 import { fieldId, useForm } from '@/components/forms/form-context';
 import { FieldMessage } from '@/components/forms/FieldMessage';
 import { t, type MessageKey } from '@/lib/i18n/t';
-import { modelChosen } from '@/lib/engines/local-scrape/local-model';
+import { modelChosen } from '@/lib/engines/local/scrape/local-model';
 
 const MODES = ['git-diff', 'json'] as const;
 

@@ -5,7 +5,7 @@ import {
   SCRAPE_FORMATS,
   type ScrapeFormat,
 } from '@/lib/api/schemas/scrape-constants';
-import { MODEL_FORMATS, modelChosen } from '@/lib/engines/local-scrape/local-model';
+import { MODEL_FORMATS, modelChosen } from '@/lib/engines/local/scrape/local-model';
 import { ChangeTrackingOptions } from '@/components/forms/ChangeTrackingOptions';
 import { getIn } from '@/components/forms/draft';
 import { fieldId, useForm } from '@/components/forms/form-context';

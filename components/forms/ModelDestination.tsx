@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n/t';
-import { modelHost } from '@/lib/engines/local-scrape/local-model';
-import type { ModelProvider } from '@/lib/model/model-settings';
+import { modelHost } from '@/lib/engines/local/scrape/local-model';
+import type { ModelProvider } from '@/lib/settings/model-settings';
 
 /**
  * Said before the first page is sent: where the page's text goes for json or a summary. An

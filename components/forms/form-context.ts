@@ -2,7 +2,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { FieldError } from '@/lib/api/field-errors';
 import type { Engine } from '@/lib/jobs/job-schema';
-import type { ModelProvider } from '@/lib/model/model-settings';
+import type { ModelProvider } from '@/lib/settings/model-settings';
 import { t } from '@/lib/i18n/t';
 import type { Path } from '@/components/forms/draft';
 

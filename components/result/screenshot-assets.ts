@@ -1,9 +1,9 @@
-import { loadJobAssets, saveJobAsset } from '@/lib/history/job-assets';
+import { loadJobAssets, saveJobAsset } from '@/lib/jobs/job-assets';
 import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
 
 // The service's screenshot URLs expire after 24 hours. Saving the image's bytes with the job
-// (lib/history/job-assets.ts) keeps it as long as the job.
+// (lib/jobs/job-assets.ts) keeps it as long as the job.
 
 /** The saved images of a job, by source URL. */
 export const loadSavedImages = loadJobAssets;

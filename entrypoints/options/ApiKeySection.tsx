@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 
 /**
  * The API key goes to the background and never comes back: the page shows only the masked

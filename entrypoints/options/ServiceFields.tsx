@@ -4,7 +4,7 @@ import { SelectField } from '@/components/forms/fields/SelectField';
 import { TextField } from '@/components/forms/fields/TextField';
 import { useForm } from '@/components/forms/form-context';
 import { t, type MessageKey } from '@/lib/i18n/t';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 import { DEFAULT_BASE_URL, engineChoiceSchema } from '@/lib/settings/settings-schema';
 import { connectionProblem } from '@/entrypoints/options/connection-problem';
 

@@ -13,7 +13,7 @@ import { checkScrapeDefaults, type ScrapeOptionsDraft } from '@/lib/api/scrape-v
 import { useDraftForm } from '@/components/forms/use-draft-form';
 import type { FieldError } from '@/lib/api/field-errors';
 import type { ParseOptionsInput } from '@/lib/api/schemas/parse-options';
-import { requestBaseUrlPermission } from '@/lib/browser/base-url-permission';
+import { requestBaseUrlPermission } from '@/lib/permissions/base-url-permission';
 import {
   BATCH_POOL_SIZE,
   DEFAULT_BASE_URL,

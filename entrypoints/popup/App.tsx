@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n/t';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { defaultEngine } from '@/lib/engines/default-engine';
-import { askWarmTab } from '@/lib/engines/local-scrape/ask-warm-tab';
+import { askWarmTab } from '@/components/warm-tab/ask-warm-tab';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { BatchEntry } from '@/entrypoints/popup/BatchEntry';
 import { CrawlEntry } from '@/entrypoints/popup/CrawlEntry';

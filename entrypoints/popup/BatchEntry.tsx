@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n/t';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 import { afterChecks } from '@/entrypoints/popup/load-checks';
 
 /** "Many pages…": opens the side panel's chooser on the tabs of this window. */

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 import { loadChecks } from '@/entrypoints/popup/load-checks';
 import { ErrorLine } from '@/components/ui/ErrorLine';
 

@@ -1,4 +1,4 @@
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 
 const NO_KEY = { hasKey: false, masked: '' };
 

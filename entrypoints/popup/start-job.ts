@@ -1,7 +1,7 @@
 // Not the polyfill (wxt/browser): the popup's first paint loads this; Chrome's MV3 APIs answer
 // promises, as Firefox's do.
 import { browser } from '@wxt-dev/browser';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 
 /**
  * Opens the side panel while the click still counts as a user gesture (sidePanel.open refuses

@@ -6,16 +6,16 @@ import { CurrentTab } from '@/entrypoints/sidepanel/CurrentTab';
 import { routeHash, type View } from '@/entrypoints/sidepanel/route';
 import { useRoute } from '@/entrypoints/sidepanel/use-route';
 import { watchFocusedJob } from '@/entrypoints/sidepanel/focused-job';
-import { CrawlsView } from '@/entrypoints/sidepanel/views/CrawlsView';
-import { HistoryView } from '@/entrypoints/sidepanel/views/HistoryView';
-import { ResultPage } from '@/entrypoints/sidepanel/views/ResultPage';
-import { UsageView } from '@/entrypoints/sidepanel/views/UsageView';
+import { CrawlsView } from '@/entrypoints/sidepanel/views/crawl/CrawlsView';
+import { HistoryView } from '@/entrypoints/sidepanel/views/history/HistoryView';
+import { ResultPage } from '@/entrypoints/sidepanel/views/result/ResultPage';
+import { UsageView } from '@/entrypoints/sidepanel/views/account/UsageView';
 import { MonitorsView } from '@/entrypoints/sidepanel/views/monitors/MonitorsView';
 import { watchFocusedCheck } from '@/lib/monitor/focused-check';
 import { LazyBatchChooser } from '@/entrypoints/sidepanel/views/batch/lazy-batch';
 import { watchBatchDraft } from '@/entrypoints/sidepanel/views/batch/watch-batch-draft';
 import { LazyCrawlPage } from '@/entrypoints/sidepanel/views/crawl/lazy-crawl';
-import { watchCrawlViewRequest } from '@/lib/browser/crawl-view-request';
+import { watchCrawlViewRequest } from '@/lib/crawl/crawl-view-request';
 
 const ID = 'sidepanel';
 

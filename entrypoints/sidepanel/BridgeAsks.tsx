@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { requestOrigins } from '@/lib/permissions/bridge-access';
 import { Banner, Button } from '@/components/ui/index';
 import { errorText } from '@/lib/api/error-text';
 import type { AskAnswer, PendingAsk } from '@/lib/bridge/consent/ask-schema';
 import { cutText } from '@/lib/bridge/consent/cut-text';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 import { useBridgeAsks } from '@/entrypoints/sidepanel/use-bridge-asks';
 
 /** A site's name on a button stays short; the sentence above names it whole. */
@@ -39,10 +39,7 @@ export function BridgeAsks() {
     setProblem('');
     setBusy(pending.id);
     // First, before any await: the browser's prompt needs the click's gesture.
-    const access =
-      choice === 'block' || !pending.origins.length
-        ? Promise.resolve(true)
-        : browser.permissions.request({ origins: pending.origins }).catch(() => false);
+    const access = choice === 'block' ? Promise.resolve(true) : requestOrigins(pending.origins);
     void access
       .then(() => ask('answerBridgeAsk', { id: pending.id, answer: choice }))
       .catch((error: unknown) => setProblem(t('bridgeAsk_notSent', errorText(error))))

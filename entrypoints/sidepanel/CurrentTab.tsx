@@ -4,7 +4,7 @@ import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
 import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';
 import { ApiError, errorData, type ApiErrorData } from '@/lib/api/api-error';
-import { requestSiteAccess, requestTabsAccess } from '@/lib/browser/page-access';
+import { requestSiteAccess, requestTabsAccess } from '@/lib/permissions/page-access';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { JobLink } from '@/entrypoints/sidepanel/JobLink';
 import { startParseOfFile, startScrapeOfTab } from '@/entrypoints/sidepanel/start-jobs';
@@ -12,7 +12,7 @@ import { useActiveTab } from '@/entrypoints/sidepanel/use-active-tab';
 import { useDefaultEngine } from '@/entrypoints/sidepanel/use-default-engine';
 import { usePageJobs } from '@/entrypoints/sidepanel/use-jobs';
 import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
-import { askWarmTab } from '@/lib/engines/local-scrape/ask-warm-tab';
+import { askWarmTab } from '@/components/warm-tab/ask-warm-tab';
 
 /** The newest earlier results listed; the summary counts them all. */
 const EARLIER_SHOWN = 5;

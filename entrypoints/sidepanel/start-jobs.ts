@@ -1,6 +1,6 @@
 import type { Engine } from '@/lib/jobs/job-schema';
-import { stageFile } from '@/lib/history/staged-files';
-import { ask } from '@/lib/messaging/messenger';
+import { stageFile } from '@/lib/jobs/staged-files';
+import { ask } from '@/lib/app/ask';
 import { getSettings } from '@/lib/settings/settings-store';
 
 /** Scrapes a tab with the user's default options on `engine`; resolves to the new job's id. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { defaultEngine } from '@/lib/engines/default-engine';
 import type { Engine } from '@/lib/jobs/job-schema';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 import { watchHasApiKey } from '@/lib/settings/api-key-store';
 import type { EngineChoice } from '@/lib/settings/settings-schema';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { getJob } from '@/lib/history/history';
+import { getJob } from '@/lib/jobs/history';
 import { watchJobs } from '@/lib/jobs/job-events';
 import type { Job } from '@/lib/jobs/job-schema';
 

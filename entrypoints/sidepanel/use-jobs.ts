@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { jobsOfPage, listJobs } from '@/lib/history/history';
+import { jobsOfPage, listJobs } from '@/lib/jobs/history';
 import { watchJobs } from '@/lib/jobs/job-events';
 import type { JobSummary } from '@/lib/jobs/job-schema';
 

@@ -1,6 +1,4 @@
 import { ApiError } from '@/lib/api/api-error';
-import { batchCalls } from '@/lib/batch/batch-calls';
-import { crawlCalls } from '@/lib/crawl/crawl-calls';
 import { invalidRequest } from '@/lib/api/field-errors';
 import { refuseLocalOnlyFormats } from '@/lib/api/local-only-formats';
 import { formatBytes } from '@/lib/i18n/format-bytes';
@@ -13,7 +11,6 @@ import { scrapeRequestSchema, type ScrapeRequestInput } from '@/lib/api/schemas/
 import { scrapeResponseSchema, type ScrapeResponse } from '@/lib/api/schemas/scrape-response';
 import { DEFAULT_TIMEOUT_MS } from '@/lib/api/schemas/scrape-rules';
 import { tokenUsageResponseSchema, type TokenUsageResponse } from '@/lib/api/schemas/token-usage';
-import { monitorClient } from '@/lib/monitor/monitor-client';
 import { call, type CallOptions, type TransportConfig } from '@/lib/api/transport';
 import { t } from '@/lib/i18n/t';
 import { isHttpProtocol } from '@/lib/api/schemas/http-url-rule';
@@ -43,8 +40,9 @@ const LISTING_DEADLINE_MS = 30_000;
 export type ApiClient = ReturnType<typeof createClient>;
 
 /**
- * The Firecrawl-compatible API: scrape v1, parse v2, active crawls v1, token usage v1, batch scrape v1, monitors v2,
- * crawl v2 (with params preview) and map v2.
+ * The Firecrawl-compatible API's calls every feature shares: scrape v1, parse v2, active crawls v1 and
+ * token usage v1. Each feature owns its own calls over the same transport (batch scrape v1 in lib/batch,
+ * crawl and map v2 in lib/crawl, monitors v2 in lib/monitor), built from `transport`.
  */
 export function createClient(config: ClientConfig) {
   const transport = (): TransportConfig => {
@@ -60,9 +58,8 @@ export function createClient(config: ClientConfig) {
   };
 
   return {
-    monitors: monitorClient(transport),
-    ...batchCalls(transport),
-    ...crawlCalls(transport),
+    /** The checked transport each feature's own calls go through (lib/batch, lib/crawl, lib/monitor). */
+    transport,
 
     async scrape(request: ScrapeRequestInput, opts: CallOptions = {}): Promise<ScrapeResponse> {
       const checked = scrapeRequestSchema.safeParse(request);

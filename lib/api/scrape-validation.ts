@@ -1,13 +1,11 @@
-import type { z } from 'zod';
 import { fieldErrors, type FieldError } from '@/lib/api/field-errors';
 import { scrapeRequestSchema, type ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
-import type { scrapeDefaultsSchema } from '@/lib/settings/settings-schema';
 import { t } from '@/lib/i18n/t';
 import type { Checked } from '@/lib/api/checked';
-import { schemaProblem } from '@/lib/model/json-schema/check-schema';
+import { schemaProblem } from '@/lib/api/json-schema-check';
 
-/** What the scrape form edits: any scrape option, only those the user set. */
-export type ScrapeOptionsDraft = z.input<typeof scrapeDefaultsSchema>;
+/** What the scrape form edits: any scrape option (a request without its url), only those the user set. */
+export type ScrapeOptionsDraft = Omit<ScrapeRequestInput, 'url'>;
 
 /**
  * Rules of the form itself, beyond the schema: the json format asks for a prompt or schema, and a

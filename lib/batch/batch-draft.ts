@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
-import { batchPageSchema, batchSourceSchema } from '@/lib/batch/batch-schema';
+import { batchPageSchema, batchSourceSchema } from '@/lib/jobs/batch-schema';
 
 /**
  * Pages chosen outside the side panel (context menu, popup) for the chooser to show before a

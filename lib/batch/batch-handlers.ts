@@ -6,28 +6,49 @@ import { keepAliveWhile } from '@/lib/browser/keep-alive';
 import { gatherPages } from '@/lib/batch/gather-pages';
 import { localPool } from '@/lib/batch/local-pool';
 import { remoteBatch } from '@/lib/batch/remote-batch';
-import { localRefusal } from '@/lib/engines/local-scrape/local-support';
-import { localHasModel } from '@/lib/engines/local-scrape/local-model-setting';
+import { localRefusal } from '@/lib/engines/local/scrape/local-support';
+import { localHasModel } from '@/lib/engines/local/scrape/local-model-setting';
 import { remoteRefusal } from '@/lib/engines/remote/remote-support';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
-import { cancelBatch, cancelledBeforeRead, endBatch, isBatchRunning, runBatch } from '@/lib/batch/batch-runner';
-import type { BatchPage, BatchSource } from '@/lib/batch/batch-schema';
-import { createBatch, getBatch, reopenFailed } from '@/lib/batch/batch-store';
-import { jobsInStatus } from '@/lib/history/history';
+import {
+  cancelBatch,
+  cancelledBeforeRead,
+  endBatch,
+  isBatchRunning,
+  runBatch,
+  type BatchEngine,
+} from '@/lib/batch/batch-runner';
+import type { BatchPage, BatchSource } from '@/lib/jobs/batch-schema';
+import { createBatch, getBatch, reopenFailed } from '@/lib/jobs/batch-store';
+import { jobsInStatus } from '@/lib/jobs/history';
 import type { BatchJob, Engine } from '@/lib/jobs/job-schema';
 import { handle } from '@/lib/messaging/handle';
+import { batchMessages } from '@/lib/batch/batch-protocol';
 import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
-import { startupDone } from '@/lib/history/housekeeping';
-import { crawlEngine } from '@/lib/crawl/crawl-engine';
+import { startupDone } from '@/lib/jobs/housekeeping';
 
 /** More pages than this is a crawl: the service's crawl is the tool for it. */
 export const MAX_BATCH_PAGES = 1000;
 /** Wakes a stopped worker while a batch is unfinished, so it resumes without waiting for a click. */
 const WAKE_ALARM = 'batch-resume';
 
-const engineFor = (batch: BatchJob) =>
-  batch.crawl ? crawlEngine(batch) : batch.engine === 'remote' ? remoteBatch() : localPool(batch.concurrency);
+/**
+ * A job whose pages are found as it runs (a crawl) is run by the engine its feature registered
+ * (registerGrowingBatches); any other batch by the pool of tabs, or the service's batch scrape.
+ */
+let growing: ((batch: BatchJob) => BatchEngine | undefined) | undefined;
+
+export function registerGrowingBatches(engineFor: (batch: BatchJob) => BatchEngine | undefined): void {
+  growing = engineFor;
+}
+
+function engineFor(batch: BatchJob): BatchEngine {
+  const registered = growing?.(batch);
+  if (registered) return registered;
+  if (batch.crawl) throw new ApiError({ kind: 'invalid-request', message: t('batch_noGrowingEngine') });
+  return batch.engine === 'remote' ? remoteBatch() : localPool(batch.concurrency);
+}
 
 /** Runs or resumes a batch (a crawl too: a batch that grows) in this worker, once, keeping the worker alive. */
 export function resume(batchId: string): void {
@@ -42,7 +63,7 @@ const runningBatches = async () =>
   (await jobsInStatus('running')).filter((job) => job.kind === 'batch').map((job) => job.id);
 
 async function resumeAll(): Promise<void> {
-  await startupDone;
+  await startupDone();
   for (const id of await runningBatches()) resume(id);
 }
 
@@ -54,7 +75,7 @@ export async function startBatch(
   /** A bridge batch's: the program that asked, and its pool size. */
   by: Pick<BatchJob, 'client' | 'concurrency'> = {},
 ): Promise<{ jobId: string }> {
-  await startupDone;
+  await startupDone();
   const refuse = (message: string) =>
     new ApiError({ kind: 'invalid-request', message, details: [{ field: 'pages', message }] });
   if (!pages.length) throw refuse(t('batch_chooseAtLeastOnePage'));
@@ -108,9 +129,11 @@ export async function cancelBatchJob(batchId: string): Promise<{ cancelled: bool
 }
 
 export function registerBatchHandlers(): void {
-  handle('startBatch', ({ engine, source, options, pages }) => startBatch(engine, source, options, pages));
-  handle('cancelBatch', ({ jobId }) => cancelBatchJob(jobId));
-  handle('gatherPages', (request) => gatherPages(request));
+  handle(batchMessages, 'startBatch', ({ engine, source, options, pages }) =>
+    startBatch(engine, source, options, pages),
+  );
+  handle(batchMessages, 'cancelBatch', ({ jobId }) => cancelBatchJob(jobId));
+  handle(batchMessages, 'gatherPages', (request) => gatherPages(request));
   // A worker that starts (after a restart, or woken by the alarm) picks up unfinished batches.
   void resumeAll();
   browser.alarms.onAlarm.addListener((alarm) => {

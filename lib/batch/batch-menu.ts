@@ -5,7 +5,7 @@ import type { GatherRequest } from '@/lib/batch/gather-schema';
 import { t } from '@/lib/i18n/t';
 import { showInChooser } from '@/lib/batch/open-batch-chooser';
 import { createMenuItem, toolbarButtonContext } from '@/lib/browser/menu-build';
-import { reportToUser } from '@/lib/browser/report-to-user';
+import { reportToUser } from '@/lib/jobs/report-to-user';
 import { errorText } from '@/lib/api/error-text';
 
 // "Scrape many pages": a submenu whose items gather pages and show them in the side panel's

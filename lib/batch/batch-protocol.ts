@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { MessageTable } from '@/lib/messaging/message-table';
 import { engineSchema } from '@/lib/jobs/job-schema';
 import { scrapeDefaultsSchema } from '@/lib/settings/settings-schema';
-import { batchPageSchema, batchSourceSchema } from '@/lib/batch/batch-schema';
+import { batchPageSchema, batchSourceSchema } from '@/lib/jobs/batch-schema';
 import { gatherRequestSchema, gatheredSchema } from '@/lib/batch/gather-schema';
 
-/** Batch's messages (lib/messaging/protocol.ts spreads them into the one protocol). */
+/** Batch's messages (lib/app/protocol.ts spreads them into the one protocol). */
 export const batchMessages = {
   /** Many pages at once: one job with an item per page. */
   startBatch: {
@@ -19,4 +20,4 @@ export const batchMessages = {
   cancelBatch: { data: z.object({ jobId: z.string() }), result: z.object({ cancelled: z.boolean() }) },
   /** The pages a batch could read: the window's tabs, the selected tabs, a page's links. */
   gatherPages: { data: gatherRequestSchema, result: gatheredSchema },
-} satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;
+} satisfies MessageTable;

@@ -1,7 +1,7 @@
 import { errorData, type ApiErrorData } from '@/lib/api/api-error';
 import type { BatchJob } from '@/lib/jobs/job-schema';
-import { finishItem, markItems, readItems, updateBatch, type ItemOutcome } from '@/lib/batch/batch-store';
-import { isItemFinished, type BatchItem } from '@/lib/batch/batch-schema';
+import { finishItem, markItems, readItems, updateBatch, type ItemOutcome } from '@/lib/jobs/batch-store';
+import { isItemFinished, type BatchItem } from '@/lib/jobs/batch-schema';
 import { t } from '@/lib/i18n/t';
 import { cancelledError, isCancellation } from '@/lib/api/cancellation';
 

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { ApiError } from '@/lib/api/api-error';
 import { unscriptableReason } from '@/lib/browser/tabs';
-import type { BatchPage } from '@/lib/batch/batch-schema';
+import type { BatchPage } from '@/lib/jobs/batch-schema';
 import type { Gathered, GatherRequest } from '@/lib/batch/gather-schema';
 import { linksMatching } from '@/lib/batch/link-pattern';
 import { t } from '@/lib/i18n/t';

@@ -1,8 +1,9 @@
 import { ApiError } from '@/lib/api/api-error';
+import { batchCalls } from '@/lib/batch/batch-calls';
 import { sleep } from '@/lib/api/retry-delay';
 import type { ParseData } from '@/lib/api/schemas/parse-response';
 import type { BatchContext, BatchEngine } from '@/lib/batch/batch-runner';
-import type { BatchItem } from '@/lib/batch/batch-schema';
+import type { BatchItem } from '@/lib/jobs/batch-schema';
 import { pageKey } from '@/lib/jobs/page-key';
 import { remoteClient } from '@/lib/engines/remote/remote-client';
 import { sentence, t } from '@/lib/i18n/t';
@@ -18,7 +19,7 @@ const POLL_MS = 2_000;
 export const remoteBatch = (pollMs = POLL_MS): BatchEngine => ({
   async run(batch, open, ctx) {
     if (!open.length) return;
-    const client = await remoteClient();
+    const client = batchCalls((await remoteClient()).transport);
     const waiting = byPage(open);
     const onRetry = () => undefined;
     let id = batch.remoteId;

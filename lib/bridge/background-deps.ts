@@ -1,19 +1,19 @@
-import { cancelBatchJob, startBatch } from '@/lib/batch/batch-handlers';
-import { startCrawl } from '@/lib/crawl/crawl-handlers';
-import { localMap } from '@/lib/crawl/local-map';
-import { startupDone } from '@/lib/history/housekeeping';
-import { stageBlob } from '@/lib/history/staged-files';
+import { cancelBatchJob, startBatch } from '@/lib/batch';
+import { startCrawl } from '@/lib/crawl';
+import { localMap } from '@/lib/crawl';
+import { startupDone } from '@/lib/jobs/housekeeping';
+import { stageBlob } from '@/lib/jobs/staged-files';
 import { newJobId } from '@/lib/jobs/job-runner';
-import { startParseOf } from '@/lib/jobs/start-parse';
+import { startParseOf } from '@/lib/engines/start-parse';
 import { BATCH_POOL_SIZE } from '@/lib/settings/settings-schema';
 import { getApiKey } from '@/lib/settings/api-key-store';
 import { getSettings } from '@/lib/settings/settings-store';
-import { startBackgroundScrape } from '@/lib/bridge/background-scrape';
+import { startBackgroundScrape } from '@/lib/scrape';
 import type { BridgeDeps } from '@/lib/bridge/bridge-deps';
 import { forwardRequest } from '@/lib/bridge/forward-request';
 import { readBatch } from '@/lib/bridge/read-batch';
 import { waitForJob } from '@/lib/bridge/wait-for-job';
-import { localHasModel } from '@/lib/engines/local-scrape/local-model-setting';
+import { localHasModel } from '@/lib/engines/local/scrape/local-model-setting';
 
 /** A client's maxConcurrency within the pool sizes a batch may have; the user's setting when absent. */
 const poolSize = (wanted: number | undefined) =>
@@ -42,7 +42,7 @@ export function backgroundDeps(): BridgeDeps {
       (await startCrawl('local', spec, options, { client: clientName })).jobId,
     mapSite: (map, signal) => localMap(map, signal),
     async startParse(file, options, clientName) {
-      await startupDone;
+      await startupDone();
       // Staged under the job's id, as the popup's drop is: retry and delete find the bytes there.
       const jobId = newJobId();
       const blob = new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type });

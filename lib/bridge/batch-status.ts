@@ -1,4 +1,4 @@
-import { isItemFinished, itemId } from '@/lib/batch/batch-schema';
+import { isItemFinished, itemId } from '@/lib/jobs/batch-schema';
 import { t } from '@/lib/i18n/t';
 import type { JobStatus } from '@/lib/jobs/job-schema';
 import type { BatchRead } from '@/lib/bridge/bridge-deps';

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { HOST_NAME } from '../../bridge/host-manifest.mjs';
+import { HOST_NAME } from '@/bridge-host/host-manifest.mjs';
 import { t } from '@/lib/i18n/t';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
 import { bridgeStatusChanges, type BridgeStatus } from '@/lib/bridge/bridge-status';

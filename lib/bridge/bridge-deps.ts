@@ -1,9 +1,9 @@
 import type { ParseOptions } from '@/lib/api/schemas/parse-options';
 import type { ParseData } from '@/lib/api/schemas/parse-response';
 import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
-import type { BatchItem } from '@/lib/batch/batch-schema';
-import type { CrawlSpec } from '@/lib/crawl/crawl-spec-schema';
-import type { MapAnswer, MapOptions } from '@/lib/crawl/map-schema';
+import type { BatchItem } from '@/lib/jobs/batch-schema';
+import type { CrawlSpec } from '@/lib/api/schemas/crawl-spec';
+import type { MapAnswer, MapOptions } from '@/lib/crawl';
 import type { BatchJob, Engine, Job } from '@/lib/jobs/job-schema';
 import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
 import type { BridgeAnswer, BridgeRequest } from '@/lib/bridge/bridge-request-schema';

@@ -1,4 +1,6 @@
+import { pruneActivityAtStart } from '@/lib/bridge/activity/keep-activity';
 import { handle } from '@/lib/messaging/handle';
+import { bridgeMessages } from '@/lib/bridge/bridge-protocol';
 import { clearStaleBridgeBadge } from '@/lib/bridge/bridge-badge';
 import { bridgeStatus, retryBridge, syncBridge, watchBridgeSettings } from '@/lib/bridge/bridge-connection';
 import { bridgeToken, regenerateBridgeToken } from '@/lib/bridge/bridge-token-store';
@@ -6,19 +8,20 @@ import { answerAsk, clearAskMirror } from '@/lib/bridge/consent/ask-queue';
 
 /** The bridge in the background: its connection kept in line with the settings, and the pages' messages. */
 export function registerBridge(): void {
+  void pruneActivityAtStart();
   clearStaleBridgeBadge();
   void clearAskMirror();
   watchBridgeSettings();
-  handle('bridgeStatus', async () => bridgeStatus());
-  handle('bridgeToken', async () => ({ token: await bridgeToken() }));
-  handle('regenerateBridgeToken', async () => {
+  handle(bridgeMessages, 'bridgeStatus', async () => bridgeStatus());
+  handle(bridgeMessages, 'bridgeToken', async () => ({ token: await bridgeToken() }));
+  handle(bridgeMessages, 'regenerateBridgeToken', async () => {
     const token = await regenerateBridgeToken();
     await syncBridge();
     return { token };
   });
-  handle('retryBridge', async () => {
+  handle(bridgeMessages, 'retryBridge', async () => {
     await retryBridge();
     return bridgeStatus();
   });
-  handle('answerBridgeAsk', async ({ id, answer }) => ({ answered: await answerAsk(id, answer) }));
+  handle(bridgeMessages, 'answerBridgeAsk', async ({ id, answer }) => ({ answered: await answerAsk(id, answer) }));
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { MessageTable } from '@/lib/messaging/message-table';
 import { bridgeStatusSchema } from '@/lib/bridge/bridge-status';
 import { askAnswerSchema } from '@/lib/bridge/consent/ask-schema';
 
-/** The bridge's messages from Options and the side panel (lib/messaging/protocol.ts spreads them in). */
+/** The bridge's messages from Options and the side panel (lib/app/protocol.ts spreads them in). */
 export const bridgeMessages = {
   bridgeStatus: { data: z.object({}), result: bridgeStatusSchema },
   /** The token programs send; Options shows it (an extension page, never a content script). */
@@ -16,4 +17,4 @@ export const bridgeMessages = {
     data: z.object({ id: z.string(), answer: askAnswerSchema }),
     result: z.object({ answered: z.boolean() }),
   },
-} satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;
+} satisfies MessageTable;

@@ -4,7 +4,7 @@ import { t } from '@/lib/i18n/t';
  * Who sent a request, in a few words for History and the activity log. The provider's SDKs send a
  * generic user agent (axios, python-requests) and name themselves in the body's `origin`
  * (`js-sdk@4.3.0`, `python-sdk@2.0.0`); firecrawl-mcp runs the JavaScript SDK and says
- * `mcp-server` where its `origin` survives. The bridge's own MCP server (bridge/mcp/) says
+ * `mcp-server` where its `origin` survives. The bridge's own MCP server (bridge-host/mcp/) says
  * `wde-bridge-mcp/<version>`.
  */
 const CLIENTS: { test: (agent: string, origin: string) => boolean; name: () => string }[] = [

@@ -3,7 +3,7 @@ import { httpUrl } from '@/lib/api/schemas/common';
 import { crawlOptionsShape, crawlRequestSchema, crawlWebhookSchema } from '@/lib/api/schemas/crawl';
 import { scrapeOptionsShape } from '@/lib/api/schemas/scrape-options';
 import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
-import type { CrawlSpec } from '@/lib/crawl/crawl-spec-schema';
+import type { CrawlSpec } from '@/lib/api/schemas/crawl-spec';
 import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
 import type { BatchRead } from '@/lib/bridge/bridge-deps';
 import type { BridgeAnswer } from '@/lib/bridge/bridge-request-schema';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bridgePortSchema } from '@/lib/settings/settings-schema';
 
-// The messages of the native-messaging host (docs/bridge.md, "The host"; bridge/protocol.mjs),
+// The messages of the native-messaging host (docs/bridge.md, "The host"; bridge-host/protocol.mjs),
 // read on the extension's side. The host is ours, but a message from another version of it must
 // not throw in the background: anything that does not fit is ignored or refused.
 

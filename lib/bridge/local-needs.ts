@@ -1,8 +1,8 @@
 import type { ParseOptions } from '@/lib/api/schemas/parse-options';
 import { parseFormatNames } from '@/lib/api/schemas/parse-options';
 import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
-import { localParseRefusal } from '@/lib/engines/local-parse/local-parse-options';
-import { localRefusal } from '@/lib/engines/local-scrape/local-support';
+import { localParseRefusal } from '@/lib/engines/local/parse/local-parse-options';
+import { localRefusal } from '@/lib/engines/local/scrape/local-support';
 
 // What only the service can do, named by option so a program knows what to leave out. The rules
 // stay the engines' own (localRefusal, localParseRefusal), asked one option at a time.

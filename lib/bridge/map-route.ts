@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mapRequestSchema } from '@/lib/api/schemas/map';
 import { threatProtectionSchema } from '@/lib/api/schemas/threat-protection';
-import type { MapOptions } from '@/lib/crawl/map-schema';
+import type { MapOptions } from '@/lib/crawl';
 import type { BridgeAnswer } from '@/lib/bridge/bridge-request-schema';
 import { checkBody, withoutAnalytics, type Checked } from '@/lib/bridge/check-body';
 import { timeoutAnswer } from '@/lib/bridge/job-answer';

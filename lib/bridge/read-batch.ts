@@ -1,4 +1,4 @@
-import { getBatch, getItemResult, readItems } from '@/lib/batch/batch-store';
+import { getBatch, getItemResult, readItems } from '@/lib/jobs/batch-store';
 import type { BatchRead } from '@/lib/bridge/bridge-deps';
 import { inStatusData } from '@/lib/bridge/status-data';
 

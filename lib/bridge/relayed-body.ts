@@ -8,11 +8,11 @@ import { fromBase64 } from '@/lib/bridge/multipart';
 
 /** The most a relayed body may hold, as the host and the service's parse endpoint allow. */
 export const BODY_LIMIT_BYTES = 50 * 1024 * 1024;
-/** Raw bytes per `body` message at most (bridge/protocol.mjs). */
+/** Raw bytes per `body` message at most (bridge-host/protocol.mjs). */
 const CHUNK_BYTES = 700 * 1024;
 const MAX_CHUNKS = Math.ceil(BODY_LIMIT_BYTES / CHUNK_BYTES);
 
-/** express.json's reading of a JSON content type, as the host applies it (bridge/request-body.mjs). */
+/** express.json's reading of a JSON content type, as the host applies it (bridge-host/request-body.mjs). */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\b/i;
 /** The service's words for a body that is not JSON: clients match on them (as the host writes them). */
 const INVALID_JSON = 'Invalid JSON in request body';

@@ -1,4 +1,4 @@
-import { answeredError, type BatchItem } from '@/lib/batch/batch-schema';
+import { answeredError, type BatchItem } from '@/lib/jobs/batch-schema';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 
 /**

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
-import { getJob } from '@/lib/history/history';
+import { getJob } from '@/lib/jobs/history';
 import { t } from '@/lib/i18n/t';
 import { watchJobs } from '@/lib/jobs/job-events';
 import { cancelJob } from '@/lib/jobs/job-runner';

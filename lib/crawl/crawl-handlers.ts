@@ -1,22 +1,26 @@
-import { newBatchJob } from '@/lib/batch/new-batch-job';
+import { registerGrowingBatches } from '@/lib/batch';
+import { crawlEngine } from '@/lib/crawl/crawl-engine';
+import { newBatchJob } from '@/lib/batch';
+import { crawlCalls } from '@/lib/crawl/crawl-calls';
 import { ApiError } from '@/lib/api/api-error';
 import { invalidRequest } from '@/lib/api/field-errors';
 import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
 import { CRAWL_LIMIT, crawlOptionsFromPreview, localCrawlLimit } from '@/lib/api/schemas/crawl';
-import { cancelBatchJob, resume } from '@/lib/batch/batch-handlers';
-import { isBatchRunning } from '@/lib/batch/batch-runner';
-import { hasSiteAccess } from '@/lib/browser/site-access';
+import { cancelBatchJob, resume } from '@/lib/batch';
+import { isBatchRunning } from '@/lib/batch';
+import { hasSiteAccess } from '@/lib/permissions/site-access';
 import { remoteClient } from '@/lib/engines/remote/remote-client';
-import { localRefusal } from '@/lib/engines/local-scrape/local-support';
-import { localHasModel } from '@/lib/engines/local-scrape/local-model-setting';
+import { localRefusal } from '@/lib/engines/local/scrape/local-support';
+import { localHasModel } from '@/lib/engines/local/scrape/local-model-setting';
 import { remoteRefusal } from '@/lib/engines/remote/remote-support';
-import { startupDone } from '@/lib/history/housekeeping';
+import { startupDone } from '@/lib/jobs/housekeeping';
 import { t } from '@/lib/i18n/t';
 import type { BatchJob, Engine } from '@/lib/jobs/job-schema';
 import { handle } from '@/lib/messaging/handle';
+import { crawlMessages } from '@/lib/crawl/crawl-protocol';
 import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
 import { crawlKey } from '@/lib/crawl/crawl-key';
-import { crawlSpecSchema, type CrawlSpec } from '@/lib/crawl/crawl-spec-schema';
+import { crawlSpecSchema, type CrawlSpec } from '@/lib/api/schemas/crawl-spec';
 import { createCrawl } from '@/lib/crawl/crawl-store';
 import { jobOfRemoteCrawl, openRemoteCrawl } from '@/lib/crawl/remote-crawl-jobs';
 import { localMap } from '@/lib/crawl/local-map';
@@ -31,7 +35,7 @@ export async function startCrawl(
   /** A bridge crawl's: the program that asked. */
   by: Pick<BatchJob, 'client'> = {},
 ): Promise<{ jobId: string }> {
-  await startupDone;
+  await startupDone();
   const checked = crawlSpecSchema.safeParse(input);
   if (!checked.success) throw invalidRequest('crawl', checked.error);
   const crawl = checked.data;
@@ -64,8 +68,11 @@ export async function startCrawl(
   return { jobId: job.id };
 }
 
+/** The service's crawl and map calls, with the user's key. */
+const serviceCrawls = async () => crawlCalls((await remoteClient()).transport);
+
 async function previewCrawl(url: string, prompt: string): Promise<{ crawl: Partial<CrawlSpec> }> {
-  const answer = await (await remoteClient()).crawlParamsPreview({ url, prompt });
+  const answer = await (await serviceCrawls()).crawlParamsPreview({ url, prompt });
   // Only the options a crawl takes that pass their own checks: the service may add others.
   return { crawl: crawlOptionsFromPreview(answer.data) };
 }
@@ -73,14 +80,14 @@ async function previewCrawl(url: string, prompt: string): Promise<{ crawl: Parti
 async function mapSite(engine: Engine, map: MapOptions) {
   if (engine === 'local') return localMap(map, AbortSignal.timeout(120_000));
   const { deeper: _deeper, ...request } = map;
-  const answer = await (await remoteClient()).map(request);
+  const answer = await (await serviceCrawls()).map(request);
   return { links: answer.links };
 }
 
 async function cancelRemoteCrawl(id: string): Promise<{ cancelled: boolean }> {
   // The service is asked first and answers before we do, so a refreshed list no longer shows the
   // crawl; then the job following it stops here, without asking the service a second time.
-  await (await remoteClient()).crawlCancel(id);
+  await (await serviceCrawls()).crawlCancel(id);
   const jobId = await jobOfRemoteCrawl(id);
   if (jobId && isBatchRunning(jobId)) stoppedAtServiceAlready(id);
   if (jobId) await cancelBatchJob(jobId);
@@ -88,9 +95,12 @@ async function cancelRemoteCrawl(id: string): Promise<{ cancelled: boolean }> {
 }
 
 export function registerCrawlHandlers(): void {
-  handle('startCrawl', ({ engine, crawl, options }) => startCrawl(engine, crawl, options));
-  handle('previewCrawl', ({ url, prompt }) => previewCrawl(url, prompt));
-  handle('mapSite', ({ engine, map }) => mapSite(engine, map));
-  handle('openRemoteCrawl', ({ id, url }) => openRemoteCrawl(id, url));
-  handle('cancelRemoteCrawl', ({ id }) => cancelRemoteCrawl(id));
+  // A crawl is a batch whose pages grow: batch runs and resumes it with the crawl's engine.
+  registerGrowingBatches(crawlEngine);
+  handle(crawlMessages, 'activeCrawls', async () => (await remoteClient()).activeCrawls());
+  handle(crawlMessages, 'startCrawl', ({ engine, crawl, options }) => startCrawl(engine, crawl, options));
+  handle(crawlMessages, 'previewCrawl', ({ url, prompt }) => previewCrawl(url, prompt));
+  handle(crawlMessages, 'mapSite', ({ engine, map }) => mapSite(engine, map));
+  handle(crawlMessages, 'openRemoteCrawl', ({ id, url }) => openRemoteCrawl(id, url));
+  handle(crawlMessages, 'cancelRemoteCrawl', ({ id }) => cancelRemoteCrawl(id));
 }

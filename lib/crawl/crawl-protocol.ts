@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import type { MessageTable } from '@/lib/messaging/message-table';
+import { activeCrawlsResponseSchema } from '@/lib/api/schemas/active-crawls';
 import { engineSchema } from '@/lib/jobs/job-schema';
 import { scrapeDefaultsSchema } from '@/lib/settings/settings-schema';
-import { crawlSpecSchema } from '@/lib/crawl/crawl-spec-schema';
+import { crawlSpecSchema } from '@/lib/api/schemas/crawl-spec';
 import { mapAnswerSchema, mapOptionsSchema } from '@/lib/crawl/map-schema';
 
-/** Crawl's and map's messages (lib/messaging/protocol.ts spreads them into the one protocol). */
+/** Crawl's and map's messages (lib/app/protocol.ts spreads them into the one protocol). */
 export const crawlMessages = {
+  /** The team's crawls running at the service (v1 active crawls), for the Active crawls view. */
+  activeCrawls: { data: z.object({}), result: activeCrawlsResponseSchema },
   /** A whole site: one job whose pages are added as they are found. Cancel and retry are batch's. */
   startCrawl: {
     data: z.object({ engine: engineSchema, crawl: crawlSpecSchema, options: scrapeDefaultsSchema }),
@@ -25,4 +29,4 @@ export const crawlMessages = {
   },
   /** Stops a crawl listed in Active crawls at the service. */
   cancelRemoteCrawl: { data: z.object({ id: z.string() }), result: z.object({ cancelled: z.boolean() }) },
-} satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;
+} satisfies MessageTable;

@@ -1,7 +1,7 @@
 import type { ApiErrorData } from '@/lib/api/api-error';
 import { CRAWL_LIMIT } from '@/lib/api/schemas/crawl';
-import { bridgeCrawlRefusal } from '@/lib/bridge/consent/crawl-consent';
-import { hasSiteAccess } from '@/lib/browser/site-access';
+import { bridgeCrawlRefusal } from '@/lib/crawl/program-crawl-consent';
+import { hasSiteAccess } from '@/lib/permissions/site-access';
 import { t } from '@/lib/i18n/t';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 import { crawlFetchBytes } from '@/lib/crawl/crawl-fetch';

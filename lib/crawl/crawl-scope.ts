@@ -1,4 +1,5 @@
 import { httpUrlOf, httpUrlProblem } from '@/lib/api/schemas/http-url-rule';
+import { siteHost } from '@/lib/permissions/site-of';
 import { compilePathPatterns } from '@/lib/crawl/path-patterns';
 import { t } from '@/lib/i18n/t';
 
@@ -31,9 +32,6 @@ export const scopeReasonText = (reason: ScopeReason): string => t(`crawl_scope_$
 
 const OK: ScopeAnswer = { ok: true };
 const no = (reason: ScopeReason): ScopeAnswer => ({ ok: false, reason });
-
-/** A host as a site: `www.` is the same site, as the service treats it. */
-export const siteHost = (host: string) => host.replace(/^www\./, '');
 
 /**
  * v2's meanings (the /crawl request's descriptions in the OpenAPI document):

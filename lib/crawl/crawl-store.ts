@@ -1,9 +1,9 @@
 import type { ApiErrorData } from '@/lib/api/api-error';
-import { historyDb } from '@/lib/history/history-db';
+import { historyDb } from '@/lib/jobs/history-db';
 import { announceJob } from '@/lib/jobs/job-events';
 import { batchJobSchema, type BatchJob } from '@/lib/jobs/job-schema';
-import { finishItemIn, type FinishTx, type ItemOutcome } from '@/lib/batch/batch-store';
-import type { BatchItem } from '@/lib/batch/batch-schema';
+import { finishItemIn, type FinishTx, type ItemOutcome } from '@/lib/jobs/batch-store';
+import type { BatchItem } from '@/lib/jobs/batch-schema';
 
 // A crawl is a batch whose items grow as pages are found: its frontier is its pending items, and
 // `crawlSeen` holds every address it has met ([crawl id, key] -> item index). Reading a page,

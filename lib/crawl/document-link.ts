@@ -1,5 +1,5 @@
 import { fileExtension } from '@/lib/api/parse-file-rules';
-import { LOCAL_TYPES, typeOfExtension, type LocalFileType } from '@/lib/engines/local-parse/file-types';
+import { LOCAL_TYPES, typeOfExtension, type LocalFileType } from '@/lib/engines/local/parse/file-types';
 
 /** A file the local parser reads that a crawl meets as a link: every type it reads but HTML, which is a page. */
 export type DocumentKind = Exclude<LocalFileType, 'html'>;

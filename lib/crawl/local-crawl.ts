@@ -1,11 +1,11 @@
 import { ApiError } from '@/lib/api/api-error';
-import type { BatchContext, BatchEngine } from '@/lib/batch/batch-runner';
-import { isItemFinished, type BatchItem } from '@/lib/batch/batch-schema';
-import { getBatch, readItems } from '@/lib/batch/batch-store';
-import { closeLeftTab } from '@/lib/batch/local-pool';
+import type { BatchContext, BatchEngine } from '@/lib/batch';
+import { isItemFinished, type BatchItem } from '@/lib/jobs/batch-schema';
+import { getBatch, readItems } from '@/lib/jobs/batch-store';
+import { closeLeftTab } from '@/lib/batch';
 import { t } from '@/lib/i18n/t';
 import { httpStatusError, isHttpError } from '@/lib/api/http-status';
-import { itemErrorData } from '@/lib/batch/item-error';
+import { itemErrorData } from '@/lib/batch';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 import { crawlRules, type CrawlRules } from '@/lib/crawl/crawl-rules';
 import { finishCrawlPage, type FoundPage } from '@/lib/crawl/crawl-store';

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api/api-error';
 import { closeTab, openPoolTab } from '@/lib/browser/background-tab';
-import { hasSiteAccess } from '@/lib/browser/site-access';
+import { hasSiteAccess } from '@/lib/permissions/site-access';
 import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
 import { crawlFetchBytes } from '@/lib/crawl/crawl-fetch';

@@ -1,17 +1,17 @@
 import { ApiError } from '@/lib/api/api-error';
 import { SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
 import type { ParseData } from '@/lib/api/schemas/parse-response';
-import type { BatchContext } from '@/lib/batch/batch-runner';
-import type { BatchItem } from '@/lib/batch/batch-schema';
-import { inPageTab, pageRequest } from '@/lib/batch/local-pool';
-import { scrapeLocal } from '@/lib/engines/local-scrape/scrape-local';
+import type { BatchContext } from '@/lib/batch';
+import type { BatchItem } from '@/lib/jobs/batch-schema';
+import { inPageTab, pageRequest } from '@/lib/batch';
+import { scrapeLocal } from '@/lib/engines/local/scrape/scrape-local';
 import { t } from '@/lib/i18n/t';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 import { documentKind } from '@/lib/crawl/document-link';
 import { readDocument } from '@/lib/crawl/read-document';
 import { redirectsOf } from '@/lib/crawl/redirect-trace';
 import { renderedLinks, settleDocument, type RenderedLinks } from '@/lib/crawl/rendered-links';
-import { itemId } from '@/lib/batch/batch-schema';
+import { itemId } from '@/lib/jobs/batch-schema';
 
 /** One crawl page read: its result, and what the crawl learns from it. */
 export interface CrawlPageRead {

@@ -3,8 +3,8 @@ import { httpStatusError, isHttpError } from '@/lib/api/http-status';
 import { PARSE_MAX_FILE_BYTES } from '@/lib/api/parse-file-rules';
 import { parseFormatSchema, type ParseOptions } from '@/lib/api/schemas/parse-options';
 import type { ParseData } from '@/lib/api/schemas/parse-response';
-import { parseLocal } from '@/lib/engines/local-parse/parse-local';
-import { dropStagedFile, stageBlob } from '@/lib/history/staged-files';
+import { parseLocal } from '@/lib/engines/local/parse/parse-local';
+import { dropStagedFile, stageBlob } from '@/lib/jobs/staged-files';
 import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
 import { crawlFetch } from '@/lib/crawl/crawl-fetch';
 

@@ -1,8 +1,8 @@
-import { newBatchJob } from '@/lib/batch/new-batch-job';
+import { newBatchJob } from '@/lib/batch';
 import { ApiError } from '@/lib/api/api-error';
-import { resume } from '@/lib/batch/batch-handlers';
-import { getBatch } from '@/lib/batch/batch-store';
-import { jobsInStatus } from '@/lib/history/history';
+import { resume } from '@/lib/batch';
+import { getBatch } from '@/lib/jobs/batch-store';
+import { jobsInStatus } from '@/lib/jobs/history';
 import { t } from '@/lib/i18n/t';
 import { crawlKey } from '@/lib/crawl/crawl-key';
 import { createCrawl } from '@/lib/crawl/crawl-store';

@@ -1,8 +1,9 @@
 import { ApiError } from '@/lib/api/api-error';
+import { crawlCalls } from '@/lib/crawl/crawl-calls';
 import { sleep } from '@/lib/api/retry-delay';
 import type { CrawlStatus } from '@/lib/api/schemas/crawl';
 import type { ParseData } from '@/lib/api/schemas/parse-response';
-import type { BatchEngine } from '@/lib/batch/batch-runner';
+import type { BatchEngine } from '@/lib/batch';
 import { remoteClient } from '@/lib/engines/remote/remote-client';
 import { sentence, t } from '@/lib/i18n/t';
 import type { BatchJob } from '@/lib/jobs/job-schema';
@@ -24,7 +25,7 @@ export const stoppedAtServiceAlready = (remoteId: string) => void stoppedAtServi
  */
 export const remoteCrawl = (pollMs = POLL_MS): BatchEngine => ({
   async run(job, _open, ctx) {
-    const client = await remoteClient();
+    const client = crawlCalls((await remoteClient()).transport);
     let id = job.remoteId;
     if (!id) {
       id = (await client.crawlStart(startRequest(job), { signal: ctx.signal })).id;

@@ -6,7 +6,7 @@ import type { JobWork } from '@/lib/jobs/job-runner';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { parseRemote } from '@/lib/engines/remote/parse-remote';
 import { scrapeRemote } from '@/lib/engines/remote/scrape-remote';
-import { localEngines } from '@/lib/engines/local-scrape/local-engines';
+import { localEngines } from '@/lib/engines/local/scrape/local-engines';
 import { t } from '@/lib/i18n/t';
 
 /** The work of a scrape on the chosen engine. */

@@ -1,7 +1,7 @@
-import { getItemResult, readItems } from '@/lib/batch/batch-store';
+import { getItemResult, readItems } from '@/lib/jobs/batch-store';
 import type { ExportPage } from '@/lib/export/pages-zip';
 import { t } from '@/lib/i18n/t';
-import { answeredError } from '@/lib/batch/batch-schema';
+import { answeredError } from '@/lib/jobs/batch-schema';
 
 const PAGE = 100;
 

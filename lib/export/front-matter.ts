@@ -1,7 +1,7 @@
 import { firstMetadataText, pageTitle } from '@/lib/api/page-metadata';
 import type { ParseData } from '@/lib/api/schemas/parse-response';
 
-export interface PageFacts {
+export interface PageSummary {
   url: string;
   title?: string;
   description?: string;
@@ -11,7 +11,7 @@ export interface PageFacts {
 }
 
 /** What the export says about a page, from the result's metadata (the names pages and the service use). */
-export function pageFacts(result: ParseData | undefined, url: string, scrapedAt: number): PageFacts {
+export function pageSummary(result: ParseData | undefined, url: string, scrapedAt: number): PageSummary {
   const pick = (...keys: string[]) => firstMetadataText(result?.metadata, keys);
   return {
     url: pick('sourceURL', 'url') ?? url,
@@ -34,7 +34,7 @@ export function pageFacts(result: ParseData | undefined, url: string, scrapedAt:
 const yamlString = (value: string) => JSON.stringify(value);
 
 /** YAML front matter (`---` … `---`) with the facts a page has; absent ones are left out. */
-export function frontMatter(facts: PageFacts): string {
+export function frontMatter(facts: PageSummary): string {
   const lines = (
     [
       ['url', facts.url],

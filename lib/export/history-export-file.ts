@@ -1,4 +1,4 @@
-import { getJob } from '@/lib/history/history';
+import { getJob } from '@/lib/jobs/history';
 import { buildHistoryExport, type HistoryExport } from '@/lib/export/history-export';
 
 /**

@@ -1,7 +1,7 @@
 import { firstMetadataText } from '@/lib/api/page-metadata';
-import { siteHost } from '@/lib/crawl/crawl-scope';
+import { siteHost } from '@/lib/permissions/site-of';
 import type { ParseData } from '@/lib/api/schemas/parse-response';
-import { pageFacts } from '@/lib/export/front-matter';
+import { pageSummary } from '@/lib/export/front-matter';
 import { oneDocument } from '@/lib/export/one-document';
 import type { ExportPage } from '@/lib/export/pages-zip';
 import { t } from '@/lib/i18n/t';
@@ -15,7 +15,7 @@ export interface SiteFacts {
 
 /** The site's facts from its start page: og:site_name, else the page's title, else the host; its description. */
 export function siteFacts(startPage: ParseData | undefined, url: string): SiteFacts {
-  const facts = pageFacts(startPage, url, 0);
+  const facts = pageSummary(startPage, url, 0);
   const name = firstMetadataText(startPage?.metadata, ['ogSiteName', 'og:site_name']);
   return { title: oneLine(name ?? facts.title ?? hostOf(facts.url)), summary: facts.description, url: facts.url };
 }
@@ -32,7 +32,7 @@ export async function llmsTxt(pages: AsyncIterable<ExportPage>, site: SiteFacts)
   let at = 0;
   for await (const page of pages) {
     if (!page.result) continue;
-    const facts = pageFacts(page.result, page.url, 0);
+    const facts = pageSummary(page.result, page.url, 0);
     const description = facts.description && oneLine(facts.description);
     const line = `- [${linkText(facts.title ?? page.title ?? facts.url)}](${linkAddress(facts.url)})${description ? `: ${description}` : ''}`;
     const place = sectionOf(facts.url, base);

@@ -1,4 +1,4 @@
-import { pageFacts } from '@/lib/export/front-matter';
+import { pageSummary } from '@/lib/export/front-matter';
 import type { ExportPage } from '@/lib/export/pages-zip';
 
 const FOLD_CHARS = 4 * 1024 * 1024;
@@ -13,7 +13,7 @@ export async function oneDocument(pages: AsyncIterable<ExportPage>, head?: strin
   let pending = 0;
   for await (const page of pages) {
     if (!page.result) continue;
-    const facts = pageFacts(page.result, page.url, page.finishedAt ?? Date.now());
+    const facts = pageSummary(page.result, page.url, page.finishedAt ?? Date.now());
     const title = facts.title ?? page.title ?? page.url;
     const body = (page.result.markdown ?? '').replace(/^(#{1,5}) /gm, '#$1 ');
     const part = `# ${title}\n\n<${facts.url}>\n\n${body.trim()}\n\n`;

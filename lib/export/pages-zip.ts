@@ -1,6 +1,6 @@
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import type { ParseData } from '@/lib/api/schemas/parse-response';
-import { frontMatter, pageFacts } from '@/lib/export/front-matter';
+import { frontMatter, pageSummary } from '@/lib/export/front-matter';
 import { imageCollector, type ImageFailure, type ImageLimits } from '@/lib/export/page-images';
 import { fileBaseFrom, uniqueNames } from '@/lib/export/file-name';
 import { t } from '@/lib/i18n/t';
@@ -87,7 +87,7 @@ export async function pagesZip(
   for await (const page of pages()) {
     options.onProgress?.(++done, total);
     if (!page.result) continue;
-    const facts = pageFacts(page.result, page.url, page.finishedAt ?? Date.now());
+    const facts = pageSummary(page.result, page.url, page.finishedAt ?? Date.now());
     const name = names(fileBaseFrom([facts.title ?? page.title, page.url], 'page'), 'md');
     const markdown = images
       ? await images.localize(page.result.markdown ?? '', page.url)

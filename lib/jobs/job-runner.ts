@@ -1,6 +1,6 @@
 import { errorData } from '@/lib/api/api-error';
 import type { ParseData } from '@/lib/api/schemas/parse-response';
-import { saveJob } from '@/lib/history/history';
+import { saveJob } from '@/lib/jobs/history';
 import type { Job, JobProgress } from '@/lib/jobs/job-schema';
 import { t } from '@/lib/i18n/t';
 import { cancelledData, cancelledError, isCancellation } from '@/lib/api/cancellation';

@@ -3,7 +3,7 @@ import { apiErrorDataSchema } from '@/lib/api/api-error-schema';
 import { parseOptionsSchema } from '@/lib/api/schemas/parse-options';
 import { parseDataSchema } from '@/lib/api/schemas/parse-response';
 import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
-import { batchFields } from '@/lib/batch/batch-schema';
+import { batchFields } from '@/lib/jobs/batch-schema';
 
 export const engineSchema = z.enum(['local', 'remote']);
 export type Engine = z.infer<typeof engineSchema>;

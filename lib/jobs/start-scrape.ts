@@ -1,6 +1,6 @@
 import { keepAliveWhile } from '@/lib/browser/keep-alive';
-import { keptInHistory } from '@/lib/engines/local-scrape/local-history';
-import { keepOnlyInSession } from '@/lib/history/session-results';
+import { keptInHistory } from '@/lib/jobs/kept-in-history';
+import { keepOnlyInSession } from '@/lib/jobs/session-results';
 import { newJobId, runJob, type JobWork } from '@/lib/jobs/job-runner';
 import type { ScrapeJob } from '@/lib/jobs/job-schema';
 

@@ -9,7 +9,7 @@ import { endpointHost } from '@/lib/model/endpoint/endpoint-url';
 import type { ModelBackend } from '@/lib/model/model-backend';
 import { getModelKey } from '@/lib/model/model-key-store';
 import { noProviderError } from '@/lib/model/model-errors';
-import type { EndpointProvider, ModelProvider } from '@/lib/model/model-settings';
+import type { EndpointProvider, ModelProvider } from '@/lib/settings/model-settings';
 import type { ModelUsage } from '@/lib/model/model-usage';
 import { extractJsonWith } from '@/lib/model/run/extract-json';
 import { summarizeWith } from '@/lib/model/run/summarize-text';

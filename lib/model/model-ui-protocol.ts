@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import type { MessageTable } from '@/lib/messaging/message-table';
 
 /** What Chrome's built-in model is on this device (builtInAvailability in model-call.ts). */
 export const builtInStateSchema = z.enum(['unavailable', 'downloadable', 'downloading', 'available']);
 export type BuiltInState = z.infer<typeof builtInStateSchema>;
 
 /**
- * UI glue: the messages Options sends about the model provider (lib/messaging/protocol.ts spreads
+ * UI glue: the messages Options sends about the model provider (lib/app/protocol.ts spreads
  * them in). Like the service key, the endpoint's key goes in and never comes back out.
  */
 export const modelMessages = {
@@ -20,4 +21,4 @@ export const modelMessages = {
     result: z.object({ models: z.array(z.string()) }),
   },
   builtInAvailability: { data: z.object({}), result: z.object({ state: builtInStateSchema }) },
-} satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;
+} satisfies MessageTable;

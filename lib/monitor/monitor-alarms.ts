@@ -4,7 +4,7 @@ import type { LocalMonitor, MonitorCheck } from '@/lib/monitor/monitor-schema';
 import { runCheck } from '@/lib/monitor/run-check';
 import { isDue, periodMinutes } from '@/lib/monitor/schedule';
 import { tellAboutCheck } from '@/lib/monitor/monitor-notify';
-import { startupDone } from '@/lib/history/housekeeping';
+import { startupDone } from '@/lib/jobs/housekeeping';
 
 const PREFIX = 'monitor:';
 /** An alarm may fire a little early; a monitor this close to its time counts as due. */
@@ -53,7 +53,7 @@ async function onDue(monitorId: string, trigger: MonitorCheck['trigger']): Promi
  * or an update; the monitors, in IndexedDB, do).
  */
 async function sweep(): Promise<void> {
-  await startupDone;
+  await startupDone();
   const alarms = new Set((await browser.alarms.getAll()).map((a) => a.name));
   const due: string[] = [];
   for (const monitor of await listMonitors()) {

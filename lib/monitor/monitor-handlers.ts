@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { unscriptableReason } from '@/lib/browser/tabs';
 import { deleteMonitor, getMonitor, listMonitors, saveMonitor } from '@/lib/monitor/monitor-store';
 import { handle } from '@/lib/messaging/handle';
+import { monitorMessages } from '@/lib/monitor/monitor-protocol';
 import { t } from '@/lib/i18n/t';
 import type { LocalMonitor, MonitorSetup } from '@/lib/monitor/monitor-schema';
 import { nextCheckAfter } from '@/lib/monitor/schedule';
@@ -63,17 +64,17 @@ async function markSeen(): Promise<{ unseen: number }> {
 }
 
 export function registerMonitorHandlers(): void {
-  handle('createMonitor', createMonitor);
-  handle('updateMonitor', updateMonitor);
-  handle('deleteMonitor', async ({ monitorId }) => {
+  handle(monitorMessages, 'createMonitor', createMonitor);
+  handle(monitorMessages, 'updateMonitor', updateMonitor);
+  handle(monitorMessages, 'deleteMonitor', async ({ monitorId }) => {
     await clearAlarm(monitorId);
     await deleteMonitor(monitorId);
     await refreshUnseenBadge();
     return { deleted: true };
   });
-  handle('checkMonitorNow', async ({ monitorId }) => {
+  handle(monitorMessages, 'checkMonitorNow', async ({ monitorId }) => {
     if (!(await getMonitor(monitorId))) throw missing();
     return checkAndTell(monitorId, 'manual');
   });
-  handle('markMonitorsSeen', markSeen);
+  handle(monitorMessages, 'markMonitorsSeen', markSeen);
 }

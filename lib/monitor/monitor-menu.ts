@@ -3,11 +3,11 @@ import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
 import { openSidePanel } from '@/lib/browser/side-panel';
 import { t } from '@/lib/i18n/t';
 import { focusCheck } from '@/lib/monitor/focused-check';
-import { requestMonitorAccess } from '@/lib/browser/monitor-access';
+import { requestMonitorAccess } from '@/lib/permissions/monitor-access';
 import { getSettings } from '@/lib/settings/settings-store';
 import { createMenuItem } from '@/lib/browser/menu-build';
 import { createMonitor } from '@/lib/monitor/monitor-handlers';
-import { reportToUser } from '@/lib/browser/report-to-user';
+import { reportToUser } from '@/lib/jobs/report-to-user';
 import { errorText } from '@/lib/api/error-text';
 
 const WATCH_PAGE = 'watch-page';

@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n/t';
 import { listMonitors } from '@/lib/monitor/monitor-store';
 import type { CheckOutcome } from '@/lib/monitor/check-outcome';
 import { focusCheck } from '@/lib/monitor/focused-check';
-import { showUnseenChanges } from '@/lib/browser/report-to-user';
+import { showUnseenChanges } from '@/lib/jobs/report-to-user';
 
 const PREFIX = 'monitor:';
 

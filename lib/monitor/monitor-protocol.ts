@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageTable } from '@/lib/messaging/message-table';
 import { changeRuleSchema } from '@/lib/monitor/change-rules';
 import { localMonitorSchema, monitorCheckSchema, monitorSetupSchema } from '@/lib/monitor/monitor-schema';
 import { scheduleSchema } from '@/lib/monitor/schedule';
@@ -9,7 +10,7 @@ import * as service from '@/lib/api/schemas/monitor';
 const monitorId = z.object({ monitorId: z.string() });
 
 /**
- * Local monitors' messages (lib/messaging/protocol.ts spreads them into the one protocol). Views read monitors and
+ * Local monitors' messages (lib/app/protocol.ts spreads them into the one protocol). Views read monitors and
  * checks from lib/jobs directly.
  */
 export const monitorMessages = {
@@ -52,4 +53,4 @@ export const monitorMessages = {
     data: monitorId.extend({ checkId: z.string(), limit: z.int().optional(), skip: z.int().optional() }),
     result: service.monitorCheckDetailResponseSchema,
   },
-} satisfies Record<string, { data: z.ZodType; result: z.ZodType }>;
+} satisfies MessageTable;

@@ -7,7 +7,7 @@ import {
   type MonitorCheck,
   type MonitorContent,
 } from '@/lib/monitor/monitor-schema';
-import { historyDb } from '@/lib/history/history-db';
+import { historyDb } from '@/lib/jobs/history-db';
 
 // Local monitors in history's database: `monitors` (one record each), `monitorChecks` and
 // `monitorContent` keyed by [monitor id, seq]. A check that found the page the same stores no

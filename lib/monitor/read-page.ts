@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api/api-error';
 import type { ParseData } from '@/lib/api/schemas/parse-response';
 import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
 import { closeTab, openBackgroundTab, waitUntilLoaded } from '@/lib/browser/background-tab';
-import { scrapeLocal } from '@/lib/engines/local-scrape/scrape-local';
+import { scrapeLocal } from '@/lib/engines/local/scrape/scrape-local';
 import { t } from '@/lib/i18n/t';
 
 const LOAD_TIMEOUT_MS = 45_000;

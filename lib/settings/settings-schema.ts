@@ -4,7 +4,7 @@ import { parseOptionsSchema } from '@/lib/api/schemas/parse-options';
 import { t } from '@/lib/i18n/t';
 import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
 import { DEFAULT_BASE_URL } from '@/lib/settings/default-base-url';
-import { DEFAULT_MODEL_PROVIDER, modelProviderSchema } from '@/lib/model/model-settings';
+import { DEFAULT_MODEL_PROVIDER, modelProviderSchema } from '@/lib/settings/model-settings';
 
 export { DEFAULT_BASE_URL };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { createClient } from '@/lib/api/client';
+import { withFeatureCalls } from './feature-clients';
 import { startContractServer, type ContractServer, TEAM_A_KEY, TEAM_B_KEY } from '../server/index';
 import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
 import { until } from './server-call';
@@ -22,7 +23,7 @@ afterAll(async () => {
   await site.close();
 });
 const client = (apiKey = TEAM_A_KEY) =>
-  createClient({ baseUrl: server.url, apiKey, retry: { baseDelayMs: 10, maxDelayMs: 50 } });
+  withFeatureCalls(createClient({ baseUrl: server.url, apiKey, retry: { baseDelayMs: 10, maxDelayMs: 50 } }));
 
 describe('batch scrape', () => {
   it('starts, follows every next page of the status, and lists the failed page in errors', async () => {
@@ -92,7 +93,7 @@ describe('batch scrape', () => {
         { headers: { 'content-type': 'application/json' } },
       );
     }) as typeof fetch;
-    const other = createClient({ baseUrl: server.url, apiKey: TEAM_A_KEY, fetch: fetcher });
+    const other = withFeatureCalls(createClient({ baseUrl: server.url, apiKey: TEAM_A_KEY, fetch: fetcher }));
     await expect(other.batchScrapeStatus('x')).rejects.toMatchObject({
       kind: 'bad-response',
       message: expect.stringContaining('elsewhere.example'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { createClient } from '@/lib/api/client';
+import { withFeatureCalls } from './feature-clients';
 import { crawlOptionsFromPreview, crawlRequestSchema, type CrawlStatus } from '@/lib/api/schemas/crawl';
 import { toV2ScrapeOptions } from '@/lib/crawl/v2-scrape-options';
 import { TEAM_A_KEY, TEAM_B_KEY } from '../server/index';
@@ -124,7 +125,7 @@ describe('crawl', () => {
         headers: { 'content-type': 'application/json' },
       });
     }) as typeof fetch;
-    const other = createClient({ baseUrl: env.server.url, apiKey: TEAM_A_KEY, fetch: fetcher });
+    const other = withFeatureCalls(createClient({ baseUrl: env.server.url, apiKey: TEAM_A_KEY, fetch: fetcher }));
     const refused = { kind: 'bad-response', message: expect.stringContaining('elsewhere.example') };
     await expect(other.crawlStatus('x')).rejects.toMatchObject(refused);
     await expect(other.crawlStatusPages('x').next()).rejects.toMatchObject(refused);

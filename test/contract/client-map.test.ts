@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '@/lib/api/client';
+import { withFeatureCalls } from './feature-clients';
 import { TEAM_A_KEY } from '../server/index';
 import { clientOf, crawlSiteServer, SITE, SUBDOMAIN_PAGE } from './crawl-site';
 
@@ -58,7 +59,7 @@ describe('map', () => {
       new Response(JSON.stringify({ success: true, links: ['https://a.example/', 'https://a.example/b'] }), {
         headers: { 'content-type': 'application/json' },
       })) as typeof fetch;
-    const v1 = createClient({ baseUrl: env.server.url, apiKey: TEAM_A_KEY, fetch: fetcher });
+    const v1 = withFeatureCalls(createClient({ baseUrl: env.server.url, apiKey: TEAM_A_KEY, fetch: fetcher }));
     expect((await v1.map({ url: 'https://a.example/' })).links).toEqual([
       { url: 'https://a.example/' },
       { url: 'https://a.example/b' },

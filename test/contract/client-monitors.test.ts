@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { createClient } from '@/lib/api/client';
+import { withFeatureCalls } from './feature-clients';
 import { startContractServer, type ContractServer, TEAM_A_KEY, TEAM_B_KEY } from '../server/index';
 import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
 import { until } from './server-call';
@@ -19,7 +20,7 @@ afterAll(async () => {
   await server.close();
   await site.close();
 });
-const monitors = (apiKey = TEAM_A_KEY) => createClient({ baseUrl: server.url, apiKey }).monitors;
+const monitors = (apiKey = TEAM_A_KEY) => withFeatureCalls(createClient({ baseUrl: server.url, apiKey })).monitors;
 
 describe('monitors', () => {
   it('create sends every field and reads the monitor back with the schedule as cron', async () => {

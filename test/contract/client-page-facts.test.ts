@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '@/lib/api/client';
+import { withFeatureCalls } from './feature-clients';
 import { PAGE_FACT_FORMATS } from '@/lib/api/schemas/scrape-constants';
 import { startContractServer, type ContractServer, TEAM_A_KEY } from '../server/index';
 import { fillIn } from '@/lib/i18n/t';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 beforeEach(() => server.reset());
 afterAll(() => server.close());
-const client = () => createClient({ baseUrl: server.url, apiKey: TEAM_A_KEY });
+const client = () => withFeatureCalls(createClient({ baseUrl: server.url, apiKey: TEAM_A_KEY }));
 
 describe('page-fact formats and the service', () => {
   it.each(PAGE_FACT_FORMATS)('a scrape or batch scrape asking for %s is refused before sending', async (format) => {

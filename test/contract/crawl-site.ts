@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createClient } from '@/lib/api/client';
+import { withFeatureCalls } from './feature-clients';
 import { startContractServer, TEAM_A_KEY, type ContractServer } from '../server/index';
 import { startFixtureSite, type FixtureSite } from '../server/fixture-site';
 
@@ -103,4 +104,4 @@ export function crawlSiteServer(): { server: ContractServer; site: FixtureSite }
 
 /** The real client on the contract server, with short waits between retries. */
 export const clientOf = (server: ContractServer, apiKey = TEAM_A_KEY) =>
-  createClient({ baseUrl: server.url, apiKey, retry: { baseDelayMs: 10, maxDelayMs: 50 } });
+  withFeatureCalls(createClient({ baseUrl: server.url, apiKey, retry: { baseDelayMs: 10, maxDelayMs: 50 } }));

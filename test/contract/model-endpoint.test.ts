@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { endpointBackend } from '@/lib/model/endpoint/endpoint-backend';
 import { listModels } from '@/lib/model/endpoint/endpoint-models';
 import { forgetResponseFormats } from '@/lib/model/endpoint/response-format';
-import { endpointProviderSchema } from '@/lib/model/model-settings';
+import { endpointProviderSchema } from '@/lib/settings/model-settings';
 import { extractJsonWith } from '@/lib/model/run/extract-json';
 import { MODEL_SERVER_KEY, startModelServer, type ModelServer } from '../model-server/index';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { endpointBackend } from '@/lib/model/endpoint/endpoint-backend';
-import { endpointProviderSchema } from '@/lib/model/model-settings';
+import { endpointProviderSchema } from '@/lib/settings/model-settings';
 import { extractJsonWith } from '@/lib/model/run/extract-json';
 import { summarizeWith } from '@/lib/model/run/summarize-text';
 import { startModelServer, type ModelServer } from '../model-server/index';

@@ -35,7 +35,7 @@ beforeAll(async () => {
   const env = { ...process.env, HOME: home };
   await promisify(execFile)(
     process.execPath,
-    [path.join(REPO_ROOT, 'bridge/install.mjs'), 'install', '--browser', 'firefox'],
+    [path.join(REPO_ROOT, 'bridge-host/install.mjs'), 'install', '--browser', 'firefox'],
     {
       env,
     },

@@ -22,7 +22,7 @@ import {
   type BridgeOn,
 } from './support/bridge-support';
 
-// The bridge's own MCP server (bridge/mcp/server.mjs), started over stdio as an agent starts it,
+// The bridge's own MCP server (bridge-host/mcp/server.mjs), started over stdio as an agent starts it,
 // for what firecrawl-mcp cannot do through the bridge: a batch scrape and a local file parsed.
 
 let site: CrawlSite;
@@ -42,7 +42,7 @@ beforeAll(async () => {
   await mcp.connect(
     new StdioClientTransport({
       command: process.execPath,
-      args: [path.join(REPO_ROOT, 'bridge/mcp/server.mjs')],
+      args: [path.join(REPO_ROOT, 'bridge-host/mcp/server.mjs')],
       env: { PATH: process.env.PATH ?? '', FIRECRAWL_API_URL: bridge.apiUrl, FIRECRAWL_API_KEY: bridge.token },
       stderr: 'ignore',
     }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchLocal, openTab, pngSize, result, scrapeTab, type LocalBrowser } from './support/local-support';
 import { expectNoErrorsAfterEach } from './support/console-errors';
 import { pagePartsIn } from './support/popup-helpers';
-import { pageTypeSchema } from '@/lib/convert/page-type/page-type-model';
+import { pageTypeSchema } from '@/lib/engines/local/convert/page-type/page-type-model';
 
 // The local engine's formats and options on pages served from 127.0.0.1, in real Chromium.
 const B64 = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
@@ -81,7 +81,7 @@ describe('local engine formats', () => {
       author: 'Ada',
     });
     expect(data.metadata.keywords).toMatch(/sea/);
-    // The page type is read in the tab (lib/convert/page-type/) and comes back with the metadata.
+    // The page type is read in the tab (lib/engines/local/convert/page-type/) and comes back with the metadata.
     expect(pageTypeSchema.safeParse(data.metadata.pageType).success).toBe(true);
     await web.close();
   });

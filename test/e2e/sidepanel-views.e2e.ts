@@ -180,7 +180,7 @@ describe('side panel views', () => {
 
   it("marks a program's job with its name, and shows the bridge's activity log beside the jobs", async () => {
     await seedJobs(page, [{ ...richScrapeJob('by-mcp', server.url('images/tide-pool.svg')), client: 'curl' }]);
-    // Two requests in the log (store `bridgeActivity`, lib/history/activity-log.ts), then the news.
+    // Two requests in the log (store `bridgeActivity`, lib/bridge/activity/activity-log.ts), then the news.
     await page.evaluate(async () => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('wde-history');

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { requestNativeMessaging } from '@/lib/permissions/bridge-access';
 import { Button } from '@/components/ui/index';
 import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 import { BRIDGE_PORT, bridgePortSchema, type Settings } from '@/lib/settings/settings-schema';
 import { updateSettings } from '@/lib/settings/settings-store';
 import { BridgeSetup } from '@/entrypoints/options/bridge/BridgeSetup';
@@ -29,7 +29,7 @@ export function BridgeSection({ initial }: { initial: Settings }) {
   const turn = async (on: boolean) => {
     setProblem('');
     // Asked for first, while the click still counts as the user's gesture.
-    const allowed = !on || (await browser.permissions.request({ permissions: ['nativeMessaging'] }).catch(() => false));
+    const allowed = !on || (await requestNativeMessaging());
     if (!allowed) return setProblem(t('options_bridgePermissionRefused'));
     try {
       await updateSettings({ bridgeEnabled: on });

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { requestSiteForPrograms } from '@/lib/permissions/bridge-access';
 import { Button } from '@/components/ui/index';
 import { errorText } from '@/lib/api/error-text';
-import { sitePolicySchema, type SitePolicies, type SitePolicy } from '@/lib/bridge/consent/site-policy-schema';
+import { sitePolicySchema, type SitePolicies, type SitePolicy } from '@/lib/permissions/site-policy-schema';
 import {
   readSitePolicies,
   removeSitePolicy,
   setSitePolicy,
   watchSitePolicies,
-} from '@/lib/bridge/consent/site-policy-store';
+} from '@/lib/permissions/site-policy-store';
 import { t } from '@/lib/i18n/t';
 
 /**
@@ -28,10 +28,7 @@ export function BridgeSites() {
   const choose = (site: string, policy: SitePolicy) => {
     setProblem('');
     // First, before any await: the browser's prompt needs the user's gesture.
-    const access =
-      policy === 'allow'
-        ? browser.permissions.request({ origins: [`*://${site}/*`] }).catch(() => false)
-        : Promise.resolve(true);
+    const access = policy === 'allow' ? requestSiteForPrograms(site) : Promise.resolve(true);
     void access
       .then(async (granted) => {
         await setSitePolicy([site], policy);

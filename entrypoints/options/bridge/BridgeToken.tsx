@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { Button, CopyButton } from '@/components/ui/index';
 import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 
 /** The bearer token programs send: hidden until "Show", copyable, and regenerable (which revokes the old one). */
 export function BridgeToken() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { bridgeStatusChanges, type BridgeStatus } from '@/lib/bridge/bridge-status';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 
 /** The bridge's status as the background has it, kept current while the page is open. */
 export function useBridgeStatus(): [BridgeStatus | undefined, (status: BridgeStatus) => void] {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { Button } from '@/components/ui/index';
 import { errorText } from '@/lib/api/error-text';
 import { t, type MessageKey } from '@/lib/i18n/t';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 import { downloadBuiltInModel } from '@/lib/model/built-in/built-in-availability';
 import type { BuiltInState } from '@/lib/model/model-ui-protocol';
 

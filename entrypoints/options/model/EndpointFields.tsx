@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
 import { Button } from '@/components/ui/index';
 import { errorText } from '@/lib/api/error-text';
-import { originPattern } from '@/lib/browser/base-url-permission';
-import { requestModelEndpointPermission } from '@/lib/browser/model-endpoint-permission';
+import { originPattern } from '@/lib/permissions/base-url-permission';
+import { requestModelEndpointPermission } from '@/lib/permissions/model-endpoint-permission';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
-import { ask } from '@/lib/messaging/messenger';
-import { modelProviderSchema, type ModelProvider } from '@/lib/model/model-settings';
+import { ask } from '@/lib/app/ask';
+import { modelProviderSchema, type ModelProvider } from '@/lib/settings/model-settings';
 import { updateSettings } from '@/lib/settings/settings-store';
 import {
   endpointProblem,

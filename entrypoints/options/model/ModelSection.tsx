@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { errorText } from '@/lib/api/error-text';
 import { t, type MessageKey } from '@/lib/i18n/t';
-import type { ModelProvider } from '@/lib/model/model-settings';
+import type { ModelProvider } from '@/lib/settings/model-settings';
 import type { Settings } from '@/lib/settings/settings-schema';
 import { updateSettings } from '@/lib/settings/settings-store';
 import { BuiltInStatus } from '@/entrypoints/options/model/BuiltInStatus';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 
 /** The endpoint key's masked form ('' when none), as the background has it. */
 export function useModelKey(): [string, () => Promise<void>] {

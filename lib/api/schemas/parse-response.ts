@@ -4,18 +4,22 @@ import { parsedPageSchema, pageBlocksSchema } from '@/lib/api/schemas/parse-bloc
 import { brandingSchema } from '@/lib/api/schemas/parse-branding';
 import { menuSchema, productSchema } from '@/lib/api/schemas/parse-commerce';
 import { scrapeDataSchema } from '@/lib/api/schemas/scrape-response';
-import type { ModelUsage } from '@/lib/model/model-usage';
 
 const str = maybe(z.string());
 
-/** What the local engine's model spent on a result (tokens, time, parts, where the text went). */
+/**
+ * What the local engine's model spent on a result: token counts (absent when the model did not
+ * say), time, how many parts the page was split into (1 when it fit), and where its text went
+ * ('built-in', or the endpoint's host).
+ */
 const modelUsageSchema = z.object({
   inputTokens: z.number().optional(),
   outputTokens: z.number().optional(),
   ms: z.number(),
   parts: z.number(),
   provider: z.string(),
-}) satisfies z.ZodType<ModelUsage>;
+});
+export type ModelUsage = z.infer<typeof modelUsageSchema>;
 
 /** POST /v2/parse data: the scrape document plus what only a parse returns. */
 export const parseDataSchema = scrapeDataSchema.extend({

@@ -2,7 +2,7 @@
 // use them: a form can show them without building a schema (the popup's first paint loads no zod).
 
 /**
- * What a page declares about itself (lib/page-facts/): the service's v2 formats, made by the local
+ * What a page declares about itself (lib/engines/local/page-facts/): the service's v2 formats, made by the local
  * engine only. v1 scrape, which the service engine speaks, has no such formats.
  */
 export const PAGE_FACT_FORMATS = ['images', 'product', 'menu', 'branding'] as const;

@@ -43,7 +43,7 @@ export const pageMetadataSchema = looseObject({
   error: maybe(z.string()),
   concurrencyLimited: maybe(z.boolean()),
   concurrencyQueueDurationMs: maybe(z.number()),
-  // The local engine's reading of what kind of page it is (lib/convert/page-type/).
+  // The local engine's reading of what kind of page it is (lib/engines/local/convert/page-type/).
   pageType: maybe(z.string()),
 });
 export type PageMetadata = z.infer<typeof pageMetadataSchema>;

@@ -6,7 +6,7 @@ export const ACTIVITY_LIMITS = { urls: 3, url: 500, path: 300, method: 16, clien
 
 /**
  * One bridge request in the activity log (history DB, store `bridgeActivity`, see
- * lib/history/activity-log.ts). It holds what the user needs to see who asked for what and how it
+ * lib/bridge/activity/activity-log.ts). It holds what the user needs to see who asked for what and how it
  * went: never the token, the body, cookies or results.
  */
 export const activityEntrySchema = z.object({

@@ -1,10 +1,18 @@
-import { addActivity, pruneActivity } from '@/lib/history/activity-log';
+import { addActivity, pruneActivity } from '@/lib/bridge/activity/activity-log';
 import { getSettings } from '@/lib/settings/settings-store';
 import type { NewActivityEntry } from '@/lib/bridge/activity/activity-entry';
 
 /** Entries written between two prunes while the worker runs (the start-up housekeeping prunes too). */
 const PRUNE_EVERY = 200;
 let sincePrune = 0;
+
+const pruneNow = () =>
+  getSettings()
+    .then((settings) => pruneActivity(settings.historyRetentionDays))
+    .catch((error: unknown) => console.warn('The bridge activity log could not be pruned', error));
+
+/** At every worker start, as history is: old activity goes by the same retention (and the cap). */
+export const pruneActivityAtStart = (): Promise<number | void> => pruneNow();
 
 /**
  * Writes one entry to the activity log. A worker kept alive by the bridge can run for days, so
@@ -16,7 +24,5 @@ export async function keepActivity(entry: NewActivityEntry): Promise<void> {
   sincePrune += 1;
   if (sincePrune < PRUNE_EVERY) return;
   sincePrune = 0;
-  void getSettings()
-    .then((settings) => pruneActivity(settings.historyRetentionDays))
-    .catch((error: unknown) => console.warn('The bridge activity log could not be pruned', error));
+  void pruneNow();
 }

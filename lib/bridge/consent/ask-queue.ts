@@ -1,7 +1,7 @@
 import { noteAskWaiting } from '@/lib/bridge/bridge-badge';
 import { writeAskMirror } from '@/lib/bridge/consent/ask-mirror';
 import { bridgeAskChanges, type AskAnswer, type PendingAsk } from '@/lib/bridge/consent/ask-schema';
-import { setSitePolicy } from '@/lib/bridge/consent/site-policy-store';
+import { setSitePolicy } from '@/lib/permissions/site-policy-store';
 
 // The background's requests waiting for the user's consent. Memory is the truth: an ask lives only
 // as long as its request (whose signal aborts when the client goes or the host gives up after

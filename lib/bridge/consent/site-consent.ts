@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
-import { hasSiteAccess, originsOf } from '@/lib/browser/site-access';
+import { hasSiteAccess, originsOf } from '@/lib/permissions/site-access';
 import { unscriptableReason } from '@/lib/browser/tabs';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
@@ -7,8 +7,8 @@ import type { Engine } from '@/lib/jobs/job-schema';
 import { askUser } from '@/lib/bridge/consent/ask-queue';
 import type { AskWhat } from '@/lib/bridge/consent/ask-schema';
 import { cutText } from '@/lib/bridge/consent/cut-text';
-import { siteOf, sitesOf } from '@/lib/bridge/consent/site-of';
-import { readSitePolicies } from '@/lib/bridge/consent/site-policy-store';
+import { siteOf, sitesOf } from '@/lib/permissions/site-of';
+import { readSitePolicies } from '@/lib/permissions/site-policy-store';
 
 /** Addresses an ask shows, and the length each is cut to: they come from a program. */
 const SHOWN_ADDRESSES = 3;

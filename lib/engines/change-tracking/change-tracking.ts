@@ -1,6 +1,6 @@
 import type { ChangeTrackingResult } from '@/lib/api/schemas/scrape-response';
 import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
-import { previousLocalScrape } from '@/lib/engines/local-scrape/local-history';
+import { previousLocalScrape } from '@/lib/engines/local/scrape/local-history';
 import { jsonChanges } from '@/lib/engines/change-tracking/json-changes';
 import { unifiedDiff } from '@/lib/engines/change-tracking/unified-diff';
 

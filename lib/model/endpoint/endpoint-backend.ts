@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n/t';
 import { CHARS_PER_TOKEN, REPAIR_NOTE_TOKENS, type ModelBackend } from '@/lib/model/model-backend';
-import type { EndpointProvider } from '@/lib/model/model-settings';
+import type { EndpointProvider } from '@/lib/settings/model-settings';
 import { chatCompletion } from '@/lib/model/endpoint/endpoint-chat';
 import { endpointHost } from '@/lib/model/endpoint/endpoint-url';
 

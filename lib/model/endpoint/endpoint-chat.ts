@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { t } from '@/lib/i18n/t';
 import type { BackendAnswer, ChatMessage } from '@/lib/model/model-backend';
 import { modelError } from '@/lib/model/model-errors';
-import type { EndpointProvider } from '@/lib/model/model-settings';
+import type { EndpointProvider } from '@/lib/settings/model-settings';
 import { endpointFetch, serverWords, type EndpointAnswer } from '@/lib/model/endpoint/endpoint-fetch';
 import { listModels } from '@/lib/model/endpoint/endpoint-models';
 import { endpointHost, endpointUrl } from '@/lib/model/endpoint/endpoint-url';

@@ -107,7 +107,7 @@ const constantsPlugin = {
   setup(b) {
     const files = [...new Set(FIT_CONSTANTS.map(([file]) => file))];
     b.onLoad(
-      { filter: new RegExp(`lib/convert/(${files.map((f) => f.replace(/[.]/g, '\\.')).join('|')})$`) },
+      { filter: new RegExp(`lib/engines/local/convert/(${files.map((f) => f.replace(/[.]/g, '\\.')).join('|')})$`) },
       (args) => {
         let source = readFileSync(args.path, 'utf8');
         for (const [file, name] of FIT_CONSTANTS.filter(([f]) => args.path.endsWith(f))) {
@@ -133,7 +133,7 @@ const fitPipeline = (ours) => ({
   global: '__fitAll',
   eagerCompile: false,
   source: `
-    import { convertDocument } from './lib/convert/convert-document.ts';
+    import { convertDocument } from './lib/engines/local/convert/convert-document.ts';
     const VARIANTS = ${JSON.stringify(VARIANTS.map((v) => v.set))};
     const options = (url) => ({ url, onlyMainContent: true, removeBase64Images: true, formats: { markdown: true } });
     window.__fitAll = (doc, url) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The page-type classifier's data: every page of WCXB's development set loaded as the benchmark
 // loads it (headless Chromium, at its own address, scripts on, network blocked; articles/browser.mjs), its features
-// read by the shipped code (lib/convert/page-type/page-type-features.ts) on the rendered page,
+// read by the shipped code (lib/engines/local/convert/page-type/page-type-features.ts) on the rendered page,
 // written with its labelled type and its site fold as one JSON file for train-page-type.mjs.
 //
 // Usage: node test/bench/articles/page-type-data.mjs [--out=FILE] (default /tmp/page-type-data.json)
@@ -24,7 +24,7 @@ if (missing) {
 const bundle = await build({
   stdin: {
     contents: `
-      import { pageTypeFeatures } from './lib/convert/page-type/page-type-features.ts';
+      import { pageTypeFeatures } from './lib/engines/local/convert/page-type/page-type-features.ts';
       window.__pageTypeFeatures = (doc, url) => JSON.stringify(pageTypeFeatures(doc, url));`,
     resolveDir: repo,
     loader: 'ts',

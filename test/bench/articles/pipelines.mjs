@@ -1,16 +1,18 @@
 // The pipelines the article benchmark compares, each bundled for the page as one IIFE script
 // that defines a global function (document, url) => markdown string.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { withEagerCompileHint } from '../../../scripts/eager-compile.mjs';
 
 export const PIPELINES = [
   {
     name: 'ours',
-    label: 'ours (lib/convert, onlyMainContent)',
+    label: 'ours (lib/engines/local/convert, onlyMainContent)',
     global: '__benchOurs',
     // Opened with V8's eager-compile hint, as the extension ships its extract script.
     eagerCompile: true,
     source: `
-      import { convertDocument } from './lib/convert/convert-document.ts';
+      import { convertDocument } from './lib/engines/local/convert/convert-document.ts';
       window.__benchOurs = (doc, url) => convertDocument(doc, {
         url, onlyMainContent: true, removeBase64Images: true, formats: { markdown: true },
       }).markdown;`,
@@ -44,6 +46,12 @@ export const PIPELINES = [
   },
 ];
 
+/** The converter's folder before it moved into the local engine: an A/B may run against such a checkout. */
+const CONVERTER = 'lib/engines/local/convert/';
+const CONVERTER_BEFORE = 'lib/convert/';
+export const atConverterOf = (repo, source) =>
+  existsSync(join(repo, CONVERTER)) ? source : source.replaceAll(`./${CONVERTER}`, `./${CONVERTER_BEFORE}`);
+
 /**
  * Bundles each pipeline's source into a browser IIFE with esbuild; `plugins` change what ours is
  * built from (page-type-folds.mjs: another fold's page-type weights).
@@ -53,7 +61,12 @@ export async function browserBundles(build, repo, pipelines, plugins = []) {
   for (const p of pipelines) {
     const result = await build({
       plugins: p.name === 'ours' ? plugins : [],
-      stdin: { contents: p.source, resolveDir: repo, loader: 'ts', sourcefile: `${p.name}-bench-entry.ts` },
+      stdin: {
+        contents: atConverterOf(repo, p.source),
+        resolveDir: repo,
+        loader: 'ts',
+        sourcefile: `${p.name}-bench-entry.ts`,
+      },
       bundle: true,
       format: 'iife',
       platform: 'browser',

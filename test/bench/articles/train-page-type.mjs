@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Trains the page-type classifier (lib/convert/page-type/): a multinomial logistic regression
+// Trains the page-type classifier (lib/engines/local/convert/page-type/): a multinomial logistic regression
 // over the features page-type-data.mjs read on WCXB's development set. It prints the accuracy of
 // each site fold when trained on the other four (held-out folds: no site is both trained and
 // judged on), per page type and as a confusion table, then trains on all folds and writes the
@@ -11,7 +11,7 @@
 //
 // Usage: node test/bench/articles/train-page-type.mjs [--data=FILE] [--write]
 //   --data   the file page-type-data.mjs wrote (default /tmp/page-type-data.json)
-//   --write  write lib/convert/page-type/page-type-weights.json and page-type-folds/fold-N.json
+//   --write  write lib/engines/local/convert/page-type/page-type-weights.json and page-type-folds/fold-N.json
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -139,7 +139,7 @@ function weightsJson(model) {
 }
 
 if (args.write) {
-  const file = resolve(repo, 'lib/convert/page-type/page-type-weights.json');
+  const file = resolve(repo, 'lib/engines/local/convert/page-type/page-type-weights.json');
   writeFileSync(file, weightsJson(train(pages)));
   console.log(`\nweights for all ${pages.length} pages written to ${file}`);
   for (const [fold, model] of foldModels) {

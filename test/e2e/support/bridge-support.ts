@@ -61,7 +61,7 @@ export async function launchWithBridge({ install = true } = {}): Promise<BridgeB
 /** Registers the bridge program in the browser's profile, as the README's install command does for a user. */
 export async function installBridge(ext: LaunchedExtension): Promise<void> {
   await run(process.execPath, [
-    path.join(REPO_ROOT, 'bridge/install.mjs'),
+    path.join(REPO_ROOT, 'bridge-host/install.mjs'),
     'install',
     '--browser',
     'chromium',
@@ -124,7 +124,7 @@ declare const chrome: {
 /**
  * Lets programs read these sites without asking in the side panel, as "Always allow" does: tests
  * about something else than consent (the SDK, MCP, safety) are not held up by an ask. The policies
- * are the extension's storage.local `bridgeSitePolicies` (lib/bridge/consent/site-policy-store.ts).
+ * are the extension's storage.local `bridgeSitePolicies` (lib/permissions/site-policy-store.ts).
  */
 export async function allowSites(ext: LaunchedExtension, origins: readonly string[]): Promise<void> {
   const sites = origins.map((origin) => new URL(origin).host);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 // The one place the e2e tests touch the extension's history. Reads go through the background
 // (the `getJob` message, as `npm run extract` does); what only a test does (seeding hundreds of
 // jobs, listing the stored summaries, staging a file as the popup does) writes IndexedDB in the
-// layout of lib/history/history-db.ts: `jobs` (summaries), `results` (by job id), `files`, `assets`.
+// layout of lib/jobs/history-db.ts: `jobs` (summaries), `results` (by job id), `files`, `assets`.
 
 declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { httpUrlOf, httpUrlProblem, isHttpUrl } from '@/lib/api/schemas/http-url-rule';
-import { originPattern } from '@/lib/browser/base-url-permission';
+import { originPattern } from '@/lib/permissions/base-url-permission';
 import { unscriptableReason } from '@/lib/browser/tabs';
 import { parseUrlList } from '@/lib/batch/parse-url-list';
 import { settingsSchema } from '@/lib/settings/settings-schema';

@@ -2,8 +2,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Runner from '@/lib/batch/batch-runner';
-import type * as Store from '@/lib/batch/batch-store';
-import type * as History from '@/lib/history/history';
+import type * as Store from '@/lib/jobs/batch-store';
+import type * as History from '@/lib/jobs/history';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 
 // The batch model in a fresh fake IndexedDB: items apart from the job, counts kept with each
@@ -22,8 +22,8 @@ beforeEach(async () => {
 async function reload() {
   vi.resetModules();
   runner = await import('@/lib/batch/batch-runner');
-  store = await import('@/lib/batch/batch-store');
-  history = await import('@/lib/history/history');
+  store = await import('@/lib/jobs/batch-store');
+  history = await import('@/lib/jobs/history');
 }
 
 const batch = (total: number): BatchJob => ({

@@ -1,6 +1,6 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { NativePort } from '@/lib/bridge/host-messages';
-import { createFrameReader } from '../../../bridge/native-messaging.mjs';
+import { createFrameReader } from '../../../bridge-host/native-messaging.mjs';
 
 /**
  * The host's stdio as the browser's port: framed messages both ways, disconnect when it exits.

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { setSitePolicy } from '@/lib/bridge/consent/site-policy-store';
+import { setSitePolicy } from '@/lib/permissions/site-policy-store';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 
 // A crawl a program started stays on the site the user consented to: its pages on other sites
 // (subdomains, external links) are kept as skipped, saying why, unless the user allows that site.
-vi.mock('@/lib/browser/site-access', () => ({ hasSiteAccess: async () => true }));
+vi.mock('@/lib/permissions/site-access', () => ({ hasSiteAccess: async () => true }));
 vi.mock('@/lib/crawl/crawl-fetch', () => ({
   crawlFetchBytes: async () => ({ status: 404, bytes: new Uint8Array(), truncated: false }),
 }));

@@ -1,7 +1,7 @@
 import { vi, type Mock } from 'vitest';
 import type { ParseData } from '@/lib/api/schemas/parse-response';
 import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
-import type { BatchItem } from '@/lib/batch/batch-schema';
+import type { BatchItem } from '@/lib/jobs/batch-schema';
 import type { BatchRead, BridgeDeps } from '@/lib/bridge/bridge-deps';
 import type { BridgeRequestInput } from '@/lib/bridge/bridge-request-schema';
 import type { BatchJob, Job, ParseJob, ScrapeJob } from '@/lib/jobs/job-schema';

@@ -1,4 +1,4 @@
-// Both halves of the protocol together: the real host (node bridge/host.mjs), linked by
+// Both halves of the protocol together: the real host (node bridge-host/host.mjs), linked by
 // linkToHost through its stdio, answers real HTTP requests on 127.0.0.1 with the router's answers.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newBridgeToken } from '@/lib/bridge/bridge-token';
 import { linkToHost, type BridgeHandler, type HostLink } from '@/lib/bridge/host-link';
 import { routeRequest } from '@/lib/bridge/route-request';
-import { freePort, HOST_PATH, portIsFree } from '../../bridge/support/host-process';
-import { call } from '../../bridge/support/http-client';
+import { freePort, HOST_PATH, portIsFree } from '../../bridge-host/support/host-process';
+import { call } from '../../bridge-host/support/http-client';
 import { messages } from '../../support/real-messages';
 import { childPort } from './child-port';
 import { fakeDeps, PAGE_RESULT } from './fake-deps';

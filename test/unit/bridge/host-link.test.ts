@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newBridgeToken } from '@/lib/bridge/bridge-token';
 import { hostConfigSchema } from '@/lib/bridge/host-messages';
 import { linkToHost, type BridgeHandler, type HostLink, type HostLinkOptions } from '@/lib/bridge/host-link';
-import { requestMessages } from '../../../bridge/protocol.mjs';
+import { requestMessages } from '../../../bridge-host/protocol.mjs';
 import { messages } from '../../support/real-messages';
 import { fakePort } from './fake-port';
 

@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as BatchStore from '@/lib/batch/batch-store';
+import type * as BatchStore from '@/lib/jobs/batch-store';
 import type * as ReadBatch from '@/lib/bridge/read-batch';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 
@@ -13,7 +13,7 @@ let reader: typeof ReadBatch;
 beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   vi.resetModules();
-  batches = await import('@/lib/batch/batch-store');
+  batches = await import('@/lib/jobs/batch-store');
   reader = await import('@/lib/bridge/read-batch');
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BatchItem } from '@/lib/batch/batch-schema';
+import type { BatchItem } from '@/lib/jobs/batch-schema';
 import { inStatusData } from '@/lib/bridge/status-data';
 
 const item = (over: Partial<BatchItem>): BatchItem => ({

@@ -11,7 +11,7 @@ beforeEach(() => {
   fakeBrowser.reset();
   (fakeBrowser.runtime as { getManifest: unknown }).getManifest = () => ({ action: { default_title: 'WDE' } });
   vi.resetModules();
-  vi.doUnmock('@/lib/history/activity-log');
+  vi.doUnmock('@/lib/bridge/activity/activity-log');
 });
 
 const request = (method: string, path: string, body?: unknown): BridgeRequest => ({
@@ -25,7 +25,7 @@ const request = (method: string, path: string, body?: unknown): BridgeRequest =>
 
 async function modules() {
   const { trackRequest } = await import('@/lib/bridge/activity/track-request');
-  const { listActivity } = await import('@/lib/history/activity-log');
+  const { listActivity } = await import('@/lib/bridge/activity/activity-log');
   const { bridgeBadgeCounts } = await import('@/lib/bridge/bridge-badge');
   const { redrawBadge } = await import('@/lib/browser/toolbar-badge');
   return { trackRequest, listActivity, bridgeBadgeCounts, redrawBadge };
@@ -94,7 +94,7 @@ describe('trackRequest', () => {
   });
 
   it('answers as it would have when the log cannot be written', async () => {
-    vi.doMock('@/lib/history/activity-log', () => ({
+    vi.doMock('@/lib/bridge/activity/activity-log', () => ({
       addActivity: () => Promise.reject(new Error('QuotaExceededError')),
       pruneActivity: () => Promise.resolve(0),
     }));
@@ -114,7 +114,7 @@ describe('trackRequest', () => {
 
   it('shows the running requests on the badge, balanced even when a handler throws, then the badge as it was', async () => {
     const { trackRequest, bridgeBadgeCounts, redrawBadge } = await modules();
-    const { reportToUser } = await import('@/lib/browser/report-to-user');
+    const { reportToUser } = await import('@/lib/jobs/report-to-user');
     await reportToUser('The page could not be read.');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -3,11 +3,11 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/lib/api/api-error';
 import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
 import type { BridgeDeps } from '@/lib/bridge/bridge-deps';
-import type * as SiteAccess from '@/lib/browser/site-access';
+import type * as SiteAccess from '@/lib/permissions/site-access';
 import { readAskMirror } from '@/lib/bridge/consent/ask-mirror';
 import { answerAsk, pendingAsks } from '@/lib/bridge/consent/ask-queue';
 import type { PendingAsk } from '@/lib/bridge/consent/ask-schema';
-import { readSitePolicies, setSitePolicy } from '@/lib/bridge/consent/site-policy-store';
+import { readSitePolicies, setSitePolicy } from '@/lib/permissions/site-policy-store';
 import { withConsent } from '@/lib/bridge/consent/with-consent';
 import { routeRequest } from '@/lib/bridge/route-request';
 import { fakeDeps, relayed } from './fake-deps';
@@ -25,7 +25,7 @@ vi.mock('@/lib/bridge/bridge-badge', () => ({
 
 // The browser's host permission: every site but those taken back.
 const access = vi.hoisted(() => ({ without: new Set<string>() }));
-vi.mock('@/lib/browser/site-access', async (original) => ({
+vi.mock('@/lib/permissions/site-access', async (original) => ({
   ...(await original<typeof SiteAccess>()),
   hasSiteAccess: async (url: string) => !access.without.has(new URL(url).host),
 }));

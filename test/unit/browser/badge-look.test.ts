@@ -44,7 +44,7 @@ describe('the toolbar badge', () => {
   });
 
   it("puts the bridge's counts over the unseen changes, which come back once the bridge is idle", async () => {
-    const { showUnseenChanges } = await import('@/lib/browser/report-to-user');
+    const { showUnseenChanges } = await import('@/lib/jobs/report-to-user');
     const { noteAskWaiting, noteRequestRunning } = await import('@/lib/bridge/bridge-badge');
     const { redrawBadge } = await import('@/lib/browser/toolbar-badge');
     const shown = async () => {

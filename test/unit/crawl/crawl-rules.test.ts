@@ -5,7 +5,7 @@ import type { BatchJob } from '@/lib/jobs/job-schema';
 // another site's page read one hop from the site (allowExternalLinks) but its own links not
 // followed, robots.txt refusals marked, a site the crawl may not read left to fail on its own.
 const access = vi.hoisted(() => ({ hosts: new Set<string>() }));
-vi.mock('@/lib/browser/site-access', () => ({
+vi.mock('@/lib/permissions/site-access', () => ({
   hasSiteAccess: async (url: string) => access.hosts.has(new URL(url).host),
 }));
 vi.mock('@/lib/crawl/crawl-fetch', () => ({

@@ -2,8 +2,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as CrawlStore from '@/lib/crawl/crawl-store';
-import type * as BatchStore from '@/lib/batch/batch-store';
-import type * as History from '@/lib/history/history';
+import type * as BatchStore from '@/lib/jobs/batch-store';
+import type * as History from '@/lib/jobs/history';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 
 // The crawl's frontier in a fresh fake IndexedDB: each address admitted once, the limit counting
@@ -17,8 +17,8 @@ beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   vi.resetModules();
   store = await import('@/lib/crawl/crawl-store');
-  batches = await import('@/lib/batch/batch-store');
-  history = await import('@/lib/history/history');
+  batches = await import('@/lib/jobs/batch-store');
+  history = await import('@/lib/jobs/history');
 });
 
 const crawlJob = (): BatchJob => ({
@@ -123,7 +123,7 @@ describe('crawl store', () => {
     const id = await started();
     await store.admitPages(id, [page('/a')], 10);
     await history.deleteJob(id);
-    const db = await (await import('@/lib/history/history-db')).historyDb();
+    const db = await (await import('@/lib/jobs/history-db')).historyDb();
     expect(await db.count('crawlSeen')).toBe(0);
   });
 });

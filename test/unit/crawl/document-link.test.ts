@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentKind } from '@/lib/crawl/document-link';
-import { LOCAL_TYPES } from '@/lib/engines/local-parse/file-types';
+import { LOCAL_TYPES } from '@/lib/engines/local/parse/file-types';
 
 describe('documentKind', () => {
   it('names by extension every type the local parser reads, but HTML', () => {

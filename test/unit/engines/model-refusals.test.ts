@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { jsonChanges } from '@/lib/engines/change-tracking/json-changes';
-import { localRefusal } from '@/lib/engines/local-scrape/local-support';
-import { modelChosen, modelHost } from '@/lib/engines/local-scrape/local-model';
+import { localRefusal } from '@/lib/engines/local/scrape/local-support';
+import { modelChosen, modelHost } from '@/lib/engines/local/scrape/local-model';
 import { remoteRefusal } from '@/lib/engines/remote/remote-support';
-import { parseAsksModel, parserOptions } from '@/lib/engines/local-parse/parse-model-formats';
+import { parseAsksModel, parserOptions } from '@/lib/engines/local/parse/parse-model-formats';
 import { t } from '@/lib/i18n/t';
 import { useRealMessages } from '../../support/real-messages';
 

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { convertDocument } from '@/lib/convert/convert-document';
-import { PRACTICE_PAGE } from '@/lib/engines/local-scrape/page/practice-page';
-import { practiceRun } from '@/lib/engines/local-scrape/page/practice-run';
-import { warmTab } from '@/lib/engines/local-scrape/warm-tab';
-import { PAGE_GLOBAL, PAGE_SCRIPTS } from '@/lib/engines/local-scrape/page-scripts';
+import { convertDocument } from '@/lib/engines/local/convert/convert-document';
+import { PRACTICE_PAGE } from '@/lib/engines/local/in-page/practice-page';
+import { practiceRun } from '@/lib/engines/local/in-page/practice-run';
+import { warmTab } from '@/lib/engines/local/scrape/warm-tab';
+import { PAGE_GLOBAL, PAGE_SCRIPTS } from '@/lib/engines/local/page-scripts/page-scripts';
 
 describe('the practice run', () => {
   it('runs the converter through the parts of a page a scrape meets, not a blank page', () => {
@@ -42,7 +42,7 @@ describe('warmTab', () => {
       calls.push(injection);
       if (refusal) throw refusal;
       if (injection.files) {
-        (await import('@/entrypoints/extract')).default.main();
+        (await import('@/lib/engines/local/page-scripts/extract')).default.main();
         return [];
       }
       return [{ frameId: 0, result: await injection.func?.(...(injection.args ?? [])) }];

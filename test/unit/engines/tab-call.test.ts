@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { callPage } from '@/lib/engines/local-scrape/tab-call';
-import { PAGE_GLOBAL, PAGE_SCRIPTS } from '@/lib/engines/local-scrape/page-scripts';
+import { callPage } from '@/lib/engines/local/scrape/tab-call';
+import { PAGE_GLOBAL, PAGE_SCRIPTS } from '@/lib/engines/local/page-scripts/page-scripts';
 
 type Script = (typeof fakeBrowser.scripting)['executeScript'];
 const COMMAND = { op: 'press', key: 'Enter' } as const;

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { frontMatter, pageFacts } from '@/lib/export/front-matter';
+import { frontMatter, pageSummary } from '@/lib/export/front-matter';
 import { markdownImages, rewriteImages } from '@/lib/export/page-images';
 import { fileBaseFrom, uniqueNames } from '@/lib/export/file-name';
 import { oneDocument } from '@/lib/export/one-document';
@@ -25,7 +25,7 @@ describe('file names', () => {
 
 describe('front matter', () => {
   it('is YAML with the page facts that exist, quoted so any title survives', () => {
-    const facts = pageFacts(
+    const facts = pageSummary(
       {
         metadata: {
           title: 'He said: "yes" — #1',
@@ -41,7 +41,7 @@ describe('front matter', () => {
     expect(frontMatter(facts)).toBe(
       '---\nurl: "https://e.com/a"\ntitle: "He said: \\"yes\\" — #1"\ndescription: "first"\nauthor: "Ann"\npublished: "2026-01-02"\nscraped_at: "2026-11-24T00:00:00.000Z"\n---\n\n',
     );
-    expect(frontMatter(pageFacts(undefined, 'https://e.com/b', 0))).toBe(
+    expect(frontMatter(pageSummary(undefined, 'https://e.com/b', 0))).toBe(
       '---\nurl: "https://e.com/b"\nscraped_at: "1970-01-01T00:00:00.000Z"\n---\n\n',
     );
   });

@@ -1,4 +1,4 @@
-import type { ModelProvider } from '@/lib/model/model-settings';
+import type { ModelProvider } from '@/lib/settings/model-settings';
 import { useMemo } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { FormContext } from '@/components/forms/form-context';

@@ -6,7 +6,7 @@ import { act } from 'preact/test-utils';
 import { t } from '@/lib/i18n/t';
 import { byLabel, click, message, mount, type, useRealMessages } from './support';
 import { TestScrapeForm } from './TestForm';
-import type { ModelProvider } from '@/lib/model/model-settings';
+import type { ModelProvider } from '@/lib/settings/model-settings';
 
 beforeEach(() => {
   useRealMessages();

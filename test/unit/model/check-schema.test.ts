@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { checkSchema, schemaProblem } from '@/lib/model/json-schema/check-schema';
+import { schemaProblem } from '@/lib/api/json-schema-check';
+import { checkSchema } from '@/lib/model/json-schema/check-schema';
 
 describe('the user schema check', () => {
   it('takes the schemas users write', () => {

@@ -126,7 +126,7 @@ describe('a history written by version 2 (an extension update)', () => {
     old.close();
     await store.saveMonitor(monitor());
     expect(await store.getMonitor('m1')).toMatchObject({ id: 'm1' });
-    const { getJobSummary } = await import('@/lib/history/history');
+    const { getJobSummary } = await import('@/lib/jobs/history');
     expect(await getJobSummary('j')).toMatchObject({ id: 'j', status: 'done' });
   });
 });

@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BridgeSites } from '@/entrypoints/options/bridge/BridgeSites';
-import { readSitePolicies, setSitePolicy } from '@/lib/bridge/consent/site-policy-store';
+import { readSitePolicies, setSitePolicy } from '@/lib/permissions/site-policy-store';
 import { choose, click, message, mount, useRealMessages } from '../forms/support';
 
 // Options' list of the sites decided for programs: each changeable (allowing asks the browser for

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeErrors, routeErrors, saveErrors } from '@/lib/settings/settings-errors';
-import { needsHostPermission, originPattern } from '@/lib/browser/base-url-permission';
+import { needsHostPermission, originPattern } from '@/lib/permissions/base-url-permission';
 import { settingsSchema } from '@/lib/settings/settings-schema';
 
 describe('settings errors go to the form that shows the field', () => {

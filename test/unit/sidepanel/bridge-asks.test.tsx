@@ -10,7 +10,7 @@ import { click, message, mount, useRealMessages } from '../forms/support';
 // The side panel's banner for a program's request: its words are text only (the address comes
 // from a program), and "Allow once" asks the browser for the site in the click, before the answer.
 const ask = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/messaging/messenger', () => ({ ask }));
+vi.mock('@/lib/app/ask', () => ({ ask }));
 
 const HOSTILE = 'https://evil.example/<img src=x onerror="alert(1)">';
 const scrapeAsk: PendingAsk = {

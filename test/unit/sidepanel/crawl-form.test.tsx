@@ -8,8 +8,8 @@ import { byLabel, click, message, mount, type, useRealMessages } from '../forms/
 // The background stands behind ask(); the browser's permission prompt behind requestSitesAccess.
 const ask = vi.hoisted(() => vi.fn());
 const requestSitesAccess = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/messaging/messenger', () => ({ ask }));
-vi.mock('@/lib/browser/site-access', () => ({ requestSitesAccess }));
+vi.mock('@/lib/app/ask', () => ({ ask }));
+vi.mock('@/lib/permissions/site-access', () => ({ requestSitesAccess }));
 
 beforeEach(() => {
   useRealMessages();

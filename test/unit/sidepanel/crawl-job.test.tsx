@@ -9,7 +9,7 @@ import { click, message, mount, useRealMessages } from '../forms/support';
 // page with its depth, where it was read when it moved, and why it was not read.
 const ask = vi.hoisted(() => vi.fn());
 const downloadBlob = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/messaging/messenger', () => ({ ask }));
+vi.mock('@/lib/app/ask', () => ({ ask }));
 vi.mock('@/lib/export/download', () => ({ downloadBlob }));
 
 beforeEach(() => {

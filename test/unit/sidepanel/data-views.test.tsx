@@ -2,8 +2,8 @@
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { CrawlsView } from '@/entrypoints/sidepanel/views/CrawlsView';
-import { UsageView } from '@/entrypoints/sidepanel/views/UsageView';
+import { CrawlsView } from '@/entrypoints/sidepanel/views/crawl/CrawlsView';
+import { UsageView } from '@/entrypoints/sidepanel/views/account/UsageView';
 import { messages } from '../../support/real-messages';
 
 // The views take their data loader as a prop: here a stub stands in for the background.

@@ -44,7 +44,7 @@ const scrapeJob = (id: string, over: Partial<Job> = {}): Job =>
   }) as Job;
 
 async function historyView() {
-  const { HistoryView } = await import('@/entrypoints/sidepanel/views/HistoryView');
+  const { HistoryView } = await import('@/entrypoints/sidepanel/views/history/HistoryView');
   return mount(<HistoryView onOpen={() => undefined} />);
 }
 
@@ -53,14 +53,14 @@ const tab = (root: HTMLElement, name: string) =>
 
 describe('History', () => {
   it('marks a job a program asked for with its name, and finds it by that name', async () => {
-    const { saveJob } = await import('@/lib/history/history');
+    const { saveJob } = await import('@/lib/jobs/history');
     await saveJob(scrapeJob('mine'));
     await saveJob(scrapeJob('theirs', { createdAt: 2, client: 'Firecrawl MCP server' }));
     const root = await historyView();
     await vi.waitFor(() => expect(root.querySelectorAll('.history-row')).toHaveLength(2));
     expect(root.querySelector('[data-job="theirs"] .history-client')?.textContent).toBe('by Firecrawl MCP server');
     expect(root.querySelector('[data-job="mine"] .history-client')).toBeNull();
-    const { listJobs } = await import('@/lib/history/history');
+    const { listJobs } = await import('@/lib/jobs/history');
     expect((await listJobs({ query: 'mcp' })).jobs.map((j) => j.id)).toEqual(['theirs']);
   });
 
@@ -82,7 +82,7 @@ describe('History', () => {
   });
 
   it('lists the log newest first as text, 50 at a time, with Show more', async () => {
-    const { addActivity } = await import('@/lib/history/activity-log');
+    const { addActivity } = await import('@/lib/bridge/activity/activity-log');
     for (let i = 1; i <= 55; i++) await addActivity(entry(i * 1000));
     const long = `https://e.com/${'a'.repeat(200)}`;
     await addActivity(

@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n/t';
-import { parseItemId } from '@/lib/batch/batch-schema';
+import { parseItemId } from '@/lib/jobs/batch-schema';
 import { routeHash } from '@/entrypoints/sidepanel/route';
 
 /** Above a batch page's result: the way back to its batch. Nothing for other jobs. */

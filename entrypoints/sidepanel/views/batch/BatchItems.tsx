@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';
-import { itemId, type BatchItem } from '@/lib/batch/batch-schema';
+import { itemId, type BatchItem } from '@/lib/jobs/batch-schema';
 import { routeHash } from '@/entrypoints/sidepanel/route';
 import { CrawlItemFacts } from '@/entrypoints/sidepanel/views/crawl/CrawlItemFacts';
 import { useBatchItems } from '@/entrypoints/sidepanel/views/batch/use-batch-items';

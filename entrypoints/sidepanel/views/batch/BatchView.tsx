@@ -6,7 +6,7 @@ import { errorData, type ApiErrorData } from '@/lib/api/api-error';
 import { t } from '@/lib/i18n/t';
 import { SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
 import type { BatchJob } from '@/lib/jobs/job-schema';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 import { CrawlHeader } from '@/entrypoints/sidepanel/views/crawl/CrawlHeader';
 import { LlmsExport } from '@/entrypoints/sidepanel/views/crawl/LlmsExport';
 import { BatchExport } from '@/entrypoints/sidepanel/views/batch/BatchExport';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { readItems } from '@/lib/batch/batch-store';
-import type { BatchItem } from '@/lib/batch/batch-schema';
+import { readItems } from '@/lib/jobs/batch-store';
+import type { BatchItem } from '@/lib/jobs/batch-schema';
 import { watchJobs } from '@/lib/jobs/job-events';
 
 /** While a batch runs, its list is re-read at most this often. */

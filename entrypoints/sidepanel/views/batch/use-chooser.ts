@@ -4,9 +4,9 @@ import { errorData, type ApiErrorData } from '@/lib/api/api-error';
 import { linksMatching } from '@/lib/batch/link-pattern';
 import type { GatherRequest } from '@/lib/batch/gather-schema';
 import { batchDraftItem, parseBatchDraft, readBatchDraft, type BatchDraft } from '@/lib/batch/batch-draft';
-import type { BatchPage, BatchSource } from '@/lib/batch/batch-schema';
+import type { BatchPage, BatchSource } from '@/lib/jobs/batch-schema';
 import { parseUrlList } from '@/lib/batch/parse-url-list';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 
 export interface ChooserState {
   source: BatchSource;

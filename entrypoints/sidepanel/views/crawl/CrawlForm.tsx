@@ -8,8 +8,8 @@ import { ErrorLine } from '@/components/ui/ErrorLine';
 import type { ScrapeOptionsDraft } from '@/lib/api/scrape-validation';
 import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
-import { ask } from '@/lib/messaging/messenger';
-import { crawlSpecSchema } from '@/lib/crawl/crawl-spec-schema';
+import { ask } from '@/lib/app/ask';
+import { crawlSpecSchema } from '@/lib/api/schemas/crawl-spec';
 import {
   checkCrawl,
   fieldOf,
@@ -20,7 +20,7 @@ import { CommonCrawlOptions, MoreCrawlOptions } from '@/entrypoints/sidepanel/vi
 import { focusFirstError, MORE_OPTIONS } from '@/entrypoints/sidepanel/views/crawl/focus-error';
 import { PreviewedContext } from '@/entrypoints/sidepanel/views/crawl/Option';
 import { PageOptions, usePageOptions } from '@/entrypoints/sidepanel/views/crawl/PageOptions';
-import type { ModelProvider } from '@/lib/model/model-settings';
+import type { ModelProvider } from '@/lib/settings/model-settings';
 import { PromptPreview } from '@/entrypoints/sidepanel/views/crawl/PromptPreview';
 import { usePromptPreview } from '@/entrypoints/sidepanel/views/crawl/use-prompt-preview';
 import { useSiteRun } from '@/entrypoints/sidepanel/views/crawl/use-site-run';

@@ -1,6 +1,6 @@
 import { SafeLink } from '@/components/result/SafeLink';
 import { Progress } from '@/components/ui/Progress';
-import type { CrawlSpec } from '@/lib/crawl/crawl-spec-schema';
+import type { CrawlSpec } from '@/lib/api/schemas/crawl-spec';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
 import type { BatchJob } from '@/lib/jobs/job-schema';

@@ -1,5 +1,5 @@
 import { SafeLink } from '@/components/result/SafeLink';
-import type { BatchItem } from '@/lib/batch/batch-schema';
+import type { BatchItem } from '@/lib/jobs/batch-schema';
 import { t } from '@/lib/i18n/t';
 
 /** A crawled page's depth (links from the start) and, when a redirect or canonical link moved it, where it was read. */

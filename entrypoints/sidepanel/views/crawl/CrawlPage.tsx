@@ -5,7 +5,7 @@ import type { ScrapeOptionsDraft } from '@/lib/api/scrape-validation';
 import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { getSettings } from '@/lib/settings/settings-store';
-import type { ModelProvider } from '@/lib/model/model-settings';
+import type { ModelProvider } from '@/lib/settings/model-settings';
 import { useActiveTab } from '@/entrypoints/sidepanel/use-active-tab';
 import { useEngineFacts } from '@/entrypoints/sidepanel/use-default-engine';
 import { CrawlForm } from '@/entrypoints/sidepanel/views/crawl/CrawlForm';

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import { Button } from '@/components/ui/Button';
 import { errorText } from '@/lib/api/error-text';
-import { getItemResult } from '@/lib/batch/batch-store';
-import type { CrawlSpec } from '@/lib/crawl/crawl-spec-schema';
+import { getItemResult } from '@/lib/jobs/batch-store';
+import type { CrawlSpec } from '@/lib/api/schemas/crawl-spec';
 import { batchPages } from '@/lib/export/batch-pages';
 import { downloadBlob } from '@/lib/export/download';
 import { llmsFullTxt, llmsTxt, siteFacts } from '@/lib/export/llms-txt';

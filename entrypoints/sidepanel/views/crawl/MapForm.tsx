@@ -10,7 +10,7 @@ import { errorData } from '@/lib/api/api-error';
 import { mapOptionsSchema, type MapAnswer, type MapLink } from '@/lib/crawl/map-schema';
 import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 import { fieldOf } from '@/entrypoints/sidepanel/views/crawl/crawl-draft';
 import { checkMap, type MapDraft } from '@/entrypoints/sidepanel/views/crawl/map-draft';
 import { MapResults } from '@/entrypoints/sidepanel/views/crawl/MapResults';

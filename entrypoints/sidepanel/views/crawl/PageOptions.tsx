@@ -6,7 +6,7 @@ import { useDraftForm } from '@/components/forms/use-draft-form';
 import { checkScrapeDefaults, type ScrapeOptionsDraft } from '@/lib/api/scrape-validation';
 import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
-import type { ModelProvider } from '@/lib/model/model-settings';
+import type { ModelProvider } from '@/lib/settings/model-settings';
 
 /** Each page's scrape options, from the saved defaults, checked as the options page checks them. */
 export function usePageOptions(defaults: ScrapeOptionsDraft, engine: Engine, modelProvider?: ModelProvider) {

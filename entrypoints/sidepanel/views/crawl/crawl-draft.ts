@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Checked } from '@/lib/api/checked';
 import { fieldErrors, type FieldError } from '@/lib/api/field-errors';
 import { localCrawlLimit } from '@/lib/api/schemas/crawl';
-import { crawlSpecSchema, type CrawlSpec } from '@/lib/crawl/crawl-spec-schema';
+import { crawlSpecSchema, type CrawlSpec } from '@/lib/api/schemas/crawl-spec';
 import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
 

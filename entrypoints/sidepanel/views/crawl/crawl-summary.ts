@@ -1,4 +1,4 @@
-import type { CrawlSpec } from '@/lib/crawl/crawl-spec-schema';
+import type { CrawlSpec } from '@/lib/api/schemas/crawl-spec';
 import { t, type MessageKey } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
 

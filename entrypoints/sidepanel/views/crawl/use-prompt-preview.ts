@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 import { changedFields, type CrawlDraft } from '@/entrypoints/sidepanel/views/crawl/crawl-draft';
 
 interface Options {

@@ -4,7 +4,7 @@ import type { FieldError } from '@/lib/api/field-errors';
 import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { fieldOf } from '@/entrypoints/sidepanel/views/crawl/crawl-draft';
-import { detailFields, requestCrawlAccess } from '@/entrypoints/sidepanel/views/crawl/site-access';
+import { detailFields, requestCrawlAccess } from '@/lib/permissions/crawl-access';
 
 /**
  * Starting a crawl or a map: this browser first asks for the site (inside the click), a refusal

@@ -6,7 +6,7 @@ import { checkWatch, watchDraft, type WatchDraft } from '@/components/monitor-fo
 import { WatchFields } from '@/components/monitor-form/WatchFields';
 import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 import type { LocalMonitor } from '@/lib/monitor/monitor-schema';
 import { ErrorLine } from '@/components/ui/ErrorLine';
 

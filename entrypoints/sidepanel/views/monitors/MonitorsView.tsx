@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { t } from '@/lib/i18n/t';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 import { unscriptableReason } from '@/lib/browser/tabs';
 import { useActiveTab } from '@/entrypoints/sidepanel/use-active-tab';
 import { MonitorCard } from '@/entrypoints/sidepanel/views/monitors/MonitorCard';

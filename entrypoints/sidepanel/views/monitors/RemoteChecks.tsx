@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
 import type { RemoteCheck } from '@/lib/api/schemas/monitor';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 import { useLoader } from '@/entrypoints/sidepanel/use-loader';
 
 const summaryText = (check: RemoteCheck) => {

@@ -8,7 +8,7 @@ import { useDraftForm } from '@/components/forms/use-draft-form';
 import { userTimeZone } from '@/components/monitor-form/watch-draft';
 import { Button } from '@/components/ui/Button';
 import { t, type MessageKey } from '@/lib/i18n/t';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 import { checkRemote, type RemoteDraft } from '@/entrypoints/sidepanel/views/monitors/remote-draft';
 import { MONITOR_RETENTION_DAYS } from '@/lib/api/schemas/monitor';
 import { ErrorLine } from '@/components/ui/ErrorLine';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import type { RemoteMonitor } from '@/lib/api/schemas/monitor';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
-import { ask } from '@/lib/messaging/messenger';
+import { ask } from '@/lib/app/ask';
 import { useLoader } from '@/entrypoints/sidepanel/use-loader';
 import { RemoteChecks } from '@/entrypoints/sidepanel/views/monitors/RemoteChecks';
 import { RemoteMonitorForm } from '@/entrypoints/sidepanel/views/monitors/RemoteMonitorForm';

@@ -1,0 +1,7 @@
+import { registerContextMenu } from '@/lib/menus/context-menu';
+import { registerShortcut } from '@/lib/menus/shortcut';
+
+export function registerMenus(): void {
+  registerContextMenu();
+  registerShortcut();
+}
