@@ -16,12 +16,14 @@ import { LazyBatchChooser } from '@/entrypoints/sidepanel/views/batch/lazy-batch
 import { watchBatchDraft } from '@/entrypoints/sidepanel/views/batch/watch-batch-draft';
 import { LazyCrawlPage } from '@/entrypoints/sidepanel/views/crawl/lazy-crawl';
 import { watchCrawlViewRequest } from '@/lib/crawl/crawl-view-request';
+import { BrowserSessions } from '@/entrypoints/sidepanel/views/interact/BrowserSessions';
+import { LazyInteractView } from '@/entrypoints/sidepanel/views/interact/lazy-interact';
 
 const ID = 'sidepanel';
 
 /**
  * The side panel: programs' requests waiting for an answer (if any) and the current tab on top,
- * then Result, History, Whole site, Active crawls, Token usage, Monitors.
+ * then Result, History, Whole site, Active crawls (and the team's browser sessions), Token usage, Monitors.
  */
 export function App() {
   const [route, navigate] = useRoute();
@@ -76,12 +78,24 @@ export function App() {
           {route.view === 'crawl' && (
             <LazyCrawlPage request={crawlRequest} onStarted={openJob} onChooser={() => navigate({ view: 'batch' })} />
           )}
-          {route.view === 'crawls' && <CrawlsView active onOpen={openJob} />}
+          {route.view === 'crawls' && (
+            <>
+              <CrawlsView active onOpen={openJob} />
+              <BrowserSessions active />
+            </>
+          )}
           {route.view === 'usage' && <UsageView />}
           {route.view === 'monitors' && (
             <MonitorsView monitorId={route.monitorId} seq={route.seq} onSelect={openMonitor} />
           )}
           {route.view === 'batch' && <LazyBatchChooser onStarted={openJob} />}
+          {route.view === 'interact' && (
+            <LazyInteractView
+              jobId={route.jobId}
+              sessionId={route.sessionId}
+              onJob={(jobId) => navigate({ view: 'interact', jobId })}
+            />
+          )}
         </div>
       </main>
     </div>

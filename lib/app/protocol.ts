@@ -4,6 +4,7 @@ import { batchMessages } from '@/lib/batch/batch-protocol';
 import { bridgeMessages } from '@/lib/bridge/bridge-protocol';
 import { sidePanelMessages } from '@/lib/browser/side-panel-protocol';
 import { crawlMessages } from '@/lib/crawl/crawl-protocol';
+import { interactMessages } from '@/lib/interact/interact-protocol';
 import type { Reply } from '@/lib/messaging/message-table';
 import { modelMessages } from '@/lib/model/model-ui-protocol';
 import { monitorMessages } from '@/lib/monitor/monitor-protocol';
@@ -21,6 +22,7 @@ export const messages = {
   ...batchMessages,
   ...crawlMessages,
   ...monitorMessages,
+  ...interactMessages,
   ...bridgeMessages,
   ...modelMessages,
 };
@@ -32,6 +34,7 @@ export const MESSAGE_TABLES = [
   batchMessages,
   crawlMessages,
   monitorMessages,
+  interactMessages,
   bridgeMessages,
   modelMessages,
 ] as const;

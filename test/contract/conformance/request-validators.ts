@@ -119,3 +119,24 @@ export function v2MapRequestTightened(): Schema {
   prop(schema, 'timeout').minimum = 1;
   return schema;
 }
+
+/** v2 `paths['/scrape/{jobId}/interact'].post.requestBody`, closed: code (required), language, timeout, origin. */
+export const v2InteractRequest = (): Schema => v2Body('/scrape/{jobId}/interact');
+
+/**
+ * The same as the provider's server takes it (scrape-browser.ts): `prompt` (1..10000 characters) beside
+ * `code`, either one, not only code. The document names no prompt; the SDK and firecrawl-mcp send one.
+ */
+export function v2InteractRequestAsServer(): Schema {
+  const schema = v2InteractRequest();
+  schema.properties = { ...schema.properties, prompt: { type: 'string', minLength: 1, maxLength: 10_000 } };
+  schema.required = [];
+  schema.anyOf = [{ required: ['code'] }, { required: ['prompt'] }];
+  return schema;
+}
+
+/** v2 `paths['/interact'].post.requestBody`, closed. */
+export const v2SessionCreateRequest = (): Schema => v2Body('/interact');
+
+/** v2 `paths['/interact/{sessionId}/execute'].post.requestBody`, closed. */
+export const v2SessionExecuteRequest = (): Schema => v2Body('/interact/{sessionId}/execute');

@@ -10,6 +10,7 @@ import { JobHeader } from '@/entrypoints/sidepanel/views/result/JobHeader';
 import { JobStatus } from '@/entrypoints/sidepanel/views/result/JobStatus';
 import { BatchBackLink } from '@/entrypoints/sidepanel/views/batch/BatchBackLink';
 import { LazyBatchView } from '@/entrypoints/sidepanel/views/batch/lazy-batch';
+import { InteractOffer } from '@/entrypoints/sidepanel/views/interact/InteractOffer';
 
 // The result renderers (markdown, DOMPurify, every field) load on first use, not with the panel.
 const useResultModule = lazyModule(() => import('@/components/result/ResultView'));
@@ -43,6 +44,7 @@ export function ResultPage({ jobId, onJob }: { jobId?: string; onJob(jobId: stri
         onRetry={() => act(async () => onJob((await ask('retryJob', { jobId: job.id })).jobId))}
       />
       {actionError && <ErrorBanner error={actionError} />}
+      <InteractOffer job={job} />
       {job.result && <Lazy state={resultModule}>{(m) => <m.ResultView job={job} />}</Lazy>}
     </article>
   );
