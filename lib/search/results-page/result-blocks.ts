@@ -49,10 +49,11 @@ export function repeatedCandidates(links: readonly PageLink[]): Candidate[] {
   const titled = links.filter((l) => !l.own && isTitle(visibleText(l.element)));
   const byParent = new Map<Element, Map<string, Element[]>>();
   for (const link of titled) {
-    for (let child: Element | null = link.element; child?.parentElement; child = child.parentElement) {
-      const groups = byParent.get(child.parentElement) ?? new Map<string, Element[]>();
-      byParent.set(child.parentElement, groups);
-      const group = groups.get(signature(child)) ?? [];
+    for (let child: Element = link.element; child.parentElement; child = child.parentElement) {
+      const parent: Element = child.parentElement;
+      const groups: Map<string, Element[]> = byParent.get(parent) ?? new Map();
+      byParent.set(parent, groups);
+      const group: Element[] = groups.get(signature(child)) ?? [];
       if (!group.includes(child)) group.push(child);
       groups.set(signature(child), group);
     }
