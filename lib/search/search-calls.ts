@@ -31,14 +31,14 @@ export function searchCalls(transport: () => TransportConfig) {
   };
   return {
     /** POST /v2/search: web, news and image results, each scraped in place when `scrapeOptions` has formats. */
-    search(request: SearchRequestInput, opts: CallOptions = {}): Promise<SearchResponse> {
+    async search(request: SearchRequestInput, opts: CallOptions = {}): Promise<SearchResponse> {
       const checked = searchRequestSchema.safeParse(request);
       if (!checked.success) throw invalidRequest('search', checked.error);
       return post('v2/search', checked.data, searchResponseSchema, opts);
     },
 
     /** POST /v1/search: web results as a list. */
-    searchV1(request: V1SearchRequestInput, opts: CallOptions = {}): Promise<V1SearchResponse> {
+    async searchV1(request: V1SearchRequestInput, opts: CallOptions = {}): Promise<V1SearchResponse> {
       const checked = v1SearchRequestSchema.safeParse(request);
       if (!checked.success) throw invalidRequest('search', checked.error);
       return post('v1/search', checked.data, v1SearchResponseSchema, opts);

@@ -12,6 +12,7 @@ import { failureFor, takeRule } from './switches';
 import type { MultipartSummary } from './types';
 import { monitorRoute } from './monitor/monitor-routes';
 import { crawlRoute } from './crawl/handler';
+import { searchRoute } from './search/handler';
 import { usagePeriods } from './usage';
 
 type Body =
@@ -40,7 +41,7 @@ export async function route(ctx: ServerContext, req: IncomingMessage, res: Serve
   if (req.method === 'GET' && serveAsset(ctx, url.pathname, res)) return;
   const monitor = monitorRoute(req.method, url.pathname);
   const crawl = crawlRoute(req.method, url.pathname);
-  const family = monitor ?? crawl;
+  const family = monitor ?? crawl ?? searchRoute(req.method, url.pathname);
   const match = ROUTES[url.pathname] ?? family ?? batchRoute(url.pathname, req.method);
   const record = (body: unknown) =>
     ctx.state.requests.push({

@@ -109,3 +109,9 @@ export const v2MapResponse = (): Schema => successWith(ok200(v2Doc, '/map', 'pos
 
 /** v1 POST /map 200: links as bare addresses. */
 export const v1MapResponse = (): Schema => successWith(ok200(v1Doc, '/map', 'post'), ['links']);
+
+/** v2 POST /search 200: results by source (web, news, images), the search's id and its credits. */
+export const v2SearchResponse = (): Schema => successWith(ok200(v2Doc, '/search', 'post'), ['data', 'id']);
+
+/** v1 POST /search 200: web results as a list. */
+export const v1SearchResponse = (): Schema => successWith(ok200(v1Doc, '/search', 'post'), ['data', 'id']);

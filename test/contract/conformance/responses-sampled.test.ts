@@ -25,7 +25,10 @@ import {
   v2CrawlStatus,
   v2MapResponse,
   v2ParseResponse,
+  v1SearchResponse,
+  v2SearchResponse,
 } from './response-docs';
+import { searchResponseSchema, v1SearchResponseSchema } from '@/lib/api/schemas/search';
 import { sampleOf } from './schema-sampler';
 import type { Schema } from './json-schema';
 
@@ -103,5 +106,14 @@ describe('crawl and map answers generated from the v2 document are accepted, unk
         expect(mapResponseSchema.parse(s)).toEqual(expected(s as Parameters<typeof expected>[0])),
       ),
     ).toBe(RUNS);
+  });
+});
+
+describe('search answers generated from the documents are accepted, unknown fields kept', () => {
+  it.each([
+    ['v2 POST /search 200 (web, news, images; scraped fields in place)', v2SearchResponse, searchResponseSchema],
+    ['v1 POST /search 200 (web results as a list)', v1SearchResponse, v1SearchResponseSchema],
+  ])('%s', (_name, doc, schema) => {
+    expect(conforms(doc(), (s) => expect(schema.parse(s)).toEqual(s))).toBe(RUNS);
   });
 });
