@@ -1,5 +1,5 @@
 /** The side panel's views; each is linkable by URL hash so the background can open the panel on one. */
-export const VIEWS = ['result', 'history', 'crawl', 'crawls', 'usage', 'monitors', 'batch'] as const;
+export const VIEWS = ['result', 'history', 'search', 'crawl', 'crawls', 'usage', 'monitors', 'batch'] as const;
 export type View = (typeof VIEWS)[number];
 
 export interface Route {
@@ -12,7 +12,7 @@ export interface Route {
 }
 
 /**
- * `#/result/JOBID`, `#/history`, `#/crawl` (a whole site), `#/crawls`, `#/usage`, `#/batch` (a new
+ * `#/result/JOBID`, `#/history`, `#/search`, `#/crawl` (a whole site), `#/crawls`, `#/usage`, `#/batch` (a new
  * batch); anything else is the Result view.
  */
 export function parseRoute(hash: string): Route {
