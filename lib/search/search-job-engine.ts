@@ -49,7 +49,7 @@ async function search(job: SearchJob, signal: AbortSignal): Promise<void> {
         progress: { message: t('search_readingPages', answer.pagesRead ?? 0, answer.results.length) },
       }));
   };
-  const answer = await localSearch(job.search, signal, keep);
+  const answer = await localSearch(job.search, signal, keep, job.client !== undefined);
   await saveAnswer(job.id, answer);
   if (job.search.scrape)
     await addResultPages(

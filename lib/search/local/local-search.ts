@@ -15,7 +15,7 @@ import { defaultEngineName, searchInBrowser } from '@/lib/search/local/browser-s
 import { notApplied } from '@/lib/search/local/not-applied';
 import { queryWords } from '@/lib/search/local/query-words';
 import { pressNext, readPage, type Reading } from '@/lib/search/local/read-page';
-import { rememberEngine } from '@/lib/search/local/seen-engine';
+import { rememberEngine, seenEngine } from '@/lib/search/local/seen-engine';
 import { loadAfter, type LoadWait } from '@/lib/search/local/tab-load';
 import type { SearchAnswer } from '@/lib/search/search-answer';
 import { challengeError, engineNotAllowed, needsPermission } from '@/lib/search/search-errors';
@@ -38,6 +38,8 @@ export async function localSearch(
   spec: SearchSpec,
   signal: AbortSignal,
   keep: (answer: SearchAnswer) => Promise<void>,
+  /** A program's search: the user allowed the engine's site they last saw; another one is not read. */
+  program = false,
 ): Promise<SearchAnswer> {
   const limit = spec.limit ?? SEARCH_LIMIT.v2Default;
   const wait: LoadWait = { signal, until: Date.now() + (spec.timeout ?? SEARCH_DEFAULT_TIMEOUT_MS) };
@@ -54,6 +56,7 @@ export async function localSearch(
     answer = { ...answer, tabId };
     await keep(answer);
   };
+  const allowed = program && !searchEngine ? (await seenEngine())?.origin : undefined;
   let tabId: number | undefined;
   let showing = false;
   try {
@@ -63,7 +66,8 @@ export async function localSearch(
     const engineUrl = await shownAddress(tabId);
     const engineName = searchEngine ? hostOf(engineUrl) : ((await defaultEngineName()) ?? hostOf(engineUrl));
     if (!searchEngine) await rememberEngine(new URL(engineUrl).origin, engineName);
-    if (!(await hasSiteAccess(engineUrl))) throw engineNotAllowed(hostOf(engineUrl));
+    if (!(await hasSiteAccess(engineUrl)) || (allowed && new URL(engineUrl).origin !== allowed))
+      throw engineNotAllowed(hostOf(engineUrl));
     answer = { ...answer, engineName, engineUrl };
     const seen = new Set<string>();
     for (let pages = 1; ; pages++) {
