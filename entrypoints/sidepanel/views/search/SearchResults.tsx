@@ -32,7 +32,15 @@ export function SearchResults({ jobId, results, pages, onScrape }: Props) {
         else next.delete(url);
       return next;
     });
-  const chosen = results.filter((r) => ticked.has(r.url) && r.kind !== 'images' && !pages.has(pageKey(r.url)));
+  // A row is ticked by itself (one address may be a web result and a news item); each address is read once.
+  const rowKey = (r: SearchResult) => `${r.kind}:${r.url}`;
+  const chosen = [
+    ...new Set(
+      results
+        .filter((r) => ticked.has(rowKey(r)) && r.kind !== 'images' && !pages.has(pageKey(r.url)))
+        .map((r) => r.url),
+    ),
+  ];
   return (
     <section class="search-results" aria-label={t('searchView_results')}>
       <p class="batch-count" aria-live="polite">
@@ -45,7 +53,7 @@ export function SearchResults({ jobId, results, pages, onScrape }: Props) {
       </p>
       <div class="toolbar map-tools">
         {onScrape && (
-          <Button variant="primary" disabled={!chosen.length} onClick={() => onScrape(chosen.map((r) => r.url))}>
+          <Button variant="primary" disabled={!chosen.length} onClick={() => onScrape(chosen)}>
             {tPlural('searchView_scrapeThese', chosen.length)}
           </Button>
         )}
@@ -79,8 +87,8 @@ export function SearchResults({ jobId, results, pages, onScrape }: Props) {
             jobId={jobId}
             result={result}
             page={pages.get(pageKey(result.url))}
-            ticked={ticked.has(result.url)}
-            onTick={(on) => tick([result.url], on)}
+            ticked={ticked.has(rowKey(result))}
+            onTick={(on) => tick([rowKey(result)], on)}
             onScrape={onScrape && (() => onScrape([result.url]))}
           />
         ))}
