@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { corpusPage } from './corpus';
 import { answerEngine, ENGINE_NAMES, type EngineName } from './engines';
@@ -62,15 +62,22 @@ function listen(server: Server, sockets: Set<Socket>): Promise<string> {
   );
 }
 
-export async function startSearchEngines(): Promise<SearchEngines> {
+export interface SearchEnginesOptions {
+  /** Wait this long before every answer, engines and results site alike (the benchmark's). Default 0. */
+  latencyMs?: number;
+}
+
+export async function startSearchEngines({ latencyMs = 0 }: SearchEnginesOptions = {}): Promise<SearchEngines> {
   const hits: EngineHit[] = [];
   const siteHits: string[] = [];
   const sockets = new Set<Socket>();
   let origin = '';
   let siteOrigin = '';
 
+  const later = () => new Promise((resolve) => setTimeout(resolve, latencyMs));
   const engines = createServer((req, res) => {
     void (async () => {
+      await later();
       const url = new URL(req.url ?? '/', origin);
       const send = (a: { status: number; type?: string; body: string; location?: string }) => {
         res.writeHead(a.status, {
@@ -99,7 +106,8 @@ export async function startSearchEngines(): Promise<SearchEngines> {
     })();
   });
 
-  const site = createServer((req, res) => {
+  const site = createServer((req, res) => void later().then(() => answerSite(req, res)));
+  const answerSite = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', siteOrigin);
     siteHits.push(url.pathname);
     const found = /^\/r\/([\w-]+)$/.exec(url.pathname);
@@ -109,12 +117,13 @@ export async function startSearchEngines(): Promise<SearchEngines> {
       res.end('<title>Not found</title><h1>Not found</h1>');
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    // Never from the browser's cache: each read of a page asks the site again.
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page.title}</title><meta name="description" content="${page.description}"></head>` +
         `<body><nav><a href="/">Home</a></nav><main><article><h1>${page.title}</h1>${page.paragraphs.map((p) => `<p>${p}</p>`).join('')}</article></main></body></html>`,
     );
-  });
+  };
 
   origin = await listen(engines, sockets);
   siteOrigin = await listen(site, sockets);
