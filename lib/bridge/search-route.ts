@@ -12,7 +12,7 @@ import { forwarded, forwardOrRefuse, withDeadline, type RouteContext } from '@/l
 import { localSearchRequest, type LocalSearch } from '@/lib/bridge/search-request';
 import { serviceData, serviceMetadata } from '@/lib/bridge/service-data';
 import { pageKey } from '@/lib/jobs/page-key';
-import type { ApiVersion } from '@/lib/bridge/service-wording';
+import { SERVICE_WORDING, type ApiVersion } from '@/lib/bridge/service-wording';
 
 // POST /v1/search and /v2/search: a search in the user's browser (the engine they chose: its own
 // default, or the address set in Settings), its site asked for like any site; the results found,
@@ -20,8 +20,6 @@ import type { ApiVersion } from '@/lib/bridge/service-wording';
 // pool. When the user's searches go to the service (its key, and the service as the default engine)
 // and forwarding is allowed, the request goes there as it is. docs/search.md says what is followed.
 
-/** The service's words to a team without its discovery: firecrawl-mcp then searches the web alone. */
-export const DISCOVERY_REFUSED = 'This endpoint is not enabled for this team.';
 const DEFAULT_TIMEOUT_MS = 60_000;
 /** Pages of a search read at once, as a batch's pool reads them. */
 const POOL = 3;
@@ -34,7 +32,8 @@ export async function searchRoute(ctx: RouteContext): Promise<BridgeAnswer> {
   const checked = localSearchRequest(ctx.request.body, ctx.version);
   if (!checked.ok) return checked.answer;
   const search = checked.value;
-  if (search.discovery) return failure(403, DISCOVERY_REFUSED);
+  // The service's words to a team without its discovery: firecrawl-mcp then searches the web alone.
+  if (search.discovery) return failure(403, SERVICE_WORDING.discoveryNotEnabled);
   if (search.scrape) {
     const needs = servedWithModel(search.needsService, await ctx.deps.hasModel());
     if (needs.length) return forwardOrRefuse(ctx, needs);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeRequest } from '@/lib/bridge/route-request';
-import { DISCOVERY_REFUSED } from '@/lib/bridge/search-route';
+import { SERVICE_WORDING } from '@/lib/bridge/service-wording';
 import type { SearchRead } from '@/lib/bridge/bridge-deps';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 import { messages } from '../../support/real-messages';
@@ -72,7 +72,12 @@ describe('POST /v2/search', () => {
   it('firecrawl-mcp’s discovery sources: the service’s 403 for a team without them; its web-only retry is served', async () => {
     const deps = fakeDeps({ waitForJob: async () => searchJob(), readSearch: async () => found() });
     const refused = await routeRequest(relayed('POST', '/v2/search', MCP_BODY), deps);
-    expect(refused).toEqual({ status: 403, body: { success: false, error: DISCOVERY_REFUSED } });
+    // firecrawl-mcp retries web-only on exactly these words.
+    expect(refused).toEqual({
+      status: 403,
+      body: { success: false, error: 'This endpoint is not enabled for this team.' },
+    });
+    expect(SERVICE_WORDING.discoveryNotEnabled).toBe('This endpoint is not enabled for this team.');
     expect(deps.startSearch).not.toHaveBeenCalled();
     const retried = await routeRequest(
       relayed('POST', '/v2/search', { ...MCP_BODY, sources: ['web'], domainTools: false }),

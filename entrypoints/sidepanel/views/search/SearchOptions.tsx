@@ -3,13 +3,14 @@ import { ListField } from '@/components/forms/fields/ListField';
 import { NumberField } from '@/components/forms/fields/NumberField';
 import { SelectField } from '@/components/forms/fields/SelectField';
 import { TextField } from '@/components/forms/fields/TextField';
-import { SEARCH_CATEGORIES, SEARCH_SOURCES } from '@/lib/api/schemas/search';
-import { t, type MessageKey } from '@/lib/i18n/t';
+import { SEARCH_CATEGORIES, SEARCH_SOURCES, type SearchCategory, type SearchSource } from '@/lib/api/schemas/search';
+import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { CheckList } from '@/entrypoints/sidepanel/views/search/CheckList';
 
-const TIME_RANGES = ['qdr:h', 'qdr:d', 'qdr:w', 'qdr:m', 'qdr:y'] as const;
-const label = (prefix: string) => (name: string) => t(`${prefix}${name.replace('qdr:', '')}` as MessageKey);
+/** The service's time ranges (`tbs`), each with its own words. */
+const TIME_RANGES = { 'qdr:h': 'h', 'qdr:d': 'd', 'qdr:w': 'w', 'qdr:m': 'm', 'qdr:y': 'y' } as const;
+type Range = keyof typeof TIME_RANGES;
 
 /** Every option of the v2 search besides its query and limit, under "More options". */
 export function SearchOptions({ engine, notApplied }: { engine: Engine; notApplied: string[] }) {
@@ -24,21 +25,21 @@ export function SearchOptions({ engine, notApplied }: { engine: Engine; notAppli
         path="sources"
         legend={t('searchView_f_sources')}
         options={SEARCH_SOURCES}
-        label={label('searchView_source_')}
+        label={(source) => t(`searchView_source_${source as SearchSource}`)}
         unset={['web']}
       />
       <CheckList
         path="categories"
         legend={t('searchView_f_categories')}
         options={SEARCH_CATEGORIES}
-        label={label('searchView_category_')}
+        label={(category) => t(`searchView_category_${category as SearchCategory}`)}
         hint={t('searchView_h_categories')}
       />
       <SelectField
         path="tbs"
         label={t('searchView_f_tbs')}
-        options={TIME_RANGES}
-        optionLabel={label('searchView_tbs_')}
+        options={Object.keys(TIME_RANGES)}
+        optionLabel={(range) => t(`searchView_tbs_${TIME_RANGES[range as Range]}`)}
       />
       <ListField
         path="includeDomains"
