@@ -10,6 +10,7 @@ import { registerMenus } from '@/lib/menus';
 import { registerModelUiHandlers } from '@/lib/model/model-ui-handlers';
 import { registerMonitors } from '@/lib/monitor';
 import { registerScrape } from '@/lib/scrape';
+import { registerSearch } from '@/lib/search';
 import { registerCheckedSettings } from '@/lib/settings/settings-handlers';
 
 // Only the list of registrations: each feature registers its handlers, menus and alarms from its
@@ -25,6 +26,7 @@ export default defineBackground({
     registerScrape();
     registerBatchHandlers();
     registerCrawlHandlers();
+    registerSearch();
     registerMonitors();
     registerInteract();
     registerMenus();

@@ -18,12 +18,14 @@ import { LazyCrawlPage } from '@/entrypoints/sidepanel/views/crawl/lazy-crawl';
 import { watchCrawlViewRequest } from '@/lib/crawl/crawl-view-request';
 import { BrowserSessions } from '@/entrypoints/sidepanel/views/interact/BrowserSessions';
 import { LazyInteractView } from '@/entrypoints/sidepanel/views/interact/lazy-interact';
+import { watchSearchViewRequest } from '@/lib/search/search-view-request';
+import { LazySearchPage } from '@/entrypoints/sidepanel/views/search/lazy-search';
 
 const ID = 'sidepanel';
 
 /**
  * The side panel: programs' requests waiting for an answer (if any) and the current tab on top,
- * then Result, History, Whole site, Active crawls (and the team's browser sessions), Token usage, Monitors.
+ * then Result, History, Search, Whole site, Active crawls (and the team's browser sessions), Token usage, Monitors.
  */
 export function App() {
   const [route, navigate] = useRoute();
@@ -43,6 +45,16 @@ export function App() {
       }),
     [],
   );
+  // "Search the web…" (popup) and the menu on selected text ask for the Search view with a query.
+  const [searchRequest, setSearchRequest] = useState<{ query: string; at: number }>();
+  useEffect(
+    () =>
+      watchSearchViewRequest((query) => {
+        setSearchRequest({ query, at: Date.now() });
+        navigate({ view: 'search' });
+      }),
+    [],
+  );
   const items: TabItem<View>[] = [
     {
       key: 'result',
@@ -50,6 +62,7 @@ export function App() {
       href: routeHash({ view: 'result', jobId: route.view === 'result' ? route.jobId : undefined }),
     },
     { key: 'history', label: t('sidepanel_navHistory'), href: '#/history' },
+    { key: 'search', label: t('searchView_nav'), href: '#/search' },
     { key: 'crawl', label: t('crawlView_nav'), href: '#/crawl' },
     { key: 'crawls', label: t('sidepanel_navCrawls'), href: '#/crawls' },
     { key: 'usage', label: t('sidepanel_navUsage'), href: '#/usage' },
@@ -75,6 +88,7 @@ export function App() {
         <div {...tabPanelProps(ID, route.view)}>
           {route.view === 'result' && <ResultPage jobId={route.jobId} onJob={openJob} />}
           {route.view === 'history' && <HistoryView onOpen={openJob} />}
+          {route.view === 'search' && <LazySearchPage request={searchRequest} onStarted={openJob} />}
           {route.view === 'crawl' && (
             <LazyCrawlPage request={crawlRequest} onStarted={openJob} onChooser={() => navigate({ view: 'batch' })} />
           )}

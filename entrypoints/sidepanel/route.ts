@@ -1,5 +1,15 @@
 /** The side panel's views; each is linkable by URL hash so the background can open the panel on one. */
-export const VIEWS = ['result', 'history', 'crawl', 'crawls', 'usage', 'monitors', 'batch', 'interact'] as const;
+export const VIEWS = [
+  'result',
+  'history',
+  'search',
+  'crawl',
+  'crawls',
+  'usage',
+  'monitors',
+  'batch',
+  'interact',
+] as const;
 export type View = (typeof VIEWS)[number];
 
 export interface Route {
@@ -14,7 +24,7 @@ export interface Route {
 }
 
 /**
- * `#/result/JOBID`, `#/history`, `#/crawl` (a whole site), `#/crawls`, `#/usage`, `#/batch` (a new
+ * `#/result/JOBID`, `#/history`, `#/search`, `#/crawl` (a whole site), `#/crawls`, `#/usage`, `#/batch` (a new
  * batch), `#/interact/JOBID` or `#/interact/session/ID`; anything else is the Result view.
  */
 export function parseRoute(hash: string): Route {

@@ -9,6 +9,7 @@ import type { Reply } from '@/lib/messaging/message-table';
 import { modelMessages } from '@/lib/model/model-ui-protocol';
 import { monitorMessages } from '@/lib/monitor/monitor-protocol';
 import { scrapeMessages } from '@/lib/scrape/scrape-protocol';
+import { searchMessages } from '@/lib/search/search-protocol';
 
 /**
  * Every message an extension page sends the background: each feature's table, in one map. The
@@ -21,6 +22,7 @@ export const messages = {
   ...sidePanelMessages,
   ...batchMessages,
   ...crawlMessages,
+  ...searchMessages,
   ...monitorMessages,
   ...interactMessages,
   ...bridgeMessages,
@@ -33,6 +35,7 @@ export const MESSAGE_TABLES = [
   sidePanelMessages,
   batchMessages,
   crawlMessages,
+  searchMessages,
   monitorMessages,
   interactMessages,
   bridgeMessages,

@@ -3,6 +3,8 @@ import type { ParseData } from '@/lib/api/schemas/parse-response';
 import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
 import type { BatchItem } from '@/lib/jobs/batch-schema';
 import type { CrawlSpec } from '@/lib/api/schemas/crawl-spec';
+import type { SearchSpec } from '@/lib/api/schemas/search-spec';
+import type { SearchAnswer } from '@/lib/search';
 import type { MapAnswer, MapOptions } from '@/lib/crawl';
 import type { BatchJob, Engine, Job } from '@/lib/jobs/job-schema';
 import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
@@ -20,6 +22,13 @@ export interface BridgeFile {
 export interface BatchRead {
   job: BatchJob;
   items: { item: BatchItem; result?: ParseData }[];
+}
+
+/** A search job, its answer, and the results it read with their pages. */
+export interface SearchRead {
+  job: BatchJob;
+  answer: SearchAnswer;
+  pages: { item: BatchItem; result?: ParseData }[];
 }
 
 /**
@@ -59,6 +68,14 @@ export interface BridgeDeps {
    * Authorization and other connection headers.
    */
   forward(request: BridgeRequest): Promise<BridgeAnswer | undefined>;
+  /** Whether the user's searches go to the service (a key, and the service as their default engine). */
+  searchAtService(): Promise<boolean>;
+  /** Starts a search in the user's browser, with their engine, its results not read yet; its job id. */
+  startSearch(search: { spec: SearchSpec; options: ScrapeDefaults; clientName: string }): Promise<string>;
+  /** Reads these results of a finished search (the job's pages) with its options; resolves once they are queued. */
+  scrapeSearchResults(jobId: string, urls: string[]): Promise<void>;
+  /** A search job with its answer and the pages it read; undefined when History has no such search. */
+  readSearch(jobId: string): Promise<SearchRead | undefined>;
   /** Whether the user chose a model, so json and summary are answered here (local-needs.ts). */
   hasModel(): Promise<boolean>;
 }

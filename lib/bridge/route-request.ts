@@ -11,6 +11,7 @@ import { mapRoute } from '@/lib/bridge/map-route';
 import { parseRoute } from '@/lib/bridge/parse-route';
 import { forwarded, type BridgeClient, type RouteContext } from '@/lib/bridge/route-context';
 import { scrapeRoute } from '@/lib/bridge/scrape-route';
+import { searchRoute } from '@/lib/bridge/search-route';
 import type { ApiVersion } from '@/lib/bridge/service-wording';
 
 export type { BridgeDeps } from '@/lib/bridge/bridge-deps';
@@ -43,15 +44,17 @@ const LOCAL_ROUTES: { method: string; path: RegExp; handle: Handler }[] = [
   { method: 'DELETE', path: /^\/v[12]\/crawl\/([^/]+)$/, handle: byId(cancelRoute(CRAWL)) },
   { method: 'POST', path: /^\/v[12]\/map$/, handle: mapRoute },
   { method: 'POST', path: /^\/v2\/parse$/, handle: parseRoute },
+  { method: 'POST', path: /^\/v[12]\/search$/, handle: searchRoute },
 ];
 
 /**
- * The documents' endpoints that only the service serves (a search engine, a model, its own
- * accounts and jobs): forwarded when the user allows it, else 501 naming the endpoint. Matched
- * before the local routes, so `crawl/active` is never read as a crawl's id.
+ * The documents' endpoints that only the service serves (a model, its own accounts and jobs, a
+ * search's feedback and indexes; a search itself is the browser's, search-route.ts): forwarded
+ * when the user allows it, else 501 naming the endpoint. Matched before the local routes, so
+ * `crawl/active` is never read as a crawl's id.
  */
 const SERVICE_ONLY = [
-  /^\/v[12]\/(?:search|extract|deep-research|llmstxt|agent|interact|monitor|team|support|feedback)(?:\/.*)?$/,
+  /^\/v[12]\/(?:search\/.+|extract|deep-research|llmstxt|agent|interact|monitor|team|support|feedback)(?:\/.*)?$/,
   /^\/v[12]\/crawl\/(?:active|params-preview)$/,
   /^\/v2\/scrape\/[^/]+(?:\/interact)?$/,
 ];

@@ -10,4 +10,9 @@ export const SERVICE_WORDING = {
     `Unrecognized key in body -- please review the ${version} API documentation for request body changes`,
   /** 400 from the service's upload handler when a part other than `file` carries a file (multer's words). */
   unexpectedFileField: (field: string) => `Unexpected file field: ${field}`,
+  /**
+   * 403 to a team without the service's discovery (its tools catalogue): firecrawl-mcp, given a
+   * key, asks for it with every search and retries web-only on exactly these words.
+   */
+  discoveryNotEnabled: 'This endpoint is not enabled for this team.',
 } as const;

@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n/t';
 import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
 import { DEFAULT_BASE_URL } from '@/lib/settings/default-base-url';
 import { DEFAULT_MODEL_PROVIDER, modelProviderSchema } from '@/lib/settings/model-settings';
+import { searchEngineSettingSchema } from '@/lib/settings/search-engine-setting';
 
 export { DEFAULT_BASE_URL };
 
@@ -65,6 +66,8 @@ export const settingsSchema = z.object({
   bridgeForwarding: z.boolean().default(false),
   /** The model for json and summary in the local engine (docs/models.md); its key is kept apart. */
   modelProvider: modelProviderSchema.default(DEFAULT_MODEL_PROVIDER),
+  /** Where a search in this browser goes: '' its default engine, else an address with %s (lib/search/). */
+  searchEngine: searchEngineSettingSchema.default(''),
   /** Set once the user has pasted a key or chosen the local engine in the popup. */
   onboarded: z.boolean().default(false),
 });

@@ -8,6 +8,11 @@ import { messages } from '../support/real-messages';
 // extension's code (lib/, the shared components, the entrypoints) writes none in English.
 const repo = path.resolve(import.meta.dirname, '../..');
 const ROOTS = ['lib', 'components', 'entrypoints'];
+/**
+ * The service's own fixed wordings, which clients match on exactly (firecrawl-mcp retries on one):
+ * they stay as the service writes them, in English, never translated.
+ */
+const SERVICE_WORDING = 'lib/bridge/service-wording.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(repo, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -22,7 +27,7 @@ const findings = (file: string, text: string) =>
 
 describe('English in the code', () => {
   it('is nowhere in lib/, components/ or entrypoints/: the words are in messages.json', () => {
-    const files = ROOTS.flatMap(sourceFiles);
+    const files = ROOTS.flatMap(sourceFiles).filter((file) => file !== SERVICE_WORDING);
     expect(files.length).toBeGreaterThan(400);
     expect(files.flatMap((file) => findings(file, readFileSync(path.join(repo, file), 'utf8')))).toEqual([]);
   });

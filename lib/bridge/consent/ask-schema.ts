@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineBroadcast } from '@/lib/messaging/broadcast';
 
 /** What a program wants done with the sites it asks for. */
-export const askWhatSchema = z.enum(['scrape', 'batch', 'crawl', 'map']);
+export const askWhatSchema = z.enum(['scrape', 'batch', 'crawl', 'map', 'search']);
 export type AskWhat = z.infer<typeof askWhatSchema>;
 
 /** The user's answer: this request only, this request and every later one, or never. */

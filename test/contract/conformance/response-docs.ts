@@ -142,3 +142,9 @@ export const v2SessionExecuted = (): Schema => interact200('/interact/{sessionId
 
 /** v2 DELETE /interact/{sessionId} 200. */
 export const v2SessionDeleted = (): Schema => interact200('/interact/{sessionId}', 'delete');
+
+/** v2 POST /search 200: results by source (web, news, images), the search's id and its credits. */
+export const v2SearchResponse = (): Schema => successWith(ok200(v2Doc, '/search', 'post'), ['data', 'id']);
+
+/** v1 POST /search 200: web results as a list. */
+export const v1SearchResponse = (): Schema => successWith(ok200(v1Doc, '/search', 'post'), ['data', 'id']);

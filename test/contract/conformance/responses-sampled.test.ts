@@ -25,7 +25,10 @@ import {
   v2CrawlStatus,
   v2MapResponse,
   v2ParseResponse,
+  v1SearchResponse,
+  v2SearchResponse,
 } from './response-docs';
+import { searchResponseSchema, v1SearchResponseSchema } from '@/lib/api/schemas/search';
 import { sampleOf } from './schema-sampler';
 import {
   scrapeInteractResponseSchema,
@@ -134,6 +137,15 @@ describe('interact answers generated from the v2 document are accepted, unknown 
     ['POST /interact/{sessionId}/execute 200', v2SessionExecuted, sessionExecuteResponseSchema],
     ['DELETE /interact/{sessionId} 200', v2SessionDeleted, sessionStoppedSchema],
   ])('v2 %s', (_name, doc, schema) => {
+    expect(conforms(doc(), (s) => expect(schema.parse(s)).toEqual(s))).toBe(RUNS);
+  });
+});
+
+describe('search answers generated from the documents are accepted, unknown fields kept', () => {
+  it.each([
+    ['v2 POST /search 200 (web, news, images; scraped fields in place)', v2SearchResponse, searchResponseSchema],
+    ['v1 POST /search 200 (web results as a list)', v1SearchResponse, v1SearchResponseSchema],
+  ])('%s', (_name, doc, schema) => {
     expect(conforms(doc(), (s) => expect(schema.parse(s)).toEqual(s))).toBe(RUNS);
   });
 });

@@ -103,6 +103,10 @@ const DEFAULTS: BridgeDeps = {
   startParse: async () => 'parse-1',
   forward: async () => undefined,
   hasModel: async () => false,
+  searchAtService: async () => false,
+  startSearch: async () => 'search-1',
+  scrapeSearchResults: async () => undefined,
+  readSearch: async () => undefined,
 };
 
 /** Every dependency a spy, the defaults above unless given. */
