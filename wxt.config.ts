@@ -9,6 +9,7 @@ import { ENGINE_SCRIPTS, PAGE_SCRIPT_FILES } from './lib/engines/local/page-scri
 
 const ENGINE_SCRIPTS_DIR = resolve(import.meta.dirname, 'lib/engines/local/page-scripts');
 const POPUP_READS = resolve(import.meta.dirname, 'entrypoints/popup/reads-script.ts');
+const INTERACT_PAGE = resolve(import.meta.dirname, 'lib/interact/local/page-script/interact-page.ts');
 
 // The default API origin is granted at install; any other base URL is asked for at run time.
 const DEFAULT_API_ORIGIN = `${DEFAULT_BASE_URL}/*`;
@@ -38,6 +39,8 @@ export default defineConfig({
         infos.push({ name, inputPath: resolve(ENGINE_SCRIPTS_DIR, file), type: 'unlisted-script' });
       }
       infos.push({ name: 'popup-reads', inputPath: POPUP_READS, type: 'unlisted-script' });
+      // The interact script (a program's commands in the user's own tab) lives with the feature.
+      infos.push({ name: 'interact-page', inputPath: INTERACT_PAGE, type: 'unlisted-script' });
     },
     // pdf.js's worker, CMaps and standard font data, served from the extension (never the web),
     // and the page where files are parsed (Chrome's offscreen document, a frame of Firefox's
