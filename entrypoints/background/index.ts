@@ -4,6 +4,7 @@ import { registerBatchHandlers } from '@/lib/batch';
 import { registerBridge } from '@/lib/bridge';
 import { registerSidePanel } from '@/lib/browser/side-panel-handlers';
 import { registerCrawlHandlers } from '@/lib/crawl';
+import { registerLocalInteract } from '@/lib/interact';
 import { registerStartup } from '@/lib/jobs/startup';
 import { registerMenus } from '@/lib/menus';
 import { registerModelUiHandlers } from '@/lib/model/model-ui-handlers';
@@ -26,6 +27,7 @@ export default defineBackground({
     registerCrawlHandlers();
     registerMonitors();
     registerMenus();
+    registerLocalInteract();
     registerBridge();
   },
 });

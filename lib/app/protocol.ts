@@ -4,6 +4,7 @@ import { batchMessages } from '@/lib/batch/batch-protocol';
 import { bridgeMessages } from '@/lib/bridge/bridge-protocol';
 import { sidePanelMessages } from '@/lib/browser/side-panel-protocol';
 import { crawlMessages } from '@/lib/crawl/crawl-protocol';
+import { interactLocalMessages } from '@/lib/interact/local/interact-local-protocol';
 import type { Reply } from '@/lib/messaging/message-table';
 import { modelMessages } from '@/lib/model/model-ui-protocol';
 import { monitorMessages } from '@/lib/monitor/monitor-protocol';
@@ -23,6 +24,7 @@ export const messages = {
   ...monitorMessages,
   ...bridgeMessages,
   ...modelMessages,
+  ...interactLocalMessages,
 };
 
 export const MESSAGE_TABLES = [
@@ -34,6 +36,7 @@ export const MESSAGE_TABLES = [
   monitorMessages,
   bridgeMessages,
   modelMessages,
+  interactLocalMessages,
 ] as const;
 
 export type MessageName = keyof typeof messages;

@@ -10,4 +10,14 @@ export const SERVICE_WORDING = {
     `Unrecognized key in body -- please review the ${version} API documentation for request body changes`,
   /** 400 from the service's upload handler when a part other than `file` carries a file (multer's words). */
   unexpectedFileField: (field: string) => `Unexpected file field: ${field}`,
+  /** Interact (apps/api/src/controllers/v2/scrape-browser.ts, browser.ts): a scrape History does not hold. */
+  jobNotFound: 'Job not found.',
+  /** A session id never given, or a scrape with no session. */
+  sessionNotFound: 'Browser session not found.',
+  /** A session that has ended. */
+  sessionDestroyed: 'Browser session has been destroyed.',
+  /** Neither code nor prompt in a scrape's interact request. */
+  codeOrPrompt: "Either 'code' or 'prompt' must be provided.",
+  /** A failed run's `error` when it printed nothing on stderr. */
+  executionFailed: 'Execution failed',
 } as const;

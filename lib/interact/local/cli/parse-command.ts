@@ -86,7 +86,9 @@ export function parseCommand(args: readonly string[]): Parsed {
     case 'goto':
     case 'navigate': {
       const url = rest.find((a) => !a.startsWith('--'));
-      return url === undefined ? missing(name, `${name === 'open' ? 'open' : 'goto'} <url>`) : { name: 'open', url: withScheme(url) };
+      return url === undefined
+        ? missing(name, `${name === 'open' ? 'open' : 'goto'} <url>`)
+        : { name: 'open', url: withScheme(url) };
     }
     case 'back':
     case 'forward':
@@ -189,7 +191,8 @@ function scroll(rest: readonly string[]): Parsed {
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
     if (arg === '-s' || arg === '--selector') {
-      if (rest[i + 1] === undefined) return missing('scroll --selector', 'scroll [direction] [amount] [--selector <sel>]');
+      if (rest[i + 1] === undefined)
+        return missing('scroll --selector', 'scroll [direction] [amount] [--selector <sel>]');
       target = rest[++i];
     } else if (!arg.startsWith('-')) {
       if (position === 0) {

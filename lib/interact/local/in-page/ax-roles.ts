@@ -149,7 +149,10 @@ const TAG_ROLES: Record<string, string> = {
 };
 
 const collapse = (text: string) => text.replace(/[\s\u00a0]+/g, ' ');
-export const normalize = (text: string) => collapse(text).replace(/[\u200b-\u200d\u2060\ufeff]/g, '').trim();
+export const normalize = (text: string) =>
+  collapse(text)
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+    .trim();
 
 const tagOf = (el: Element) => el.localName;
 
@@ -318,7 +321,8 @@ export function statesOf(el: Element, role: string): AxStates {
   if (CHECKABLE.has(role)) {
     const aria = el.getAttribute('aria-checked');
     if (aria === 'true' || aria === 'false' || aria === 'mixed') states.checked = aria;
-    else if (el instanceof HTMLInputElement) states.checked = el.indeterminate ? 'mixed' : String(el.checked) as 'true' | 'false';
+    else if (el instanceof HTMLInputElement)
+      states.checked = el.indeterminate ? 'mixed' : (String(el.checked) as 'true' | 'false');
     else states.checked = 'false';
   }
   const expanded = el.getAttribute('aria-expanded');

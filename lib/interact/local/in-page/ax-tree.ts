@@ -47,12 +47,11 @@ export function wantsRef(node: AxNode): boolean {
 
 function childNodes(parent: Element | ShadowRoot): AxNode[] {
   const host = parent instanceof Element ? parent : undefined;
-  const source: Node[] =
-    host?.shadowRoot
-      ? Array.from(host.shadowRoot.childNodes)
-      : host instanceof HTMLSlotElement && host.assignedNodes().length
-        ? host.assignedNodes({ flatten: true })
-        : Array.from(parent.childNodes);
+  const source: Node[] = host?.shadowRoot
+    ? Array.from(host.shadowRoot.childNodes)
+    : host instanceof HTMLSlotElement && host.assignedNodes().length
+      ? host.assignedNodes({ flatten: true })
+      : Array.from(parent.childNodes);
   const nodes: AxNode[] = [];
   for (const child of source) {
     if (child.nodeType === Node.TEXT_NODE) {

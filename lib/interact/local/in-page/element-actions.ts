@@ -29,7 +29,12 @@ function mouse(el: Element, type: string, point: { x: number; y: number }, detai
     detail,
   };
   const Event = type.startsWith('pointer') && 'PointerEvent' in view ? view.PointerEvent : view.MouseEvent;
-  return el.dispatchEvent(new Event(type, type.startsWith('pointer') ? { ...init, pointerId: 1, isPrimary: true, pointerType: 'mouse' } : init));
+  return el.dispatchEvent(
+    new Event(
+      type,
+      type.startsWith('pointer') ? { ...init, pointerId: 1, isPrimary: true, pointerType: 'mouse' } : init,
+    ),
+  );
 }
 
 /** The element brought into view, and the point a user's click would land on (refused when something covers it). */
@@ -71,8 +76,10 @@ export function click(el: Element, target: string, double = false): void {
 type Field = HTMLInputElement | HTMLTextAreaElement;
 const isField = (el: Element): el is Field =>
   el instanceof HTMLTextAreaElement ||
-  (el instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file'].includes(el.type));
-const isEditable = (el: Element): el is HTMLElement => isField(el) || (el instanceof HTMLElement && el.isContentEditable);
+  (el instanceof HTMLInputElement &&
+    !['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file'].includes(el.type));
+const isEditable = (el: Element): el is HTMLElement =>
+  isField(el) || (el instanceof HTMLElement && el.isContentEditable);
 
 function notEditable(): TargetError {
   return new TargetError(t('interactLocal_notEditable'));
@@ -92,7 +99,13 @@ export function fill(el: Element, text: string): void {
 }
 
 /** Clicks into the element and types the text key by key (agent-browser's type); `clear` empties it first. */
-export async function typeInto(el: Element, target: string, text: string, clear: boolean, delayMs: number): Promise<void> {
+export async function typeInto(
+  el: Element,
+  target: string,
+  text: string,
+  clear: boolean,
+  delayMs: number,
+): Promise<void> {
   if (!isEditable(el)) throw notEditable();
   click(el, target);
   if (clear) {
@@ -162,7 +175,12 @@ export function selectOptions(el: Element, values: readonly string[]): void {
   const options = Array.from(el.options);
   const matches = options.filter((o) => values.includes(o.value) || values.includes(normalize(o.label || o.text)));
   if (!matches.length)
-    throw new TargetError(CLI_WORDING.noOption(values, options.map((o) => normalize(o.label || o.text))));
+    throw new TargetError(
+      CLI_WORDING.noOption(
+        values,
+        options.map((o) => normalize(o.label || o.text)),
+      ),
+    );
   el.focus({ preventScroll: true });
   for (const option of options) option.selected = el.multiple ? matches.includes(option) : option === matches[0];
   if (!el.multiple) setValue(el, matches[0]!.value);

@@ -33,7 +33,10 @@ class Navigate extends Error {
 }
 
 /** Runs one command in the page; what it prints, or why it failed, as agent-browser would say it. */
-export async function runPageCommand(request: InteractPageRequest, doc: Document = document): Promise<InteractPageAnswer> {
+export async function runPageCommand(
+  request: InteractPageRequest,
+  doc: Document = document,
+): Promise<InteractPageAnswer> {
   const next = () => nextRef(request.issued);
   try {
     const out = await run(request, doc);
@@ -60,7 +63,7 @@ async function run(request: InteractPageRequest, doc: Document): Promise<string>
       if (needs && !allowed(needs)) throw new Needs(needs);
       const link = el.closest('a[href]');
       // Another tab is out of reach: the link opens in the session's own tab (the background asks for its site).
-      if (link instanceof HTMLAnchorElement && (command.name === 'click' && command.newTab || opensElsewhere(link)))
+      if (link instanceof HTMLAnchorElement && ((command.name === 'click' && command.newTab) || opensElsewhere(link)))
         throw new Navigate(link.href);
       click(el, command.target, command.name === 'dblclick');
       return CLI_WORDING.done;
@@ -106,8 +109,16 @@ async function run(request: InteractPageRequest, doc: Document): Promise<string>
       return CLI_WORDING.done;
     case 'wait':
       return command.for === 'selector'
-        ? waitFor(() => findAll(command.target, doc).some(isVisible), Math.min(command.timeoutMs, request.budgetMs), command.timeoutMs).then(() => CLI_WORDING.done)
-        : waitFor(() => textOfElement(doc.body).includes(command.text), Math.min(command.timeoutMs, request.budgetMs), command.timeoutMs).then(() => command.text);
+        ? waitFor(
+            () => findAll(command.target, doc).some(isVisible),
+            Math.min(command.timeoutMs, request.budgetMs),
+            command.timeoutMs,
+          ).then(() => CLI_WORDING.done)
+        : waitFor(
+            () => textOfElement(doc.body).includes(command.text),
+            Math.min(command.timeoutMs, request.budgetMs),
+            command.timeoutMs,
+          ).then(() => command.text);
     case 'get':
       return get(command, find, doc);
   }
@@ -153,7 +164,7 @@ function get(
     case 'text':
       return textOfElement(find(command.target));
     case 'html':
-      return find(command.target).innerHTML;
+      return innerHtmlOf(find(command.target));
     case 'value': {
       const el = find(command.target);
       if (isPasswordField(el)) return '•'.repeat((el as HTMLInputElement).value.length);
@@ -176,3 +187,15 @@ async function waitFor(ready: () => boolean, budgetMs: number, namedMs: number):
   }
 }
 
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u00a0': '&nbsp;' };
+
+/** An element's inner HTML as the browser serializes it (read from its children: no markup is ever written). */
+function innerHtmlOf(el: Element): string {
+  const raw = ['script', 'style'].includes(el.localName);
+  return Array.from(el.childNodes, (node) => {
+    if (node instanceof Element) return node.outerHTML;
+    if (node.nodeType === Node.COMMENT_NODE) return `<!--${node.textContent ?? ''}-->`;
+    const text = node.textContent ?? '';
+    return raw ? text : text.replace(/[&<>\u00a0]/g, (c) => ESCAPES[c]!);
+  }).join('');
+}

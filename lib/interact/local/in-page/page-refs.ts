@@ -75,7 +75,9 @@ export function findAll(target: string, doc: Document = document): Element[] {
     try {
       result = doc.evaluate(expression, doc, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
     } catch (error) {
-      throw new TargetError(CLI_WORDING.invalidSelector(target, error instanceof Error ? error.message : String(error)));
+      throw new TargetError(
+        CLI_WORDING.invalidSelector(target, error instanceof Error ? error.message : String(error)),
+      );
     }
     const found: Element[] = [];
     for (let i = 0; i < result.snapshotLength; i++) {

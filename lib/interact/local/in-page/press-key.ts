@@ -91,7 +91,9 @@ export function insertText(target: HTMLElement, text: string, doc: Document = do
   } else if (target.isContentEditable) target.append(text);
   else return;
   const view = doc.defaultView ?? window;
-  target.dispatchEvent(new view.InputEvent('input', { data: text, inputType: 'insertText', bubbles: true, composed: true }));
+  target.dispatchEvent(
+    new view.InputEvent('input', { data: text, inputType: 'insertText', bubbles: true, composed: true }),
+  );
 }
 
 /** Sets a field's value through its prototype's setter, which frameworks that track their own value (React) notice. */
@@ -124,7 +126,7 @@ const SCROLLS: Record<string, (doc: Document) => number> = {
 const codeOf = (key: string) =>
   /^[a-z]$/i.test(key) ? `Key${key.toUpperCase()}` : /^\d$/.test(key) ? `Digit${key}` : key === ' ' ? 'Space' : key;
 
-/** The browser's own editing command; false where it is refused or missing (some input types, a DOM without editing). */
+/** The browser's own editing command; false where it is refused or missing (some input types, no editing). */
 export function edit(doc: Document, command: string, value?: string): boolean {
   try {
     return doc.execCommand(command, false, value);
