@@ -112,6 +112,7 @@ export default defineConfig({
       'contextMenus',
       'alarms', // monitors' checks on a schedule; waking a batch whose worker stopped
       'webRequest', // a local crawl follows each page's redirects, to read it once and to name a loop
+      'tabGroups', // a program's interact sessions grouped under its name (no warning; Firefox 139+ and Chrome)
       ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
     ],
     host_permissions: [DEFAULT_API_ORIGIN],

@@ -14,9 +14,10 @@ import {
   runNodeInSession,
   sessionById,
   sessionOnScrape,
+  type ActGate,
 } from '@/lib/interact';
 import type { BridgeInteract } from '@/lib/bridge/bridge-deps';
-import { actGate, requireActing } from '@/lib/bridge/consent/act-consent';
+import { actGate, requireActing, type ActShown } from '@/lib/bridge/consent/act-consent';
 
 /** A prompt needs the model the user chose: without one, words saying where to choose it (and what works without). */
 async function agentModel() {
@@ -36,6 +37,9 @@ async function agentModel() {
  */
 export function interactDeps(request: { client: string; signal: AbortSignal; path: string }): BridgeInteract {
   const { client, signal, path } = request;
+  // One gate for the request: a site allowed once is allowed for the whole request (open and run).
+  let gate: ActGate | undefined;
+  const gateFor = (shown: ActShown) => (gate ??= actGate({ client, signal, path, shown }));
   return {
     knowsScrape,
     find: sessionById,
@@ -51,7 +55,7 @@ export function interactDeps(request: { client: string; signal: AbortSignal; pat
       await requireActing();
       return openOnScrape(jobId, {
         client,
-        gate: actGate({ client, signal, path, shown }),
+        gate: gateFor(shown),
         signal,
         parked: noParkedTabs,
         ...life,
@@ -63,9 +67,8 @@ export function interactDeps(request: { client: string; signal: AbortSignal; pat
     },
     async run(session, what, timeoutSec, shown) {
       await requireActing();
-      const gate = actGate({ client, signal, path, shown });
       const run = 'prompt' in what ? { prompt: what.prompt, model: await agentModel() } : what;
-      return runInSession(session, run, timeoutSec, gate, signal);
+      return runInSession(session, run, timeoutSec, gateFor(shown), signal);
     },
     async runNode(session, code, timeoutSec) {
       await requireActing();

@@ -9,7 +9,7 @@ import { parseCode } from '@/lib/interact/local/cli/parse-command';
 import type { Sensitive } from '@/lib/interact/local/in-page/sensitive';
 import type { LocalSession } from '@/lib/interact/local/session/local-session';
 import { note, touch } from '@/lib/interact/local/session/session-store';
-import { tabAddress } from '@/lib/interact/local/session/session-tab';
+import { replaceBlankTab, tabAddress } from '@/lib/interact/local/session/session-tab';
 import type { ActGate } from '@/lib/interact/local/run/act-gate';
 import { callInteractPage, PageNavigated, settle } from '@/lib/interact/local/run/page-call';
 import { RunStopped, type RunResult } from '@/lib/interact/local/run/run-result';
@@ -17,6 +17,7 @@ import {
   captureTab,
   CommandFailed,
   historyStep,
+  openedLine,
   openIn,
   waitForLoad,
   waitForUrl,
@@ -102,7 +103,11 @@ async function runOne(ctx: RunContext, written: WrittenCommand): Promise<string>
   switch (command.name) {
     case 'open':
       await ctx.gate.site(command.url);
-      printed = await raced(signal, openIn(session.tabId, command.url, deadline, signal));
+      // A session's blank tab is one Chrome may leave unloaded in the background: its first page gets a tab of its own.
+      if (before === 'about:blank') {
+        await raced(signal, replaceBlankTab(session, command.url, deadline, signal));
+        printed = await openedLine(session.tabId, command.url);
+      } else printed = await raced(signal, openIn(session.tabId, command.url, deadline, signal));
       break;
     case 'back':
     case 'forward':
@@ -132,12 +137,19 @@ async function runOne(ctx: RunContext, written: WrittenCommand): Promise<string>
         command.what === 'url' ? ((await tabAddress(session.tabId)) ?? '') : await inPage(ctx, written, command);
       break;
     default:
-      printed = await inPage(ctx, written, command);
+      printed = before === 'about:blank' ? blankPage(command) : await inPage(ctx, written, command);
   }
   if (ACTIONS.has(command.name) || command.name === 'open')
     await raced(signal, settle(session.tabId, deadline, signal));
   await checkSiteAfter(ctx, before);
   return printed;
+}
+
+/** A page command in a session with no page yet (a blank tab): as on an empty page. */
+function blankPage(command: PageCliCommand): string {
+  if (command.name === 'snapshot') return command.interactive ? CLI_WORDING.noInteractive : CLI_WORDING.emptyPage;
+  if (command.name === 'get' && command.what === 'title') return '';
+  throw new CommandFailed(t('interactLocal_noPageYet'));
 }
 
 /**

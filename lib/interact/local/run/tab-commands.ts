@@ -32,12 +32,45 @@ export async function waitForLoad(
   if (state === 'networkidle') await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
+/** How long a navigation asked for may take to start before it is taken as one that needed no load (a #hash). */
+const START_MS = 3_000;
+
+/**
+ * Starts a navigation and waits for its load: the tab's first "loading" after `start` (so the old
+ * page's "complete" is never taken for the new one's), then its "complete".
+ */
+async function navigation(
+  tabId: number,
+  start: () => Promise<unknown>,
+  until: number,
+  signal: AbortSignal,
+): Promise<void> {
+  let began!: () => void;
+  const loading = new Promise<void>((resolve) => (began = resolve));
+  const onUpdated = (id: number, change: { status?: string; url?: string }) => {
+    if (id === tabId && (change.status === 'loading' || change.url !== undefined)) began();
+  };
+  browser.tabs.onUpdated.addListener(onUpdated);
+  try {
+    await start();
+    await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, START_MS))]);
+  } finally {
+    browser.tabs.onUpdated.removeListener(onUpdated);
+  }
+  const tab = await watchTab(tabId, loaded, { until, signal });
+  if (!tab) throw new CommandFailed(CLI_WORDING.loadTimedOut);
+}
+
 /** `open <url>`: the tab goes there; `✓ <title>` and the address, as the CLI prints them. */
 export async function openIn(tabId: number, url: string, until: number, signal: AbortSignal): Promise<string> {
-  await browser.tabs.update(tabId, { url });
-  await waitForLoad(tabId, until, signal);
+  await navigation(tabId, () => browser.tabs.update(tabId, { url }), until, signal);
+  return openedLine(tabId, url);
+}
+
+/** What `open` prints once the tab shows the page: `✓ <title>`, then the address it ended at. */
+export async function openedLine(tabId: number, url: string): Promise<string> {
   const tab = await browser.tabs.get(tabId);
-  return `${OK_MARK} ${tab.title ?? ''}\n  ${tab.url ?? url}`;
+  return `${OK_MARK} ${tab.title ?? ''}\n  ${tab.url || url}`;
 }
 
 /** `back`, `forward`, `reload`: the address the tab shows after, as the CLI prints it. */
@@ -48,12 +81,14 @@ export async function historyStep(
   signal: AbortSignal,
 ): Promise<string> {
   const before = (await browser.tabs.get(tabId)).url;
-  if (step === 'reload') await browser.tabs.reload(tabId);
-  else if (step === 'back') await browser.tabs.goBack(tabId).catch(() => undefined);
-  else await browser.tabs.goForward(tabId).catch(() => undefined);
-  await waitForLoad(tabId, until, signal);
+  const start = () =>
+    step === 'reload'
+      ? browser.tabs.reload(tabId)
+      : // No page to go to is no error, as in the CLI: the address it is on is printed.
+        (step === 'back' ? browser.tabs.goBack(tabId) : browser.tabs.goForward(tabId)).catch(() => undefined);
+  await navigation(tabId, start, until, signal);
   const tab = await browser.tabs.get(tabId);
-  return tab.url ?? before ?? '';
+  return tab.url || before || '';
 }
 
 /** `wait --url <glob>`: until the tab's address matches (`*` within a part, `**` across them); the address. */

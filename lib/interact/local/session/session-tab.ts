@@ -44,11 +44,28 @@ export async function markSessionTab(session: LocalSession): Promise<void> {
   });
 }
 
+/**
+ * A session's first page, in a tab of its own in place of its blank one (a background tab Chrome
+ * may keep unloaded, which a navigation then never loads): opened, marked, and the blank one closed.
+ */
+export async function replaceBlankTab(
+  session: LocalSession,
+  url: string,
+  until: number,
+  signal: AbortSignal,
+): Promise<void> {
+  const blank = session.tabId;
+  session.tabId = await openSessionTab(url, signal, Math.max(1000, until - Date.now()));
+  session.url = url;
+  await markSessionTab(session);
+  await releaseTab(blank);
+}
+
 /** Whether the tab is still open, and its address. */
 export async function tabAddress(tabId: number): Promise<string | undefined> {
   try {
     const tab = await browser.tabs.get(tabId);
-    return tab.url ?? tab.pendingUrl ?? '';
+    return tab.url || tab.pendingUrl || 'about:blank';
   } catch {
     return undefined;
   }
