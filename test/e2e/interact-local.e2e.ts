@@ -160,6 +160,16 @@ describe('firecrawl_interact with agent-browser commands', () => {
       '',
     ]);
     expect(sessionTabs()).toHaveLength(1);
+    // The user sees it: the tab grouped under the program's name, the badge on it, the session in the side panel.
+    const marks = await browser.ext.serviceWorker.evaluate(async (origin) => {
+      const tab = (await chrome.tabs.query({})).find((t) => t.url?.startsWith(origin))!;
+      const group = tab.groupId >= 0 ? await chrome.tabGroups.get(tab.groupId) : undefined;
+      return { group: group?.title, badge: await chrome.action.getBadgeText({ tabId: tab.id }), active: tab.active };
+    }, app.origin);
+    expect(marks).toEqual({ group: 'Firecrawl MCP server', badge: 'ACT', active: false });
+    await expect
+      .poll(() => panel.locator('.local-session-what').textContent())
+      .toBe(`Firecrawl MCP server has a session on ${site()}`);
   }, 120_000);
 
   it('refuses to type the password until the user says yes to it', async () => {
@@ -366,6 +376,22 @@ describe('the SDK’s sessions of their own (/v2/browser)', () => {
       .browserExecute(created.id!, { code: 'get url' })
       .catch((error: { status?: number; message: string }) => error);
     expect(gone).toMatchObject({ status: 410 });
+  }, 120_000);
+
+  it('Stop in the side panel ends a session: its tab closes, and a program is told it has ended (410)', async () => {
+    const sdk = new Firecrawl({ apiKey: bridge.token, apiUrl: bridge.apiUrl });
+    const created = await sdk.browser({});
+    expect(await sdk.browserExecute(created.id!, { code: `open ${app.origin}/elsewhere` })).toMatchObject({
+      exitCode: 0,
+    });
+    const card = panel.locator(`[data-session="${created.id}"]`);
+    await expect.poll(() => card.locator('.local-session-what').textContent()).toMatch(/has a session on/);
+    await card.getByRole('button', { name: 'Stop' }).click();
+    await expect.poll(() => browser.ext.context.pages().some((p) => p.url().endsWith('/elsewhere'))).toBe(false);
+    const gone = await sdk
+      .browserExecute(created.id!, { code: 'get url' })
+      .catch((error: { status?: number; code?: string }) => error);
+    expect(gone).toMatchObject({ status: 410, code: 'INTERACT_SESSION_DESTROYED' });
   }, 120_000);
 
   it('a user closing the tab mid-run ends the run with words saying so', async () => {
