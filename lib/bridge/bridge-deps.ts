@@ -25,8 +25,12 @@ import type { ActShown } from '@/lib/bridge/consent/act-consent';
 export interface BridgeInteract {
   /** Whether History holds this scrape, made by a program, so a session can be opened on it. */
   knowsScrape(jobId: string): Promise<boolean>;
-  /** The scrape's session: running, or opened (on its tab, or its page again in a new one). */
-  openOnScrape(jobId: string, life: SessionLife, shown: ActShown): Promise<OpenedSession | undefined>;
+  /** The scrape's session: running, or opened (on its tab, or its page again in a new one); `ended` once it has had one. */
+  openOnScrape(
+    jobId: string,
+    life: SessionLife,
+    shown: ActShown,
+  ): Promise<OpenedSession | { ended: EndedSession } | undefined>;
   /** A session of its own, on a blank tab. */
   create(life: SessionLife): Promise<LocalSession>;
   find(id: string): FoundSession;

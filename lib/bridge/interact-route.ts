@@ -95,6 +95,8 @@ export async function scrapeInteractRoute(ctx: RouteContext, jobId: string): Pro
   const life = { ttl: body.ttl, activityTtl: body.activityTtl };
   const opened = await interact.openOnScrape(jobId, life, interact.shown(what));
   if (!opened) return failure(404, SERVICE_WORDING.jobNotFound, INTERACT_CODES.jobNotFound);
+  // One session per scrape, as on the service: once it has ended, a new scrape gets a new one.
+  if ('ended' in opened) return failure(410, SERVICE_WORDING.sessionDestroyed, INTERACT_CODES.sessionDestroyed);
   const result = await runIn(interact, opened.session, body.language, what, body.timeout);
   // The scrape's tab had gone: its page was opened again, which stdout's first line says.
   const reopenedNote = opened.reopened ? `${t('bridge_interactReopened', opened.session.url)}\n` : '';

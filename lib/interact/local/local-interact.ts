@@ -69,17 +69,21 @@ export const knowsScrape = async (jobId: string): Promise<boolean> =>
 /**
  * The session of a scrape: the one running, else a new one on the scrape's tab when the pool
  * still holds it, else on its page opened again in a new background tab. The site is consented
- * to (`gate.site`) before any tab is touched.
+ * to (`gate.site`) before any tab is touched. A scrape whose session has ended (stopped, timed
+ * out, its tab closed) has had its session, as on the service: it answers `ended` (410), and a new
+ * scrape gets a new one.
  */
 export async function openOnScrape(
   jobId: string,
   open: { client: string; gate: ActGate; signal: AbortSignal; parked: ParkedTabs } & SessionLife,
-): Promise<OpenedSession | undefined> {
+): Promise<OpenedSession | { ended: EndedSession } | undefined> {
   const running = sessionOfJob(jobId);
   if (running) {
     if ((await tabAddress(running.tabId)) !== undefined) return { session: running, reopened: false };
     await endSession(running, 'tab-closed');
   }
+  const ended = endedOfJob(jobId);
+  if (ended) return { ended };
   const page = await scrapePage(jobId);
   if (!page) return undefined;
   await open.gate.site(page.url);

@@ -47,6 +47,8 @@ export function fakeInteract(options: { scrapes?: string[]; reopened?: boolean; 
       if (!scrapes.has(jobId)) return undefined;
       const running = [...sessions.values()].find((s) => s.jobId === jobId);
       if (running) return { session: running, reopened: false };
+      const gone = [...ended.values()].find((s) => s.jobId === jobId);
+      if (gone) return { ended: gone };
       const opened = session(jobId);
       sessions.set(opened.id, opened);
       return { session: opened, reopened: options.reopened ?? false };

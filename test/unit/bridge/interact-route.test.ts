@@ -129,6 +129,13 @@ describe('POST /v2/scrape/{id}/interact', () => {
       status: 404,
       body: { code: 'INTERACT_SESSION_NOT_FOUND', error: 'Browser session not found.' },
     });
+    // One session per scrape, as on the service: the stopped scrape's session is not opened again.
+    expect(
+      await routeRequest(relayed('POST', '/v2/scrape/job-1/interact', { code: 'get url', language: 'bash' }), deps),
+    ).toEqual({
+      status: 410,
+      body: { success: false, code: 'INTERACT_SESSION_DESTROYED', error: 'Browser session has been destroyed.' },
+    });
   });
 });
 
