@@ -25,7 +25,7 @@ import type { ActShown } from '@/lib/bridge/consent/act-consent';
 export interface BridgeInteract {
   /** Whether History holds this scrape, made by a program, so a session can be opened on it. */
   knowsScrape(jobId: string): Promise<boolean>;
-  /** The scrape's session: running, or opened (on its tab, or its page again in a new one); `ended` once it has had one. */
+  /** The scrape's session: running, or opened (on its tab, or its page in a new one); `ended` once it had one. */
   openOnScrape(
     jobId: string,
     life: SessionLife,

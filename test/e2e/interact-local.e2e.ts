@@ -23,6 +23,13 @@ import { ALL_ROWS, APP_PASSWORD, APP_USER, startInteractApp, type InteractApp } 
 // form, a paged list behind it and a "load more" button. Acting is off until the user turns it on,
 // each site is asked for apart from reading it, and a password is typed only with its own yes.
 
+/** The extension's APIs as its background sees them (inside serviceWorker.evaluate). */
+declare const chrome: {
+  tabs: { query(q: object): Promise<{ id: number; url?: string; groupId: number; active: boolean }[]> };
+  tabGroups: { get(id: number): Promise<{ title?: string }> };
+  action: { getBadgeText(details: { tabId?: number }): Promise<string> };
+};
+
 const FIRECRAWL_MCP = createRequire(import.meta.url).resolve('firecrawl-mcp/dist/index.js');
 const LONG = { timeout: 180_000 };
 

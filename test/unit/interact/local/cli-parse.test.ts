@@ -31,7 +31,7 @@ describe('splitting the code', () => {
     ]);
   });
 
-  it('reads # at a word\'s start as a comment, as bash does: a CSS id is quoted', () => {
+  it("reads # at a word's start as a comment, as bash does: a CSS id is quoted", () => {
     expect(words('click #submit\nclick "#submit"')).toEqual([
       [1, 'click'],
       [2, 'click', '#submit'],
@@ -59,7 +59,11 @@ describe('splitting the code', () => {
   });
 
   it('names an unclosed quote', () => {
-    expect(splitCode('fill @e1 "Ada')).toMatchObject({ ok: false, line: 1, message: 'line 1: the " quote is never closed.' });
+    expect(splitCode('fill @e1 "Ada')).toMatchObject({
+      ok: false,
+      line: 1,
+      message: 'line 1: the " quote is never closed.',
+    });
   });
 });
 
@@ -148,7 +152,9 @@ describe('reading commands', () => {
 
   it('says which real agent-browser commands this tab does not run, and what it runs', () => {
     expect(parseCommand(['eval', 'document.title'])).toEqual({
-      error: expect.stringMatching(/^'eval' is an agent-browser command that interact in your own browser does not run\. It runs: open, back/),
+      error: expect.stringMatching(
+        /^'eval' is an agent-browser command that interact in your own browser does not run\. It runs: open, back/,
+      ),
     });
   });
 

@@ -9,9 +9,13 @@ import type { PageCliCommand } from '@/lib/interact/local/cli/cli-command';
 
 const REFS_KEY = '__webDataExtractorInteractRefs';
 
+/** Markup parsed apart and moved into the page (no script runs). */
+const nodes = (html: string) => new DOMParser().parseFromString(`<body>${html}`, 'text/html').body.childNodes;
+const add = (html: string) => document.body.append(...Array.from(nodes(html)));
+
 function page(html: string): void {
   document.title = 'Fixture';
-  document.body.innerHTML = html;
+  document.body.replaceChildren(...Array.from(nodes(html)));
   delete (globalThis as Record<string, unknown>)[REFS_KEY];
 }
 
@@ -94,9 +98,7 @@ describe('snapshot', () => {
   it('-c keeps lines with a ref or a value and their ancestors; -d cuts the depth; -s roots it', async () => {
     page('<main><section aria-label="Rows"><ul><li>One</li><li>Two</li></ul></section><p>Note</p></main>');
     const compact = await snap({ compact: true });
-    expect(compact.ok && 'out' in compact ? compact.out : '').toBe(
-      ['- main', '  - region "Rows" [ref=e1]'].join('\n'),
-    );
+    expect(compact.ok && 'out' in compact ? compact.out : '').toBe(['- main', '  - region "Rows" [ref=e1]'].join('\n'));
     const shallow = await snap({ depth: 0 });
     expect(shallow.ok && 'out' in shallow ? shallow.out : '').toBe('- main');
     const rooted = await snap({ selector: 'ul' });
@@ -119,10 +121,10 @@ describe('snapshot', () => {
   it('keeps an element’s ref across snapshots and never gives a number twice', async () => {
     page('<button>A</button>');
     expect(await snap()).toMatchObject({ out: '- button "A" [ref=e1]' });
-    document.body.insertAdjacentHTML('beforeend', '<button>B</button>');
+    add('<button>B</button>');
     expect(await snap()).toMatchObject({ out: '- button "A" [ref=e1]\n- button "B" [ref=e2]' });
     document.body.replaceChildren();
-    document.body.insertAdjacentHTML('beforeend', '<button>C</button>');
+    add('<button>C</button>');
     expect(await snap()).toMatchObject({ out: '- button "C" [ref=e3]' });
   });
 });
@@ -133,7 +135,10 @@ describe('refs', () => {
     await snap();
     document.querySelector('button')!.remove();
     const gone = await send({ name: 'click', target: '@e1', newTab: false });
-    expect(gone).toMatchObject({ ok: false, error: expect.stringMatching(/^@e1 is from an older snapshot.*take a new snapshot/) });
+    expect(gone).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^@e1 is from an older snapshot.*take a new snapshot/),
+    });
     // A new document (the world's refs gone): a number the session gave is stale, a higher one unknown.
     delete (globalThis as Record<string, unknown>)[REFS_KEY];
     expect(await send({ name: 'click', target: 'e1', newTab: false })).toMatchObject({
@@ -146,7 +151,8 @@ describe('refs', () => {
     page('<p>x</p>');
     expect(await send({ name: 'click', target: '#missing', newTab: false })).toMatchObject({
       ok: false,
-      error: 'Element not found: #missing. Verify the selector, role, or name is correct and the element exists in the DOM.',
+      error:
+        'Element not found: #missing. Verify the selector, role, or name is correct and the element exists in the DOM.',
     });
   });
 });
@@ -158,7 +164,9 @@ describe('acting', () => {
     const form = document.querySelector('form')!;
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      seen.push(`submit ${new FormData(form).get('user')} ${new FormData(form).get('keep')} ${new FormData(form).get('team')}`);
+      seen.push(
+        `submit ${new FormData(form).get('user')} ${new FormData(form).get('keep')} ${new FormData(form).get('team')}`,
+      );
     });
     document.querySelector('#user')!.addEventListener('input', () => seen.push('input'));
     await snap({ interactive: true });
@@ -173,7 +181,11 @@ describe('acting', () => {
   it('asks before typing a password, and types it once allowed', async () => {
     page(LOGIN);
     await snap();
-    expect(await send({ name: 'fill', target: '@e6', text: 's3cret' })).toEqual({ ok: false, needs: 'password', next: 11 });
+    expect(await send({ name: 'fill', target: '@e6', text: 's3cret' })).toEqual({
+      ok: false,
+      needs: 'password',
+      next: 11,
+    });
     expect((document.querySelector('[name=pass]') as HTMLInputElement).value).toBe('hunter2');
     expect(await send({ name: 'fill', target: '@e6', text: 's3cret' }, ['password'])).toMatchObject({ ok: true });
     expect((document.querySelector('[name=pass]') as HTMLInputElement).value).toBe('s3cret');
@@ -222,7 +234,9 @@ describe('reading and waiting', () => {
     page('<ul><li class="row">One</li><li class="row">Two</li></ul><a href="/x" id="l">X</a>');
     expect(await send({ name: 'get', what: 'count', target: 'li.row' })).toMatchObject({ out: '2' });
     expect(await send({ name: 'get', what: 'text', target: 'li.row' })).toMatchObject({ out: 'One' });
-    expect(await send({ name: 'get', what: 'html', target: 'ul' })).toMatchObject({ out: expect.stringContaining('<li class="row">Two</li>') });
+    expect(await send({ name: 'get', what: 'html', target: 'ul' })).toMatchObject({
+      out: expect.stringContaining('<li class="row">Two</li>'),
+    });
     expect(await send({ name: 'get', what: 'attr', target: '#l', attribute: 'href' })).toMatchObject({ out: '/x' });
     expect(await send({ name: 'get', what: 'attr', target: '#l', attribute: 'rel' })).toMatchObject({ out: '✓ Done' });
     expect(await send({ name: 'get', what: 'title' })).toMatchObject({ out: 'Fixture' });
@@ -230,9 +244,13 @@ describe('reading and waiting', () => {
 
   it('waits for an element or a text to appear, and times out in the CLI’s words', async () => {
     page('<p>Loading</p>');
-    setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<div id="done">Ready now</div>'), 50);
-    expect(await send({ name: 'wait', for: 'selector', target: '#done', timeoutMs: 25_000 })).toMatchObject({ out: '✓ Done' });
-    expect(await send({ name: 'wait', for: 'text', text: 'Ready now', timeoutMs: 25_000 })).toMatchObject({ out: 'Ready now' });
+    setTimeout(() => add('<div id="done">Ready now</div>'), 50);
+    expect(await send({ name: 'wait', for: 'selector', target: '#done', timeoutMs: 25_000 })).toMatchObject({
+      out: '✓ Done',
+    });
+    expect(await send({ name: 'wait', for: 'text', text: 'Ready now', timeoutMs: 25_000 })).toMatchObject({
+      out: 'Ready now',
+    });
     expect(await send({ name: 'wait', for: 'selector', target: '#never', timeoutMs: 200 })).toMatchObject({
       ok: false,
       error: 'Wait timed out after 200ms',
