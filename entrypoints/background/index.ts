@@ -4,7 +4,7 @@ import { registerBatchHandlers } from '@/lib/batch';
 import { registerBridge } from '@/lib/bridge';
 import { registerSidePanel } from '@/lib/browser/side-panel-handlers';
 import { registerCrawlHandlers } from '@/lib/crawl';
-import { registerInteract } from '@/lib/interact';
+import { registerInteract, registerLocalInteract } from '@/lib/interact';
 import { registerStartup } from '@/lib/jobs/startup';
 import { registerMenus } from '@/lib/menus';
 import { registerModelUiHandlers } from '@/lib/model/model-ui-handlers';
@@ -30,6 +30,7 @@ export default defineBackground({
     registerMonitors();
     registerInteract();
     registerMenus();
+    registerLocalInteract();
     registerBridge();
   },
 });

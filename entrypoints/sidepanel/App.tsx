@@ -3,6 +3,7 @@ import { Tabs, tabPanelProps, type TabItem } from '@/components/ui/Tabs';
 import { t } from '@/lib/i18n/t';
 import { BridgeAsks } from '@/entrypoints/sidepanel/BridgeAsks';
 import { CurrentTab } from '@/entrypoints/sidepanel/CurrentTab';
+import { LocalSessions } from '@/entrypoints/sidepanel/views/interact/local/LocalSessions';
 import { routeHash, type View } from '@/entrypoints/sidepanel/route';
 import { useRoute } from '@/entrypoints/sidepanel/use-route';
 import { watchFocusedJob } from '@/entrypoints/sidepanel/focused-job';
@@ -74,6 +75,7 @@ export function App() {
         <h1>{t('extName')}</h1>
       </header>
       <BridgeAsks />
+      <LocalSessions />
       <CurrentTab onJob={openJob} />
       <nav class="sidepanel-nav">
         <Tabs

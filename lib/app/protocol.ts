@@ -5,6 +5,7 @@ import { bridgeMessages } from '@/lib/bridge/bridge-protocol';
 import { sidePanelMessages } from '@/lib/browser/side-panel-protocol';
 import { crawlMessages } from '@/lib/crawl/crawl-protocol';
 import { interactMessages } from '@/lib/interact/interact-protocol';
+import { interactLocalMessages } from '@/lib/interact/local/interact-local-protocol';
 import type { Reply } from '@/lib/messaging/message-table';
 import { modelMessages } from '@/lib/model/model-ui-protocol';
 import { monitorMessages } from '@/lib/monitor/monitor-protocol';
@@ -27,6 +28,7 @@ export const messages = {
   ...interactMessages,
   ...bridgeMessages,
   ...modelMessages,
+  ...interactLocalMessages,
 };
 
 export const MESSAGE_TABLES = [
@@ -40,6 +42,7 @@ export const MESSAGE_TABLES = [
   interactMessages,
   bridgeMessages,
   modelMessages,
+  interactLocalMessages,
 ] as const;
 
 export type MessageName = keyof typeof messages;

@@ -12,6 +12,7 @@ import { startBackgroundScrape } from '@/lib/scrape';
 import type { BridgeDeps } from '@/lib/bridge/bridge-deps';
 import { forwardRequest } from '@/lib/bridge/forward-request';
 import { readBatch } from '@/lib/bridge/read-batch';
+import { interactDeps } from '@/lib/bridge/interact-deps';
 import { waitForJob } from '@/lib/bridge/wait-for-job';
 import { localHasModel } from '@/lib/engines/local/scrape/local-model-setting';
 import { defaultEngine } from '@/lib/engines/default-engine';
@@ -32,6 +33,7 @@ export function backgroundDeps(): BridgeDeps {
   return {
     startScrape: (engine, request, clientName) => startBackgroundScrape(engine, request, clientName),
     hasModel: localHasModel,
+    interact: (client, signal, path) => interactDeps({ client, signal, path }),
     waitForJob: (jobId, signal) => waitForJob(jobId, signal),
     async startBatch({ urls, options, maxConcurrency, clientName }) {
       const pages = urls.map((url) => ({ url }));

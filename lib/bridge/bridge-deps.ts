@@ -9,6 +9,50 @@ import type { MapAnswer, MapOptions } from '@/lib/crawl';
 import type { BatchJob, Engine, Job } from '@/lib/jobs/job-schema';
 import type { ScrapeDefaults } from '@/lib/settings/settings-schema';
 import type { BridgeAnswer, BridgeRequest } from '@/lib/bridge/bridge-request-schema';
+import type {
+  EndedSession,
+  FoundSession,
+  LocalSession,
+  OpenedSession,
+  PromptResult,
+  SessionLife,
+} from '@/lib/interact';
+import type { ActShown } from '@/lib/bridge/consent/act-consent';
+
+/**
+ * Sessions in the user's own tabs (interact), for one request of a program: opening one and each
+ * run need acting turned on and the user's consent (`shown`: what the ask shows of the request).
+ * Each may throw an ApiError (acting off, refused, a tab that would not load).
+ */
+export interface BridgeInteract {
+  /** Whether History holds this scrape, made by a program, so a session can be opened on it. */
+  knowsScrape(jobId: string): Promise<boolean>;
+  /** The scrape's session: running, or opened (on its tab, or its page in a new one); `ended` once it had one. */
+  openOnScrape(
+    jobId: string,
+    life: SessionLife,
+    shown: ActShown,
+  ): Promise<OpenedSession | { ended: EndedSession } | undefined>;
+  /** A session of its own, on a blank tab. */
+  create(life: SessionLife): Promise<LocalSession>;
+  find(id: string): FoundSession;
+  onScrape(jobId: string): FoundSession;
+  list(): { active: LocalSession[]; ended: EndedSession[] };
+  end(session: LocalSession): Promise<EndedSession | undefined>;
+  /** Bash code (agent-browser commands) or a prompt for the user's model. */
+  run(
+    session: LocalSession,
+    what: { code: string } | { prompt: string },
+    timeoutSec: number,
+    shown: ActShown,
+  ): Promise<PromptResult>;
+  /** Node code with a Playwright page (the DevTools relay's part). */
+  runNode(session: LocalSession, code: string, timeoutSec: number): Promise<PromptResult>;
+  /** Whether node code runs here; if not, the code and words of the refusal. */
+  nodeSupport(): { ok: true } | { ok: false; code: string; message: string };
+  /** What an ask to act shows of a request: its code and the kinds of action in it, or its prompt. */
+  shown(what: { code: string } | { prompt: string }): ActShown;
+}
 
 /** A file uploaded to POST /v2/parse. */
 export interface BridgeFile {
@@ -78,4 +122,6 @@ export interface BridgeDeps {
   readSearch(jobId: string): Promise<SearchRead | undefined>;
   /** Whether the user chose a model, so json and summary are answered here (local-needs.ts). */
   hasModel(): Promise<boolean>;
+  /** Interact in the user's own tabs, for this client's request (`path`: its address, for the activity log). */
+  interact(client: string, signal: AbortSignal, path: string): BridgeInteract;
 }

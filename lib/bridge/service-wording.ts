@@ -15,4 +15,14 @@ export const SERVICE_WORDING = {
    * key, asks for it with every search and retries web-only on exactly these words.
    */
   discoveryNotEnabled: 'This endpoint is not enabled for this team.',
+  /** Interact (apps/api/src/controllers/v2/scrape-browser.ts, browser.ts): a scrape History does not hold. */
+  jobNotFound: 'Job not found.',
+  /** A session id never given, or a scrape with no session. */
+  sessionNotFound: 'Browser session not found.',
+  /** A session that has ended. */
+  sessionDestroyed: 'Browser session has been destroyed.',
+  /** Neither code nor prompt in a scrape's interact request. */
+  codeOrPrompt: "Either 'code' or 'prompt' must be provided.",
+  /** A failed run's `error` when it printed nothing on stderr. */
+  executionFailed: 'Execution failed',
 } as const;

@@ -64,6 +64,12 @@ export const settingsSchema = z.object({
   bridgePort: bridgePortSchema.default(BRIDGE_PORT.default),
   /** Requests to the bridge that only the service can answer go to it with the stored key. */
   bridgeForwarding: z.boolean().default(false),
+  /**
+   * Programs may act on pages through the bridge (interact: click, type, navigate), each site asked
+   * for apart from reading it (docs/interact.md); off until turned on. A new field with a default:
+   * older stored settings read as off, no step needed.
+   */
+  bridgeActing: z.boolean().default(false),
   /** The model for json and summary in the local engine (docs/models.md); its key is kept apart. */
   modelProvider: modelProviderSchema.default(DEFAULT_MODEL_PROVIDER),
   /** Where a search in this browser goes: '' its default engine, else an address with %s (lib/search/). */

@@ -22,8 +22,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+// Another program's fixed wordings, which clients match on (the service's, agent-browser's), stay
+// as that program writes them, each kept in a file of its own named `*-wording.ts`.
+const FIXED_WORDINGS = /-wording\.ts$/;
+
 const findings = (file: string, text: string) =>
-  englishInCode(file, text).map((f) => `${file}:${f.line}: ${f.why}: ${f.text}`);
+  FIXED_WORDINGS.test(file) ? [] : englishInCode(file, text).map((f) => `${file}:${f.line}: ${f.why}: ${f.text}`);
 
 describe('English in the code', () => {
   it('is nowhere in lib/, components/ or entrypoints/: the words are in messages.json', () => {
