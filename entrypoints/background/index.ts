@@ -3,6 +3,7 @@ import { registerAccountHandlers } from '@/lib/account';
 import { registerBatchHandlers } from '@/lib/batch';
 import { registerBridge } from '@/lib/bridge';
 import { registerSidePanel } from '@/lib/browser/side-panel-handlers';
+import { registerTabPool } from '@/lib/browser/tab-pool';
 import { registerCrawlHandlers } from '@/lib/crawl';
 import { registerStartup } from '@/lib/jobs/startup';
 import { registerMenus } from '@/lib/menus';
@@ -19,6 +20,7 @@ export default defineBackground({
     registerStartup();
     registerCheckedSettings();
     registerSidePanel();
+    registerTabPool();
     registerModelUiHandlers();
     registerAccountHandlers();
     registerScrape();

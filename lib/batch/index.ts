@@ -15,5 +15,5 @@ export { batchMenuClicked, createBatchMenu } from '@/lib/batch/batch-menu';
 export { isBatchRunning } from '@/lib/batch/batch-runner';
 export type { BatchContext, BatchEngine } from '@/lib/batch/batch-runner';
 export { itemErrorData } from '@/lib/batch/item-error';
-export { closeLeftTab, inPageTab, pageRequest } from '@/lib/batch/local-pool';
+export { inPageTab, pageRequest } from '@/lib/batch/local-pool';
 export { newBatchJob } from '@/lib/batch/new-batch-job';
