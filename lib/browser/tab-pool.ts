@@ -1,7 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { ApiError } from '@/lib/api/api-error';
 import { t } from '@/lib/i18n/t';
-import { getSettings } from '@/lib/settings/settings-store';
+import { getSettings, watchSettings } from '@/lib/settings/settings-store';
 import { keepAliveWhile } from '@/lib/browser/keep-alive';
 import { watchTab } from '@/lib/browser/tab-update';
 
@@ -46,12 +46,14 @@ interface PoolTab {
 }
 
 const tabs = new Map<number, PoolTab>();
-/** Reads holding a place in the pool (loading or reading), and reads waiting for one. */
+/** Reads holding a place in the pool (loading or reading), and the reads waiting for one, in order. */
 let leased = 0;
 const waiting: (() => void)[] = [];
 /** Addresses of tabs being created, their ids not known yet. */
 const opening = new Set<string>();
+/** The setting's pool size, kept up to date once read (a read waiting for a place reads no storage). */
 let capacity = 3;
+let sizeRead: Promise<void> | undefined;
 let ready: Promise<void> | undefined;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 let emptied: (() => void) | undefined;
@@ -80,8 +82,7 @@ export async function readInPool<T>(
       if (succeeded) park(tab);
       else drop(tab.id);
     }
-    leased--;
-    waiting.shift()?.();
+    givePlace();
   }
 }
 
@@ -120,29 +121,51 @@ export function registerTabPool(): void {
   ready ??= sweepLeftTabs();
 }
 
-/** Waits until the pool has a place for one more read (the setting, read now), or the signal aborts. */
-async function takePlace(signal: AbortSignal): Promise<void> {
-  for (;;) {
-    signal.throwIfAborted();
-    capacity = (await getSettings()).batchConcurrency;
-    if (leased < capacity) {
-      leased++;
-      return;
-    }
-    await new Promise<void>((resolve, reject) => {
-      const wake = () => {
-        signal.removeEventListener('abort', onAbort);
-        resolve();
-      };
-      const onAbort = () => {
-        const at = waiting.indexOf(wake);
-        if (at >= 0) waiting.splice(at, 1);
-        reject(signal.reason);
-      };
-      waiting.push(wake);
-      signal.addEventListener('abort', onAbort, { once: true });
+/** Reads the pool's size once, then follows the setting; a larger size lets waiting reads go. */
+function readSize(): Promise<void> {
+  return (sizeRead ??= getSettings().then((settings) => {
+    capacity = settings.batchConcurrency;
+    watchSettings((next) => {
+      capacity = next.batchConcurrency;
+      while (leased < capacity && waiting.length) {
+        leased++;
+        waiting.shift()?.();
+      }
     });
+  }));
+}
+
+/**
+ * Waits until the pool has a place for one more read, or the signal aborts. Places go in the order
+ * asked for: a place given up passes straight to the read that has waited longest.
+ */
+async function takePlace(signal: AbortSignal): Promise<void> {
+  await readSize();
+  signal.throwIfAborted();
+  if (leased < capacity && !waiting.length) {
+    leased++;
+    return;
   }
+  await new Promise<void>((resolve, reject) => {
+    const wake = () => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    };
+    const onAbort = () => {
+      const at = waiting.indexOf(wake);
+      if (at >= 0) waiting.splice(at, 1);
+      reject(signal.reason);
+    };
+    waiting.push(wake);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** A read's place passes to the longest waiting read, unless the pool has shrunk meanwhile. */
+function givePlace(): void {
+  const next = leased <= capacity ? waiting.shift() : undefined;
+  if (next) next();
+  else leased--;
 }
 
 const originOf = (url: string | undefined) => {

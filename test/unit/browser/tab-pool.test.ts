@@ -5,8 +5,17 @@ import type * as TabPool from '@/lib/browser/tab-pool';
 // The pool of background tabs against a browser that loads pages as Chromium reports them: a
 // navigation first says 'loading', then 'complete' LOAD_MS later; until it starts, a reused tab
 // still says 'complete' at its last page.
-const pool = vi.hoisted(() => ({ size: 2 }));
-vi.mock('@/lib/settings/settings-store', () => ({ getSettings: async () => ({ batchConcurrency: pool.size }) }));
+const pool = vi.hoisted(() => ({ size: 2, changed: (_size: number) => {} }));
+vi.mock('@/lib/settings/settings-store', () => ({
+  getSettings: async () => ({ batchConcurrency: pool.size }),
+  watchSettings: (callback: (settings: { batchConcurrency: number }) => void) => {
+    pool.changed = (size) => {
+      pool.size = size;
+      callback({ batchConcurrency: size });
+    };
+    return () => undefined;
+  },
+}));
 vi.mock('@/lib/browser/keep-alive', () => ({ keepAliveWhile: <T>(work: () => Promise<T>) => work() }));
 
 type Module = typeof TabPool;
@@ -129,6 +138,29 @@ describe('the pool of background tabs', () => {
     expect(new Set(await all)).toEqual(new Set([1, 2]));
     expect(most).toBe(2);
     expect(calls.filter((call) => call.startsWith('create'))).toHaveLength(2);
+  });
+
+  it('gives places in the order asked for, and lets waiting reads go when the setting grows', async () => {
+    pool.size = 1;
+    const order: string[] = [];
+    const read = (name: string) => async (tabId: number) => {
+      order.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return tabId;
+    };
+    const first = mod.readInPool('https://a.example/1', { signal: signal(), timeoutMs: 5000 }, read('first'));
+    const second = mod.readInPool('https://a.example/2', { signal: signal(), timeoutMs: 5000 }, read('second'));
+    await vi.advanceTimersByTimeAsync(30);
+    const third = mod.readInPool('https://a.example/3', { signal: signal(), timeoutMs: 5000 }, read('third'));
+    const fourth = mod.readInPool('https://a.example/4', { signal: signal(), timeoutMs: 5000 }, read('fourth'));
+    // One tab: the first read ends at about 160 ms, the second (its tab reused) starts at 265.
+    await vi.advanceTimersByTimeAsync(270);
+    expect(order).toEqual(['first', 'second']);
+    pool.changed(3);
+    await vi.advanceTimersByTimeAsync(400);
+    await Promise.all([first, second, third, fourth]);
+    expect(order).toEqual(['first', 'second', 'third', 'fourth']);
+    expect(calls.filter((call) => call.startsWith('create'))).toHaveLength(3);
   });
 
   it('closes a tab whose read failed or whose page did not load in time, and parks none of them', async () => {
