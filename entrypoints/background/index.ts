@@ -3,6 +3,7 @@ import { registerAccountHandlers } from '@/lib/account';
 import { registerBatchHandlers } from '@/lib/batch';
 import { registerBridge } from '@/lib/bridge';
 import { registerSidePanel } from '@/lib/browser/side-panel-handlers';
+import { registerTabPool } from '@/lib/browser/tab-pool';
 import { registerCrawlHandlers } from '@/lib/crawl';
 import { registerInteract, registerLocalInteract } from '@/lib/interact';
 import { registerStartup } from '@/lib/jobs/startup';
@@ -21,6 +22,7 @@ export default defineBackground({
     registerStartup();
     registerCheckedSettings();
     registerSidePanel();
+    registerTabPool();
     registerModelUiHandlers();
     registerAccountHandlers();
     registerScrape();

@@ -15,6 +15,6 @@ export { batchMenuClicked, createBatchMenu } from '@/lib/batch/batch-menu';
 export { isBatchRunning } from '@/lib/batch/batch-runner';
 export type { BatchContext, BatchEngine } from '@/lib/batch/batch-runner';
 export { itemErrorData } from '@/lib/batch/item-error';
-export { closeLeftTab, inPageTab, localPool, pageRequest } from '@/lib/batch/local-pool';
+export { inPageTab, localPool, pageRequest } from '@/lib/batch/local-pool';
 export { remoteBatch } from '@/lib/batch/remote-batch';
 export { newBatchJob } from '@/lib/batch/new-batch-job';

@@ -8,8 +8,9 @@ import type { BatchContext, BatchEngine } from '@/lib/batch/batch-runner';
 import type { BatchItem } from '@/lib/jobs/batch-schema';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 import { pageKey } from '@/lib/jobs/page-key';
+import { itemId, itemIdPrefix } from '@/lib/jobs/batch-schema';
 import { scrapeLocal } from '@/lib/engines/local/scrape/scrape-local';
-import { closeTab, openPoolTab } from '@/lib/browser/background-tab';
+import { closeParkedTabs, readInPool } from '@/lib/browser/tab-pool';
 import { t } from '@/lib/i18n/t';
 import { httpStatusError, isHttpError } from '@/lib/api/http-status';
 import { itemErrorData } from '@/lib/batch/item-error';
@@ -18,42 +19,29 @@ export const DEFAULT_POOL_SIZE = 3;
 
 /**
  * The local engine for many pages: an open tab is read in place (logged-in pages work); any
- * other page is loaded in one of `size` background tabs, read with the single-page scrape and
- * closed. The same options apply to every page.
+ * other page is loaded in a tab of the pool of background tabs (lib/browser/tab-pool.ts), at most
+ * `size` of this batch's at once, and read with the single-page scrape. The same options apply to
+ * every page.
  */
 export const localPool = (size = DEFAULT_POOL_SIZE): BatchEngine => ({
   async run(batch, open, ctx) {
-    // Tabs a stopped worker left open for pages it never finished.
-    await Promise.all(open.map(closeLeftTab));
     const queue = [...open];
     const worker = async () => {
       for (let item = queue.shift(); item && !ctx.signal.aborted; item = queue.shift())
         await scrapeItem(batch, item, ctx);
     };
     await Promise.all(Array.from({ length: Math.min(size, queue.length) }, worker));
+    // Cancelled: the tabs of its pages are closed now, not left parked.
+    if (ctx.signal.aborted) closeParkedTabs(itemIdPrefix(batch.id));
   },
 });
-
-/** A pool tab being created, its id not known yet. */
-const OPENING = -1;
-
-/** Closes the background tab a stopped worker left for this page: by id, or by address while it was being created. */
-export async function closeLeftTab(item: BatchItem): Promise<void> {
-  if (item.poolTabId === undefined) return;
-  if (item.poolTabId !== OPENING) return closeTab(item.poolTabId);
-  const href = new URL(item.url).href;
-  const left = (await browser.tabs.query({ active: false })).filter(
-    (tab) => tab.pendingUrl === href || tab.url === href,
-  );
-  await Promise.all(left.map((tab) => tab.id !== undefined && closeTab(tab.id)));
-}
 
 async function scrapeItem(batch: BatchJob, item: BatchItem, ctx: BatchContext): Promise<void> {
   try {
     const request = await pageRequest(batch.options, item.url);
     await ctx.mark([item.index], { status: 'running', startedAt: Date.now() });
     const timeout = request.timeout ?? SCRAPE_DEFAULTS.timeout;
-    const result = await inPageTab(item, timeout, ctx, (tabId) =>
+    const result = await inPageTab(item, timeout, ctx.signal, (tabId) =>
       scrapeLocal(request, tabId)(ctx.signal, () => undefined),
     );
     // An error page is a failure, its answer kept for results.jsonl and programs (the service's shape).
@@ -82,29 +70,21 @@ export async function pageRequest(options: BatchJob['options'], url: string): Pr
   return request.data;
 }
 
-/** Runs `read` on a tab showing the item's page: its own open tab, else a pool tab opened for it and closed after. */
+/**
+ * Runs `read` on a tab showing the item's page: its own open tab, else a tab of the pool, parked
+ * afterwards under the item's id. `beforeLoad` hears of a pool tab before it is sent to the page.
+ */
 export async function inPageTab<T>(
   item: BatchItem,
   timeout: number,
-  ctx: Pick<BatchContext, 'mark' | 'signal'>,
+  signal: AbortSignal,
   read: (tabId: number) => Promise<T>,
+  beforeLoad?: (tabId: number) => void,
 ): Promise<T> {
-  let poolTab: number | undefined;
-  try {
-    let tabId = await openTabShowing(item);
-    if (tabId === undefined) {
-      // Marked before the tab exists: a worker stopped between creating it and recording its id
-      // still leaves a sign to find it by.
-      await ctx.mark([item.index], { poolTabId: OPENING });
-      tabId = await openPoolTab(item.url, ctx.signal, timeout, (id) => {
-        poolTab = id;
-        return ctx.mark([item.index], { poolTabId: id });
-      });
-    }
-    return await read(tabId);
-  } finally {
-    if (poolTab !== undefined) await closeTab(poolTab);
-  }
+  const tabId = await openTabShowing(item);
+  if (tabId !== undefined) return read(tabId);
+  const owner = itemId(item.batchId, item.index);
+  return readInPool(item.url, { signal, timeoutMs: timeout, owner, beforeLoad }, read);
 }
 
 /** The item's own open tab, when it still shows the item's page. */

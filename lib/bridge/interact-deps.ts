@@ -7,7 +7,7 @@ import {
   endSession,
   knowsScrape,
   listSessions,
-  noParkedTabs,
+  poolParkedTabs,
   nodeSupport,
   openOnScrape,
   runInSession,
@@ -57,7 +57,7 @@ export function interactDeps(request: { client: string; signal: AbortSignal; pat
         client,
         gate: gateFor(shown),
         signal,
-        parked: noParkedTabs,
+        parked: poolParkedTabs,
         ...life,
       });
     },

@@ -23,24 +23,30 @@ const reportedError = storage.defineItem<string | null>('session:reportedError',
 const unseenChanges = storage.defineItem<number>('session:unseenChanges', { fallback: 0 });
 let bridge: BadgeState['bridge'] = { running: 0, asking: 0 };
 
+/** What this worker last painted: a part that has not changed is not painted again. */
+let painted: { text?: string; color?: string; title?: string } = {};
+
 async function paint(): Promise<void> {
   const [error, unseen] = await Promise.all([reportedError.getValue(), unseenChanges.getValue()]);
   const look = badgeLook({ bridge, error, unseen });
+  const title = look.title ?? defaultTitle();
   const button = toolbarButton();
-  if (look.color) await button.setBadgeBackgroundColor({ color: look.color });
-  await button.setBadgeText({ text: look.text });
-  await button.setTitle({ title: look.title ?? defaultTitle() });
+  // Each call is a round trip to the browser; a bridge request changes only the count.
+  if (look.color && look.color !== painted.color) await button.setBadgeBackgroundColor({ color: look.color });
+  if (look.text !== painted.text) await button.setBadgeText({ text: look.text });
+  if (title !== painted.title) await button.setTitle({ title });
+  painted = { text: look.text, color: look.color ?? painted.color, title };
 }
 
 // One paint at a time (each is three calls, and two at once could mix their colour and text);
 // changes that come while one is waiting share the next, which reads the state when it starts.
-let painted: Promise<void> = Promise.resolve();
+let painting: Promise<void> = Promise.resolve();
 let waiting: Promise<void> | undefined;
 
 /** Paints the badge from the current state; resolves once a paint that saw this call's state is done. */
 export function redrawBadge(): Promise<void> {
   if (waiting) return waiting;
-  waiting = painted = painted.then(() => {
+  waiting = painting = painting.then(() => {
     waiting = undefined;
     return paint().catch((error: unknown) => console.warn('The toolbar badge could not be drawn', error));
   });

@@ -1,8 +1,8 @@
 import { ApiError } from '@/lib/api/api-error';
 import type { BatchContext, BatchEngine } from '@/lib/batch';
-import { isItemFinished, type BatchItem } from '@/lib/jobs/batch-schema';
+import { isItemFinished, itemIdPrefix, type BatchItem } from '@/lib/jobs/batch-schema';
+import { closeParkedTabs } from '@/lib/browser/tab-pool';
 import { getBatch, readItems } from '@/lib/jobs/batch-store';
-import { closeLeftTab } from '@/lib/batch';
 import { t } from '@/lib/i18n/t';
 import { httpStatusError, isHttpError } from '@/lib/api/http-status';
 import { itemErrorData } from '@/lib/batch';
@@ -26,14 +26,14 @@ export const localCrawl = (): BatchEngine => ({
   async run(job, open, ctx) {
     const stopWatching = watchRedirects();
     try {
-      // Tabs a stopped worker left open for pages it never finished.
-      await Promise.all(open.map(closeLeftTab));
       const rules = await crawlRules(job, ctx.signal);
       const start = open.find((item) => item.index === 0);
       if (start && job.crawl?.sitemap !== 'skip') await seedFromSitemaps(job, rules, ctx.signal);
       await drain(job, rules, ctx);
     } finally {
       stopWatching();
+      // Cancelled: the tabs of its pages are closed now, not left parked.
+      if (ctx.signal.aborted) closeParkedTabs(itemIdPrefix(job.id));
     }
     ctx.signal.throwIfAborted();
     await explainEmpty(job.id);

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
-import { closeTab, openPoolTab } from '@/lib/browser/background-tab';
+import { readInPool } from '@/lib/browser/tab-pool';
 import { hasSiteAccess } from '@/lib/permissions/site-access';
 import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
@@ -70,14 +70,10 @@ export async function localMap(map: MapOptions, signal: AbortSignal): Promise<Ma
   return { links: filterMapLinks([...found.values()], map.search, map.limit ?? MAP_DEFAULT_LIMIT), warnings };
 }
 
-/** A page's rendered links, read in a background tab that is closed after. */
-async function linksOf(url: string, signal: AbortSignal) {
-  let tabId: number | undefined;
-  try {
-    tabId = await openPoolTab(url, signal, PAGE_TIMEOUT_MS, async (id) => void (tabId = id));
+/** A page's rendered links, read in a tab of the pool of background tabs. */
+function linksOf(url: string, signal: AbortSignal) {
+  return readInPool(url, { signal, timeoutMs: PAGE_TIMEOUT_MS }, async (tabId) => {
     await settleDocument(tabId);
     return (await renderedLinks(tabId)).links;
-  } finally {
-    if (tabId !== undefined) await closeTab(tabId);
-  }
+  });
 }

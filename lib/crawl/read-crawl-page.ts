@@ -9,7 +9,7 @@ import { t } from '@/lib/i18n/t';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 import { documentKind } from '@/lib/crawl/document-link';
 import { readDocument } from '@/lib/crawl/read-document';
-import { redirectsOf } from '@/lib/crawl/redirect-trace';
+import { forgetRedirects, redirectsOf } from '@/lib/crawl/redirect-trace';
 import { renderedLinks, settleDocument, type RenderedLinks } from '@/lib/crawl/rendered-links';
 import { itemId } from '@/lib/jobs/batch-schema';
 
@@ -36,15 +36,22 @@ export async function readCrawlPage(job: BatchJob, item: BatchItem, ctx: BatchCo
   const request = await pageRequest(job.options, item.url);
   await ctx.mark([item.index], { status: 'running', startedAt: Date.now() });
   const timeout = request.timeout ?? SCRAPE_DEFAULTS.timeout;
-  const read = await inPageTab(item, timeout, ctx, async (tabId) => {
-    const { hops, loop } = redirectsOf(tabId);
-    if (loop) throw new ApiError({ kind: 'scrape-failed', message: t('crawl_redirectLoop', loop.join(' → ')) });
-    // The page is read while the crawl waits for its script to finish drawing; its links after both.
-    const [result] = await Promise.all([
-      scrapeLocal(request, tabId)(ctx.signal, () => undefined),
-      settleDocument(tabId),
-    ]);
-    return { result, hops, rendered: await renderedLinks(tabId) };
-  });
+  // A pool tab that read another page first: its redirects are forgotten before it loads this one.
+  const read = await inPageTab(
+    item,
+    timeout,
+    ctx.signal,
+    async (tabId) => {
+      const { hops, loop } = redirectsOf(tabId);
+      if (loop) throw new ApiError({ kind: 'scrape-failed', message: t('crawl_redirectLoop', loop.join(' → ')) });
+      // The page is read while the crawl waits for its script to finish drawing; its links after both.
+      const [result] = await Promise.all([
+        scrapeLocal(request, tabId)(ctx.signal, () => undefined),
+        settleDocument(tabId),
+      ]);
+      return { result, hops, rendered: await renderedLinks(tabId) };
+    },
+    forgetRedirects,
+  );
   return read;
 }

@@ -53,7 +53,7 @@ export const batchItemSchema = z.object({
   status: batchItemStatusSchema,
   /** An open tab to read in place (local engine): logged-in pages work. */
   tabId: z.number().optional(),
-  /** A background tab the pool opened for this page, closed when done (or after a restart). */
+  /** The tab opened for this page, as versions before the shared pool of tabs noted it; no longer written. */
   poolTabId: z.number().optional(),
   title: z.string().optional(),
   error: apiErrorDataSchema.optional(),
@@ -79,7 +79,10 @@ export const batchPageSchema = z.object({
 export type BatchPage = z.infer<typeof batchPageSchema>;
 
 /** An item's own id: its result's key, and what the Result view opens (`#/result/ID`). */
-export const itemId = (batchId: string, index: number) => `${batchId}:${index}`;
+export const itemId = (batchId: string, index: number) => `${itemIdPrefix(batchId)}${index}`;
+
+/** What every item id of the batch starts with. */
+export const itemIdPrefix = (batchId: string) => `${batchId}:`;
 
 export function parseItemId(id: string): { batchId: string; index: number } | undefined {
   const match = /^(.+):(\d+)$/.exec(id);

@@ -5,19 +5,19 @@ import { newJobId, runJob, type JobWork } from '@/lib/jobs/job-runner';
 import type { ScrapeJob } from '@/lib/jobs/job-schema';
 
 /** What differs between one scrape job and another as it starts. */
-type Started = Pick<ScrapeJob, 'engine' | 'request'> & Partial<Pick<ScrapeJob, 'tabId' | 'title' | 'client'>>;
+type Started = Pick<ScrapeJob, 'engine' | 'request'> & Partial<Pick<ScrapeJob, 'id' | 'tabId' | 'title' | 'client'>>;
 
-/** Runs a scrape job on (the buttons' and the bridge's); its id, at once. */
+/** Runs a scrape job on (the buttons' and the bridge's); its id (the one given, else a new one), at once. */
 export function startScrapeJob(started: Started, engineWork: JobWork): string {
   const now = Date.now();
   const job: ScrapeJob = {
-    id: newJobId(),
     kind: 'scrape',
     status: 'running',
     createdAt: now,
     updatedAt: now,
     url: started.request.url,
     ...started,
+    id: started.id ?? newJobId(),
   };
   // Locally, history is the cache: storeInCache=false or zero data retention keeps nothing there.
   // With the service, zero data retention means nothing kept on either side.

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/api-error';
 import { SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
 import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
-import { closeTab, openPoolTab } from '@/lib/browser/background-tab';
+import { readInPool } from '@/lib/browser/tab-pool';
 import { hasSiteAccess } from '@/lib/permissions/site-access';
 import { unscriptableReason } from '@/lib/browser/tabs';
 import { scrapeEngine } from '@/lib/engines/choose-engine';
@@ -11,10 +11,12 @@ import { t } from '@/lib/i18n/t';
 import type { JobWork } from '@/lib/jobs/job-runner';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { startScrapeJob } from '@/lib/jobs/start-scrape';
+import { newJobId } from '@/lib/jobs/job-runner';
 
 /**
- * A scrape a program asked for: the local engine loads `request.url` in a background tab (never the
- * user's active tab, never focused) and reads it as the buttons' scrape does, logged in. A job in
+ * A scrape a program asked for: the local engine loads `request.url` in a tab of the pool of
+ * background tabs (never the user's active tab, never focused; parked afterwards under the job's
+ * id) and reads it as the buttons' scrape does, logged in. A job in
  * History marked with the client (storeInCache:false and zero data retention kept out of it, as for the
  * buttons); returns its id at once.
  */
@@ -26,22 +28,15 @@ export async function startBackgroundScrape(engine: Engine, request: ScrapeReque
   // A program cannot answer the browser's permission prompt: the site must be allowed already.
   if (engine === 'local' && !(await hasSiteAccess(request.url)))
     throw new ApiError({ kind: 'forbidden', message: t('bridge_noSiteAccess', new URL(request.url).host) });
-  const work = engine === 'local' ? inBackgroundTab(request) : scrapeEngine(engine, request, undefined);
-  return startScrapeJob({ engine, request, client }, work);
+  const id = newJobId();
+  const work = engine === 'local' ? inPoolTab(request, id) : scrapeEngine(engine, request, undefined);
+  return startScrapeJob({ id, engine, request, client }, work);
 }
 
-/** The local scrape in a tab opened for it and closed after, however the scrape ends. */
-const inBackgroundTab =
-  (request: ScrapeRequest): JobWork =>
-  async (signal, report) => {
-    let tabId: number | undefined;
-    try {
-      const timeout = request.timeout ?? SCRAPE_DEFAULTS.timeout;
-      tabId = await openPoolTab(request.url, signal, timeout, async (id) => {
-        tabId = id;
-      });
-      return await scrapeLocal(request, tabId)(signal, report);
-    } finally {
-      if (tabId !== undefined) await closeTab(tabId);
-    }
-  };
+/** The local scrape in a tab of the pool, parked afterwards under the job's id. */
+const inPoolTab =
+  (request: ScrapeRequest, jobId: string): JobWork =>
+  (signal, report) =>
+    readInPool(request.url, { signal, timeoutMs: request.timeout ?? SCRAPE_DEFAULTS.timeout, owner: jobId }, (tabId) =>
+      scrapeLocal(request, tabId)(signal, report),
+    );

@@ -248,6 +248,8 @@ describe('batch scrape', () => {
     expect(batch).toMatchObject({ status: 'done', total: 10, done: 10, failed: 0 });
     const items = await readItems(panel, id);
     expect(items.map((i) => [i.index, i.status])).toEqual(urls.map((_, n) => [n, 'done']));
+    // The stopped worker's tabs are closed by the next one; the pool's own, parked after their
+    // last read, when unused for PARK_MS (15 s, lib/browser/tab-pool.ts).
     await expect
       .poll(
         async () =>
@@ -255,6 +257,7 @@ describe('batch scrape', () => {
             async (origin) => (await chrome.tabs.query({})).filter((t) => t.url?.startsWith(origin)).length,
             site.url,
           ),
+        { timeout: 30_000, interval: 1000 },
       )
       .toBe(0);
   });

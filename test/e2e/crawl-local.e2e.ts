@@ -180,13 +180,16 @@ describe('local crawl', () => {
     const done = pathsIn(await readCrawlItems(control, id), 'done');
     expect(done).toEqual(expectedPages);
     expect(new Set(done).size).toBe(done.length);
-    // No pool tab left behind.
+    // No pool tab left behind: the stopped worker's closed by the next one, the pool's own once
+    // parked for PARK_MS (15 s, lib/browser/tab-pool.ts).
     await expect
-      .poll(() =>
-        ext.serviceWorker.evaluate(
-          async (origin) => (await chrome.tabs.query({})).filter((t) => t.url?.startsWith(origin)).length,
-          site.origin,
-        ),
+      .poll(
+        () =>
+          ext.serviceWorker.evaluate(
+            async (origin) => (await chrome.tabs.query({})).filter((t) => t.url?.startsWith(origin)).length,
+            site.origin,
+          ),
+        { timeout: 30_000, interval: 1000 },
       )
       .toBe(0);
   });
