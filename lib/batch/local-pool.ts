@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
 import { scrapeRequestSchema, type ScrapeRequest } from '@/lib/api/schemas/scrape-request';
 import { hasSiteAccess } from '@/lib/permissions/site-access';
+import { NO_SITE_ACCESS } from '@/lib/permissions/program-refusal-codes';
 import { unscriptableReason } from '@/lib/browser/tabs';
 import type { BatchContext, BatchEngine } from '@/lib/batch/batch-runner';
 import type { BatchItem } from '@/lib/jobs/batch-schema';
@@ -77,7 +78,11 @@ export async function pageRequest(options: BatchJob['options'], url: string): Pr
   const refusal = unscriptableReason(url, 'local');
   if (refusal) throw new ApiError({ kind: 'invalid-request', message: refusal });
   if (!(await hasSiteAccess(url))) {
-    throw new ApiError({ kind: 'forbidden', message: t('batch_noSiteAccess', new URL(url).host) });
+    throw new ApiError({
+      kind: 'forbidden',
+      code: NO_SITE_ACCESS,
+      message: t('batch_noSiteAccess', new URL(url).host),
+    });
   }
   return request.data;
 }

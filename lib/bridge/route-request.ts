@@ -76,7 +76,7 @@ export async function routeRequest(
   const request = { ...parsed.data, path: parsed.data.path.replace(/(.)\/+$/, '$1') };
   const endpoint = `${request.method} ${request.path}`;
   const version = /^\/(v[12])\//.exec(request.path)?.[1] as ApiVersion | undefined;
-  if (!version) return failure(404, t('bridge_notFound', endpoint));
+  if (!version) return failure(404, t('bridge_notFound', endpoint), BRIDGE_CODES.notFound);
   const ctx: RouteContext = {
     request,
     deps,
@@ -94,7 +94,7 @@ export async function routeRequest(
       const match = route.method === request.method ? route.path.exec(request.path) : null;
       if (match) return await route.handle(ctx, match.slice(1));
     }
-    return failure(404, t('bridge_notFound', endpoint));
+    return failure(404, t('bridge_notFound', endpoint), BRIDGE_CODES.notFound);
   } catch (error) {
     return thrownAnswer(error);
   }

@@ -6,6 +6,7 @@ import { announceJob } from '@/lib/jobs/job-events';
 import { batchJobSchema, scrapeJobSchema, type BatchJob, type JobStatus, type ScrapeJob } from '@/lib/jobs/job-schema';
 import { resultSize } from '@/lib/jobs/result-size';
 import {
+  answeredError,
   batchItemSchema,
   isItemFinished,
   itemId,
@@ -154,6 +155,7 @@ export async function finishItemIn(
       ...counts,
       done: counts.done + (outcome.status === 'done' ? 1 : 0),
       failed: counts.failed + (outcome.status === 'failed' ? 1 : 0),
+      ...(answeredError(outcome) ? { answered: (counts.answered ?? 0) + 1 } : {}),
       ...(outcome.status === 'skipped' ? { skipped: (counts.skipped ?? 0) + 1 } : {}),
       updatedAt: now,
     },
@@ -184,7 +186,8 @@ export async function reopenFailed(batchId: string): Promise<number> {
     reopened++;
   }
   const batch = batchJobSchema.safeParse(await tx.objectStore('jobs').get(batchId));
-  if (batch.success) await tx.objectStore('jobs').put({ ...batch.data, failed: 0, remoteId: undefined }, batchId);
+  if (batch.success)
+    await tx.objectStore('jobs').put({ ...batch.data, failed: 0, answered: 0, remoteId: undefined }, batchId);
   await tx.done;
   announceJob({ jobId: batchId });
   return reopened;

@@ -3,6 +3,7 @@ import { SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
 import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
 import { closeTab, openPoolTab } from '@/lib/browser/background-tab';
 import { hasSiteAccess } from '@/lib/permissions/site-access';
+import { NO_SITE_ACCESS } from '@/lib/permissions/program-refusal-codes';
 import { unscriptableReason } from '@/lib/browser/tabs';
 import { scrapeEngine } from '@/lib/engines/choose-engine';
 import { scrapeLocal } from '@/lib/engines/local/scrape/scrape-local';
@@ -25,7 +26,11 @@ export async function startBackgroundScrape(engine: Engine, request: ScrapeReque
     throw new ApiError({ kind: 'invalid-request', message: refusal, details: [{ field: 'url', message: refusal }] });
   // A program cannot answer the browser's permission prompt: the site must be allowed already.
   if (engine === 'local' && !(await hasSiteAccess(request.url)))
-    throw new ApiError({ kind: 'forbidden', message: t('bridge_noSiteAccess', new URL(request.url).host) });
+    throw new ApiError({
+      kind: 'forbidden',
+      code: NO_SITE_ACCESS,
+      message: t('bridge_noSiteAccess', new URL(request.url).host),
+    });
   const work = engine === 'local' ? inBackgroundTab(request) : scrapeEngine(engine, request, undefined);
   return startScrapeJob({ engine, request, client }, work);
 }

@@ -181,13 +181,14 @@ describe('POST /v1/scrape and /v2/scrape', () => {
       [{ kind: 'timeout', message: 'late' }, 408, 'SCRAPE_TIMEOUT'],
       [{ kind: 'scrape-failed', message: 'no page' }, 500, 'SCRAPE_ALL_ENGINES_FAILED'],
       [{ kind: 'scrape-failed', message: 'ssl', code: 'SCRAPE_SSL_ERROR' }, 500, 'SCRAPE_SSL_ERROR'],
-      [{ kind: 'forbidden', message: 'No access to news.example.com' }, 403, undefined],
+      [{ kind: 'forbidden', message: 'No access to news.example.com' }, 403, 'FORBIDDEN'],
+      [{ kind: 'forbidden', message: 'Blocked', code: 'SITE_BLOCKED' }, 403, 'SITE_BLOCKED'],
     ] as const)('failed with %j: %i %s', async (error, status, code) => {
       const deps = fakeDeps({
         waitForJob: async () => scrapeJob(undefined, { status: 'failed', error: { retryable: false, ...error } }),
       });
       const answer = await routeRequest(relayed('POST', '/v1/scrape', { url: URL_ }), deps);
-      expect(answer).toEqual({ status, body: { success: false, ...(code && { code }), error: error.message } });
+      expect(answer).toEqual({ status, body: { success: false, code, error: error.message } });
     });
 
     it('cancelled in the browser: 409 saying so; interrupted: 500 asking to send it again', async () => {
