@@ -33,7 +33,11 @@ export const REFUSALS = {
     "Unauthorized: Invalid token. Copy the token from the extension's Settings, under Bridge, again.",
     'TOKEN_INVALID',
   ),
-  notFound: refusal(404, 'Not found: the bridge serves the API under /v1/ and /v2/ only', 'NOT_FOUND'),
+  notFound: refusal(
+    404,
+    "Not found: the bridge serves the API under /v1/ and /v2/ (and the service's /exchange/) only",
+    'NOT_FOUND',
+  ),
   tooLarge: refusal(
     413,
     'request entity too large: the bridge accepts request bodies up to 50 MB',

@@ -10,6 +10,7 @@ import type { BatchItem } from '@/lib/jobs/batch-schema';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 import { pageKey } from '@/lib/jobs/page-key';
 import { scrapeLocal } from '@/lib/engines/local/scrape/scrape-local';
+import { readIfDocument } from '@/lib/engines/local/document/read-document';
 import { closeTab, openPoolTab } from '@/lib/browser/background-tab';
 import { t } from '@/lib/i18n/t';
 import { httpStatusError, isHttpError } from '@/lib/api/http-status';
@@ -54,9 +55,9 @@ async function scrapeItem(batch: BatchJob, item: BatchItem, ctx: BatchContext): 
     const request = await pageRequest(batch.options, item.url);
     await ctx.mark([item.index], { status: 'running', startedAt: Date.now() });
     const timeout = request.timeout ?? SCRAPE_DEFAULTS.timeout;
-    const result = await inPageTab(item, timeout, ctx, (tabId) =>
-      scrapeLocal(request, tabId)(ctx.signal, () => undefined),
-    );
+    const result =
+      (await readIfDocument(request, ctx.signal)) ??
+      (await inPageTab(item, timeout, ctx, (tabId) => scrapeLocal(request, tabId)(ctx.signal, () => undefined)));
     // An error page is a failure, its answer kept for results.jsonl and programs (the service's shape).
     const status = result.metadata?.statusCode;
     if (isHttpError(status)) await ctx.finish(item.index, { status: 'failed', error: httpStatusError(status), result });

@@ -52,6 +52,8 @@ const LOCAL_ROUTES: { method: string; path: RegExp; handle: Handler }[] = [
  */
 const SERVICE_ONLY = [
   /^\/v[12]\/(?:search|extract|deep-research|llmstxt|agent|interact|monitor|team|support|feedback)(?:\/.*)?$/,
+  // Alexandria's catalogue (firecrawl-mcp's firecrawl_find_tools), unversioned on the service.
+  /^\/exchange\/.*$/,
   /^\/v[12]\/crawl\/(?:active|params-preview)$/,
   /^\/v2\/scrape\/[^/]+(?:\/interact)?$/,
 ];
@@ -75,7 +77,9 @@ export async function routeRequest(
   // A trailing slash names the same route, as on the service.
   const request = { ...parsed.data, path: parsed.data.path.replace(/(.)\/+$/, '$1') };
   const endpoint = `${request.method} ${request.path}`;
-  const version = /^\/(v[12])\//.exec(request.path)?.[1] as ApiVersion | undefined;
+  // /exchange/ has no version: the service's only, answered in v2's shapes.
+  const version = (/^\/(v[12])\//.exec(request.path)?.[1] ?? (request.path.startsWith('/exchange/') && 'v2')) as
+    ApiVersion | false;
   if (!version) return failure(404, t('bridge_notFound', endpoint), BRIDGE_CODES.notFound);
   const ctx: RouteContext = {
     request,

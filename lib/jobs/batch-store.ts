@@ -16,6 +16,7 @@ import {
   type BatchPage,
 } from '@/lib/jobs/batch-schema';
 import { pageTitle } from '@/lib/api/page-metadata';
+import { stampLocalRead } from '@/lib/jobs/local-read';
 
 // A batch is one job in `jobs` (counts, no result) and its pages in `batchItems` under
 // [batch id, index]; each page's result sits in `results` under its item id. Lists read the
@@ -148,7 +149,9 @@ export async function finishItemIn(
     },
     [batchId, index],
   );
-  if (result) await tx.objectStore('results').put(result, itemId(batchId, index));
+  const id = itemId(batchId, index);
+  if (result)
+    await tx.objectStore('results').put(batch.data.engine === 'local' ? stampLocalRead(result, id) : result, id);
   const counts = batch.data;
   await tx.objectStore('jobs').put(
     {

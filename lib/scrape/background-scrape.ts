@@ -7,6 +7,7 @@ import { NO_SITE_ACCESS } from '@/lib/permissions/program-refusal-codes';
 import { unscriptableReason } from '@/lib/browser/tabs';
 import { scrapeEngine } from '@/lib/engines/choose-engine';
 import { scrapeLocal } from '@/lib/engines/local/scrape/scrape-local';
+import { readIfDocument } from '@/lib/engines/local/document/read-document';
 import { startupDone } from '@/lib/jobs/housekeeping';
 import { t } from '@/lib/i18n/t';
 import type { JobWork } from '@/lib/jobs/job-runner';
@@ -14,12 +15,13 @@ import type { Engine } from '@/lib/jobs/job-schema';
 import { startScrapeJob } from '@/lib/jobs/start-scrape';
 
 /**
- * A scrape a program asked for: the local engine loads `request.url` in a background tab (never the
- * user's active tab, never focused) and reads it as the buttons' scrape does, logged in. A job in
- * History marked with the client (storeInCache:false and zero data retention kept out of it, as for the
- * buttons); returns its id at once.
+ * A scrape of an address no tab of the user's shows (a program's, or a document link's): the local
+ * engine reads a document (PDF, DOCX…) from its address, and loads any other page in a background
+ * tab (never the user's active tab, never focused) and reads it as the buttons' scrape does, logged
+ * in. A job in History, marked with the client when a program asked (storeInCache:false and zero
+ * data retention kept out of it, as for the buttons); returns its id at once.
  */
-export async function startBackgroundScrape(engine: Engine, request: ScrapeRequest, client: string): Promise<string> {
+export async function startBackgroundScrape(engine: Engine, request: ScrapeRequest, client?: string): Promise<string> {
   await startupDone(); // so the start-up sweep never takes this job for an orphan
   const refusal = unscriptableReason(request.url, engine);
   if (refusal)
@@ -32,13 +34,15 @@ export async function startBackgroundScrape(engine: Engine, request: ScrapeReque
       message: t('bridge_noSiteAccess', new URL(request.url).host),
     });
   const work = engine === 'local' ? inBackgroundTab(request) : scrapeEngine(engine, request, undefined);
-  return startScrapeJob({ engine, request, client }, work);
+  return startScrapeJob({ engine, request, ...(client !== undefined && { client }) }, work);
 }
 
 /** The local scrape in a tab opened for it and closed after, however the scrape ends. */
 const inBackgroundTab =
   (request: ScrapeRequest): JobWork =>
   async (signal, report) => {
+    const document = await readIfDocument(request, signal, report);
+    if (document) return document;
     let tabId: number | undefined;
     try {
       const timeout = request.timeout ?? SCRAPE_DEFAULTS.timeout;

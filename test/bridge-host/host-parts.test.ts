@@ -115,8 +115,9 @@ describe('the status reads’ own limit', () => {
 });
 
 describe('the paths relayed', () => {
-  it('are those under /v1/ and /v2/, dot segments resolved', () => {
+  it('are those under /v1/ and /v2/ (and the service’s /exchange/), dot segments resolved', () => {
     expect(requestTarget('/v1/scrape')).toEqual({ path: '/v1/scrape', query: {} });
+    expect(requestTarget('/exchange/discover')).toEqual({ path: '/exchange/discover', query: {} });
     expect(requestTarget('/v2/batch/scrape/x/errors?a=1&a=2&__proto__=3')).toEqual({
       path: '/v2/batch/scrape/x/errors',
       query: { a: ['1', '2'], ['__proto__']: '3' },

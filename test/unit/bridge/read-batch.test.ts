@@ -63,6 +63,8 @@ describe('readBatch', () => {
     const read = await reader.readBatch('b1', { from: 0, limit: 10, results: true });
     expect(read?.items).toHaveLength(5);
     expect(read?.items[2]?.result).toMatchObject({ markdown: '# two' });
+    // A local read says which job read it, and that it cost nothing.
+    expect(read?.items[2]?.result?.metadata).toEqual({ scrapeId: 'b1:2', creditsUsed: 0 });
     expect(read?.items[3]).toEqual({ item: expect.objectContaining({ status: 'failed' }) as unknown });
   });
 

@@ -111,6 +111,15 @@ describe('POST /v1/scrape and /v2/scrape', () => {
   describe('what the local engine cannot do', () => {
     const json = { url: URL_, formats: ['json'], jsonOptions: { prompt: 'the price' } };
 
+    it('Alexandria’s catalogued providers (firecrawl-mcp’s alexandria scrape) are the service’s: 403 naming it', async () => {
+      const deps = fakeDeps();
+      const body = { alexandria: { provider: 'firecrawl', capability: 'find-tools', options: {} }, origin: 'mcp' };
+      const answer = await routeRequest(relayed('POST', '/v2/scrape', body), deps);
+      expect(answer).toMatchObject({ status: 403, body: { code: 'FORWARDING_NOT_ALLOWED' } });
+      expect((answer.body as { error: string }).error).toContain('alexandria');
+      expect(deps.startScrape).not.toHaveBeenCalled();
+    });
+
     it('forwarding off: 403 naming what is missing and where to allow it', async () => {
       const deps = fakeDeps();
       const answer = await routeRequest(relayed('POST', '/v1/scrape', json), deps);
@@ -243,6 +252,18 @@ describe('endpoints and paths', () => {
     ['GET', '/v2/crawl/active'],
     ['POST', '/v2/crawl/params-preview'],
     ['GET', '/v1/team/token-usage/historical'],
+    // firecrawl-mcp's other tools (docs/bridge-clients.md).
+    ['GET', '/v2/monitor'],
+    ['PATCH', '/v2/monitor/m-1'],
+    ['POST', '/v2/monitor/m-1/run'],
+    ['GET', '/v2/search/research/papers/p-1/similar'],
+    ['GET', '/v2/search/developer'],
+    ['POST', '/v2/search/s-1/feedback'],
+    ['POST', '/v2/feedback'],
+    ['GET', '/v2/team/credit-usage'],
+    ['POST', '/v2/scrape/job-1/interact'],
+    ['DELETE', '/v2/scrape/job-1/interact'],
+    ['GET', '/exchange/discover'],
   ])('%s %s, forwarding off: 501 naming the endpoint', async (method, path) => {
     const answer = await routeRequest(
       relayed(method, path, method === 'POST' ? { query: 'x' } : undefined),
