@@ -12,6 +12,8 @@ export interface RecordedRequest {
   status: number;
   /** The answer's `code`, when it was a JSON body that had one. */
   code?: string;
+  /** The answer's `error` sentence, when it was a JSON body that had one. */
+  error?: string;
 }
 
 export interface RecordingProxy {
@@ -64,8 +66,9 @@ export async function startRecordingProxy(bridgeUrl: string): Promise<RecordingP
       if (isJson) {
         text = text.split(bridge.origin).join(own);
         try {
-          const code = (JSON.parse(text) as { code?: unknown }).code;
+          const { code, error } = JSON.parse(text) as { code?: unknown; error?: unknown };
           if (typeof code === 'string') entry.code = code;
+          if (typeof error === 'string') entry.error = error;
         } catch {
           // not JSON after all: passed on as it is
         }
