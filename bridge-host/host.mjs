@@ -4,7 +4,7 @@
 import { format } from 'node:util';
 import { createBridgeServer } from './http-server.mjs';
 import { createFrameReader, encodeMessage } from './native-messaging.mjs';
-import { createTokenBucket } from './rate-limit.mjs';
+import { createLimits } from './rate-limit.mjs';
 import { ANSWER_TIMEOUT_MS, createRelay } from './relay.mjs';
 
 const debug = process.env.WDE_BRIDGE_DEBUG === '1';
@@ -30,7 +30,7 @@ function send(message) {
 // A test may shorten the wait for the extension's answer; the browser never sets this.
 const answerTimeoutMs = Number(process.env.WDE_BRIDGE_ANSWER_TIMEOUT_MS) || ANSWER_TIMEOUT_MS;
 const relay = createRelay({ send, log, answerTimeoutMs });
-const bridge = createBridgeServer({ relay, limiter: createTokenBucket({ perSecond: 10, burst: 20 }), log });
+const bridge = createBridgeServer({ relay, limits: createLimits(), log });
 
 // Configs are applied one after the other: a port change must finish before the next config.
 let configs = Promise.resolve();

@@ -7,12 +7,12 @@ import { readConfig } from './protocol.mjs';
 import { dropBody, isBrokenJson, readBody } from './request-body.mjs';
 import { requestTarget } from './request-target.mjs';
 
-/** @typedef {ReturnType<typeof import('./rate-limit.mjs').createTokenBucket>} TokenBucket */
+/** @typedef {ReturnType<typeof import('./rate-limit.mjs').createLimits>} Limits */
 
 /**
- * @param {{ relay: import('./relay.mjs').Relay, limiter: TokenBucket, log: (...args: unknown[]) => void }} options
+ * @param {{ relay: import('./relay.mjs').Relay, limits: Limits, log: (...args: unknown[]) => void }} options
  */
-export function createBridgeServer({ relay, limiter, log }) {
+export function createBridgeServer({ relay, limits, log }) {
   /** @type {import('node:http').Server | undefined} */
   let server;
   let port = 0;
@@ -26,8 +26,8 @@ export function createBridgeServer({ relay, limiter, log }) {
   async function handle(req, res) {
     const refused = refuseCaller(req, token);
     if (refused) return refuse(req, res, refused);
-    const allowed = limiter.take();
-    if (!allowed.ok) return refuse(req, res, rateLimited(allowed.retryAfterSeconds, limiter.perSecond));
+    const allowed = limits.take(req.method, req.url);
+    if (!allowed.ok) return refuse(req, res, rateLimited(allowed.retryAfterSeconds, allowed.perSecond, allowed.kind));
     const target = requestTarget(req.url);
     if (!target) return refuse(req, res, REFUSALS.notFound);
     const read = await readBody(req);
@@ -80,7 +80,11 @@ export function createBridgeServer({ relay, limiter, log }) {
       const created = createServer((req, res) =>
         handle(req, res).catch((error) => {
           log('request failed', error);
-          sendJson(res, 500, { success: false, code: 'UNKNOWN_ERROR', error: 'The bridge failed on this request.' });
+          sendJson(res, 500, {
+            success: false,
+            code: 'UNKNOWN_ERROR',
+            error: 'The bridge failed on this request; send it again, and if it fails again restart the browser.',
+          });
         }),
       );
       created.once('error', (error) => resolve({ error }));

@@ -1,4 +1,5 @@
-// What a request asks for: only the API's paths are relayed.
+// What a request asks for: only the API's paths are relayed (/v1/, /v2/, and the service's
+// unversioned /exchange/, which firecrawl-mcp's firecrawl_find_tools reads).
 
 /**
  * @param {string | undefined} rawUrl the request line's target
@@ -14,7 +15,7 @@ export function requestTarget(rawUrl) {
     return undefined;
   }
   // The URL parser has resolved dot segments, so "/v1/../x" is "/x" here.
-  if (!/^\/v[12]\//.test(url.pathname)) return undefined;
+  if (!/^\/(?:v[12]|exchange)\//.test(url.pathname)) return undefined;
   // A repeated key becomes a list, as the service's query parser reads it.
   /** @type {Map<string, string | string[]>} */
   const query = new Map();

@@ -10,6 +10,8 @@ import type { ScrapeOptionsDraft } from '@/lib/api/scrape-validation';
 import { useDraftForm } from '@/components/forms/use-draft-form';
 import { Lazy, lazyModule } from '@/components/ui/lazy-module';
 import { debuggerWhy, needsDebugger, requestDebuggerAccess } from '@/lib/permissions/debugger-access';
+import { requestDocumentSiteAccess } from '@/lib/permissions/document-access';
+import { kindOfAddress } from '@/lib/engines/local/document/document-kind';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { modelChosen } from '@/lib/engines/local/scrape/local-model';
 import type { ModelProvider } from '@/lib/settings/model-settings';
@@ -74,8 +76,11 @@ export function ScrapeSection(props: Props) {
     const panel = openPanelNow(tab.id);
     // Asked inside the click, like the panel: a full-page screenshot or PDF needs the debugger.
     const debuggerGrant = engine === 'local' && needsDebugger(request) ? requestDebuggerAccess() : undefined;
+    // A tab showing a document (a PDF in the browser's viewer) is read from its address: the site's access.
+    const documentGrant = engine === 'local' && kindOfAddress(tab.url) ? requestDocumentSiteAccess(tab.url) : undefined;
     void job.run(async () => {
       if (debuggerGrant && !(await debuggerGrant)) throw new Error(debuggerWhy());
+      if (documentGrant && !(await documentGrant)) throw new Error(t('popup_documentNoAccess'));
       const [{ jobId }] = await Promise.all([
         ask('startScrape', { engine, request, tabId: tab.id }),
         remember ? loadChecks().then((c) => c.updateSettings({ scrapeDefaults: draft })) : undefined,

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { SCRAPE_DEFAULTS } from '@/lib/api/schemas/scrape-options';
 import { scrapeRequestSchema, type ScrapeRequest } from '@/lib/api/schemas/scrape-request';
 import { hasSiteAccess } from '@/lib/permissions/site-access';
+import { NO_SITE_ACCESS } from '@/lib/permissions/program-refusal-codes';
 import { unscriptableReason } from '@/lib/browser/tabs';
 import type { BatchContext, BatchEngine } from '@/lib/batch/batch-runner';
 import type { BatchItem } from '@/lib/jobs/batch-schema';
@@ -11,6 +12,7 @@ import { pageKey } from '@/lib/jobs/page-key';
 import { itemId, itemIdPrefix } from '@/lib/jobs/batch-schema';
 import { scrapeLocal } from '@/lib/engines/local/scrape/scrape-local';
 import { closeParkedTabs, readInPool } from '@/lib/browser/tab-pool';
+import { readIfDocument } from '@/lib/engines/local/document/read-document';
 import { t } from '@/lib/i18n/t';
 import { httpStatusError, isHttpError } from '@/lib/api/http-status';
 import { itemErrorData } from '@/lib/batch/item-error';
@@ -41,9 +43,9 @@ async function scrapeItem(batch: BatchJob, item: BatchItem, ctx: BatchContext): 
     const request = await pageRequest(batch.options, item.url);
     await ctx.mark([item.index], { status: 'running', startedAt: Date.now() });
     const timeout = request.timeout ?? SCRAPE_DEFAULTS.timeout;
-    const result = await inPageTab(item, timeout, ctx.signal, (tabId) =>
-      scrapeLocal(request, tabId)(ctx.signal, () => undefined),
-    );
+    const result =
+      (await readIfDocument(request, ctx.signal)) ??
+      (await inPageTab(item, timeout, ctx.signal, (tabId) => scrapeLocal(request, tabId)(ctx.signal, () => undefined)));
     // An error page is a failure, its answer kept for results.jsonl and programs (the service's shape).
     const status = result.metadata?.statusCode;
     if (isHttpError(status)) await ctx.finish(item.index, { status: 'failed', error: httpStatusError(status), result });
@@ -65,7 +67,11 @@ export async function pageRequest(options: BatchJob['options'], url: string): Pr
   const refusal = unscriptableReason(url, 'local');
   if (refusal) throw new ApiError({ kind: 'invalid-request', message: refusal });
   if (!(await hasSiteAccess(url))) {
-    throw new ApiError({ kind: 'forbidden', message: t('batch_noSiteAccess', new URL(url).host) });
+    throw new ApiError({
+      kind: 'forbidden',
+      code: NO_SITE_ACCESS,
+      message: t('batch_noSiteAccess', new URL(url).host),
+    });
   }
   return request.data;
 }

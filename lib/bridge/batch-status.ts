@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n/t';
 import type { JobStatus } from '@/lib/jobs/job-schema';
 import type { BatchRead } from '@/lib/bridge/bridge-deps';
 import type { BridgeAnswer } from '@/lib/bridge/bridge-request-schema';
-import { failure, KIND_ANSWER } from '@/lib/bridge/error-answer';
+import { BRIDGE_CODES, failure, KIND_ANSWER } from '@/lib/bridge/error-answer';
 import { forwarded, type RouteContext } from '@/lib/bridge/route-context';
 import { serviceData } from '@/lib/bridge/service-data';
 import { inStatusData } from '@/lib/bridge/status-data';
@@ -25,33 +25,30 @@ export const SERVICE_STATUS: Record<JobStatus, string> = {
   cancelled: 'cancelled',
 };
 
-/** Which family a route serves: its path under the version, and whether its jobs are crawls. */
+/**
+ * Which family a route serves: its path under the version (what `next` names), and whether it is
+ * the crawl's. Either family's routes serve either kind of job, as the service's one status
+ * controller does (the SDK's v1 `batchScrapeUrls` polls `/v1/crawl/{batchId}`).
+ */
 export interface BatchFamily {
   path: 'batch/scrape' | 'crawl';
   crawl: boolean;
 }
 
-/** The batch (or crawl) of this id and family with the items asked for; undefined when History has none. */
-export async function readFamily(
-  ctx: RouteContext,
-  family: BatchFamily,
-  id: string,
-  page: { from: number; limit: number; results: boolean },
-): Promise<BatchRead | undefined> {
-  const read = await ctx.deps.readBatch(id, page);
-  return read && (read.job.source === 'crawl') === family.crawl ? read : undefined;
-}
-
 /** Not in History: perhaps the service's own (a forwarded start), else the service's 404. */
 export async function notHere(ctx: RouteContext, family: BatchFamily, id: string): Promise<BridgeAnswer> {
   const message = family.crawl ? t('bridge_crawlNotFound', id) : t('bridge_batchNotFound', id);
-  return (await forwarded(ctx)) ?? failure(404, message);
+  return (await forwarded(ctx)) ?? failure(404, message, BRIDGE_CODES.jobNotFound);
 }
 
 /**
- * One page of data from item `from`: the results of the finished items, up to the first item still
- * waiting (so paging never passes a page that is still to come), and where the next page starts
- * while there is more to read or the job still runs (a running crawl still finds pages).
+ * One page of data from item `from` (read with one item more than a page, to look past it): the
+ * results of the finished items, up to the first item still waiting (so paging never passes a
+ * page still to come), and where the next page starts, given only when finished items lie past
+ * this page. A running job with nothing new past the page has no `next`, unlike the service's,
+ * which keeps it while the job runs: its SDK and firecrawl-mcp follow `next` at once, without a
+ * pause, and against the bridge (which answers in milliseconds) that is a storm of reads until the
+ * job ends. Without it each poll is one read, and every waiter reads again from the start.
  */
 export function statusPage(read: BatchRead, from: number, version: ApiVersion) {
   const running = read.job.status === 'running';
@@ -59,16 +56,29 @@ export function statusPage(read: BatchRead, from: number, version: ApiVersion) {
   let at = from;
   let bytes = 0;
   for (const { item, result } of read.items) {
+    if (item.index >= from + STATUS_PAGE_ITEMS || bytes >= STATUS_PAGE_BYTES) break;
     if (running && !isItemFinished(item)) break;
     at = item.index + 1;
-    if (!result || !inStatusData(read.job, item)) continue;
+    if (!result || !inStatusData(item)) continue;
     const page = serviceData(result, version);
     data.push(page);
     bytes += JSON.stringify(page).length;
-    if (bytes >= STATUS_PAGE_BYTES) break;
   }
-  const more = running || at < read.job.total;
+  const after = read.items.find(({ item }) => item.index === at)?.item;
+  const more = after !== undefined && isItemFinished(after);
   return { data, next: more ? at : undefined };
+}
+
+/**
+ * The counts as the service's status gives them. Its pages that answered an HTTP error (404, 500)
+ * are documents, in batch and crawl alike, so they count as completed; a page that failed to be
+ * read at all (it threw) is in neither count, as the service drops a failed job from both; a
+ * crawl's skipped addresses (robots.txt, the same page twice) are not pages taken on.
+ */
+export function statusCounts(job: BatchRead['job']): { total: number; completed: number } {
+  const answered = job.answered ?? 0;
+  const threw = Math.max(0, job.failed - answered);
+  return { total: Math.max(0, job.total - (job.skipped ?? 0) - threw), completed: job.done + answered };
 }
 
 /** The status answer's counts and page, as GET /{version}/batch/scrape/{id} gives them. */
@@ -78,10 +88,8 @@ export function statusBody(ctx: RouteContext, family: BatchFamily, read: BatchRe
   return {
     success: true,
     status: SERVICE_STATUS[job.status],
-    // A crawl's skipped addresses (robots.txt, the same page twice) are not pages taken on.
-    total: job.total - (job.skipped ?? 0),
-    completed: job.done,
-    // The browser spends no credits.
+    ...statusCounts(job),
+    // What the SDKs read as the job's cost: the browser spends no credits.
     creditsUsed: 0,
     expiresAt: new Date(job.createdAt + DAY_MS).toISOString(),
     ...(next !== undefined && { next: `${ctx.base}/${ctx.version}/${family.path}/${job.id}?skip=${next}` }),
@@ -90,13 +98,13 @@ export function statusBody(ctx: RouteContext, family: BatchFamily, read: BatchRe
 }
 
 /** The items that failed, with the service's code for their kind, and the addresses robots.txt kept a crawl from. */
-export async function errorsBody(ctx: RouteContext, family: BatchFamily, first: BatchRead) {
+export async function errorsBody(ctx: RouteContext, first: BatchRead) {
   const errors: Record<string, unknown>[] = [];
   const robotsBlocked: string[] = [];
   for (let read: BatchRead | undefined = first, from = 0; read;) {
     for (const { item } of read.items) {
-      // A batch's page that answered an HTTP error is a document to the service, not an error.
-      if (item.status === 'failed' && !inStatusData(read.job, item))
+      // A page that answered an HTTP error is a document to the service, not an error: only what threw.
+      if (item.status === 'failed' && !inStatusData(item))
         errors.push({
           id: itemId(read.job.id, item.index),
           timestamp: new Date(item.finishedAt ?? item.updatedAt ?? read.job.updatedAt).toISOString(),
@@ -108,14 +116,14 @@ export async function errorsBody(ctx: RouteContext, family: BatchFamily, first: 
     }
     if (read.items.length < STATUS_PAGE_ITEMS) break;
     from += STATUS_PAGE_ITEMS;
-    read = await readFamily(ctx, family, read.job.id, { from, limit: STATUS_PAGE_ITEMS, results: false });
+    read = await ctx.deps.readBatch(read.job.id, { from, limit: STATUS_PAGE_ITEMS, results: false });
   }
   return { success: true, errors, robotsBlocked };
 }
 
 /** Cancels a running batch or crawl; one already over is the service's 409. */
 export async function cancelAnswer(ctx: RouteContext, read: BatchRead): Promise<BridgeAnswer> {
-  if (read.job.status !== 'running') return failure(409, t('bridge_alreadyFinished'));
+  if (read.job.status !== 'running') return failure(409, t('bridge_alreadyFinished'), BRIDGE_CODES.alreadyFinished);
   await ctx.deps.cancelBatch(read.job.id);
   return { status: 200, body: { success: true, status: 'cancelled' } };
 }

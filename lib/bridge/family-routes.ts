@@ -4,7 +4,6 @@ import {
   cancelAnswer,
   errorsBody,
   notHere,
-  readFamily,
   skipOf,
   skipRefused,
   statusBody,
@@ -27,7 +26,8 @@ export function statusRoute(family: BatchFamily, extra?: StatusExtra): IdRoute {
   return async (ctx, id) => {
     const from = skipOf(ctx);
     if (from === undefined) return skipRefused();
-    const read = await readFamily(ctx, family, id, { from, limit: STATUS_PAGE_ITEMS, results: true });
+    // One item past the page: whether finished items lie beyond it (statusPage's next).
+    const read = await ctx.deps.readBatch(id, { from, limit: STATUS_PAGE_ITEMS + 1, results: true });
     if (!read) return notHere(ctx, family, id);
     const body = statusBody(ctx, family, read, from);
     const { data, ...counts } = body;
@@ -38,14 +38,14 @@ export function statusRoute(family: BatchFamily, extra?: StatusExtra): IdRoute {
 
 export function errorsRoute(family: BatchFamily): IdRoute {
   return async (ctx, id) => {
-    const read = await readFamily(ctx, family, id, { from: 0, limit: STATUS_PAGE_ITEMS, results: false });
-    return read ? ok(await errorsBody(ctx, family, read)) : notHere(ctx, family, id);
+    const read = await ctx.deps.readBatch(id, { from: 0, limit: STATUS_PAGE_ITEMS, results: false });
+    return read ? ok(await errorsBody(ctx, read)) : notHere(ctx, family, id);
   };
 }
 
 export function cancelRoute(family: BatchFamily): IdRoute {
   return async (ctx, id) => {
-    const read = await readFamily(ctx, family, id, { from: 0, limit: 1, results: false });
+    const read = await ctx.deps.readBatch(id, { from: 0, limit: 1, results: false });
     return read ? cancelAnswer(ctx, read) : notHere(ctx, family, id);
   };
 }

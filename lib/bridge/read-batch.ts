@@ -20,7 +20,7 @@ export async function readBatch(
     job,
     items: await Promise.all(
       items.map(async (item) =>
-        results && inStatusData(job, item) ? { item, result: await getItemResult(id, item.index) } : { item },
+        results && inStatusData(item) ? { item, result: await getItemResult(id, item.index) } : { item },
       ),
     ),
   };

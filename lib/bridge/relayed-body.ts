@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n/t';
 import type { BridgeAnswer, MultipartBody } from '@/lib/bridge/bridge-request-schema';
-import { failure } from '@/lib/bridge/error-answer';
+import { failure, KIND_ANSWER } from '@/lib/bridge/error-answer';
 import { fromBase64 } from '@/lib/bridge/multipart';
 
 // A relayed body put back together from its `body` messages, in bounded memory: the host already
@@ -17,7 +17,8 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json\b/i;
 /** The service's words for a body that is not JSON: clients match on them (as the host writes them). */
 const INVALID_JSON = 'Invalid JSON in request body';
 
-export const tooLarge = (): BridgeAnswer => failure(413, t('bridge_bodyTooLarge', BODY_LIMIT_BYTES / 1024 / 1024));
+export const tooLarge = (): BridgeAnswer =>
+  failure(413, t('bridge_bodyTooLarge', BODY_LIMIT_BYTES / 1024 / 1024), KIND_ANSWER['too-large'].code);
 export const broken = (): BridgeAnswer => failure(400, t('bridge_bodyBroken'), 'BAD_REQUEST');
 
 export interface BodyParts {

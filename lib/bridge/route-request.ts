@@ -70,6 +70,8 @@ const LOCAL_ROUTES: { method: string; path: RegExp; handle: Handler }[] = [
  */
 const SERVICE_ONLY = [
   /^\/v[12]\/(?:search\/.+|extract|deep-research|llmstxt|agent|monitor|team|support|feedback)(?:\/.*)?$/,
+  // Alexandria's catalogue (firecrawl-mcp's firecrawl_find_tools), unversioned on the service.
+  /^\/exchange\/.*$/,
   /^\/v[12]\/crawl\/(?:active|params-preview)$/,
   /^\/v2\/scrape\/[^/]+$/,
   // A session's replay is the service's recording; the sessions themselves are served here.
@@ -95,8 +97,10 @@ export async function routeRequest(
   // A trailing slash names the same route, as on the service.
   const request = { ...parsed.data, path: parsed.data.path.replace(/(.)\/+$/, '$1') };
   const endpoint = `${request.method} ${request.path}`;
-  const version = /^\/(v[12])\//.exec(request.path)?.[1] as ApiVersion | undefined;
-  if (!version) return failure(404, t('bridge_notFound', endpoint));
+  // /exchange/ has no version: the service's only, answered in v2's shapes.
+  const version = (/^\/(v[12])\//.exec(request.path)?.[1] ?? (request.path.startsWith('/exchange/') && 'v2')) as
+    ApiVersion | false;
+  if (!version) return failure(404, t('bridge_notFound', endpoint), BRIDGE_CODES.notFound);
   const ctx: RouteContext = {
     request,
     deps,
@@ -114,7 +118,7 @@ export async function routeRequest(
       const match = route.method === request.method ? route.path.exec(request.path) : null;
       if (match) return await route.handle(ctx, match.slice(1));
     }
-    return failure(404, t('bridge_notFound', endpoint));
+    return failure(404, t('bridge_notFound', endpoint), BRIDGE_CODES.notFound);
   } catch (error) {
     return thrownAnswer(error);
   }

@@ -32,6 +32,14 @@ export function localScrape(body: unknown, version: 'v1' | 'v2'): LocalScrape {
 
 /** POST /v1/scrape, /v2/scrape: one page read in the user's browser, as a job in History. */
 export async function scrapeRoute(ctx: RouteContext): Promise<BridgeAnswer> {
+  // Alexandria's catalogued providers (firecrawl-mcp's firecrawl_scrape and find_tools) are the service's.
+  if (
+    ctx.version === 'v2' &&
+    typeof ctx.request.body === 'object' &&
+    ctx.request.body &&
+    'alexandria' in ctx.request.body
+  )
+    return forwardOrRefuse(ctx, ['alexandria']);
   const checked = localScrape(ctx.request.body, ctx.version);
   if (!checked.ok) return checked.answer;
   const { request, needsService } = checked.value;

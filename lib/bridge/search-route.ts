@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n/t';
 import type { Job } from '@/lib/jobs/job-schema';
 import type { SearchRead } from '@/lib/bridge/bridge-deps';
 import type { BridgeAnswer } from '@/lib/bridge/bridge-request-schema';
-import { failure } from '@/lib/bridge/error-answer';
+import { BRIDGE_CODES, failure } from '@/lib/bridge/error-answer';
 import { JOB_MARGIN_MS, jobAnswer, timeoutAnswer } from '@/lib/bridge/job-answer';
 import { servedWithModel } from '@/lib/bridge/local-needs';
 import { forwarded, forwardOrRefuse, withDeadline, type RouteContext } from '@/lib/bridge/route-context';
@@ -33,7 +33,7 @@ export async function searchRoute(ctx: RouteContext): Promise<BridgeAnswer> {
   if (!checked.ok) return checked.answer;
   const search = checked.value;
   // The service's words to a team without its discovery: firecrawl-mcp then searches the web alone.
-  if (search.discovery) return failure(403, SERVICE_WORDING.discoveryNotEnabled);
+  if (search.discovery) return failure(403, SERVICE_WORDING.discoveryNotEnabled, BRIDGE_CODES.discoveryNotEnabled);
   if (search.scrape) {
     const needs = servedWithModel(search.needsService, await ctx.deps.hasModel());
     if (needs.length) return forwardOrRefuse(ctx, needs);

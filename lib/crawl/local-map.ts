@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/api-error';
 import { readInPool } from '@/lib/browser/tab-pool';
 import { hasSiteAccess } from '@/lib/permissions/site-access';
+import { NO_SITE_ACCESS } from '@/lib/permissions/program-refusal-codes';
 import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
 import { crawlFetchBytes } from '@/lib/crawl/crawl-fetch';
@@ -25,7 +26,11 @@ const DEEPER_PAGES = 25;
  */
 export async function localMap(map: MapOptions, signal: AbortSignal): Promise<MapAnswer> {
   if (!(await hasSiteAccess(map.url)))
-    throw new ApiError({ kind: 'forbidden', message: t('batch_noSiteAccess', new URL(map.url).host) });
+    throw new ApiError({
+      kind: 'forbidden',
+      code: NO_SITE_ACCESS,
+      message: t('batch_noSiteAccess', new URL(map.url).host),
+    });
   const key = (url: string) => crawlKey(url, { ignoreQueryParameters: map.ignoreQueryParameters ?? true });
   const scope = crawlScope({ url: map.url, crawlEntireDomain: true, allowSubdomains: map.includeSubdomains ?? true });
   const found = new Map<string, MapLink>();

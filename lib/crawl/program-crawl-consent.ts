@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n/t';
 import type { BatchJob } from '@/lib/jobs/job-schema';
 import { siteOf } from '@/lib/permissions/site-of';
 import { readSitePolicies } from '@/lib/permissions/site-policy-store';
+import { SITE_NOT_ALLOWED } from '@/lib/permissions/program-refusal-codes';
 
 /**
  * Why a bridge crawl (its job has `client`) does not read a page: the page is on another site than
@@ -19,6 +20,11 @@ export function bridgeCrawlRefusal(job: BatchJob): (url: string) => Promise<ApiE
     if (!site || siteHost(site) === siteHost(start)) return undefined;
     // Read each time: the user may allow or block a site while the crawl runs.
     if ((await readSitePolicies())[site] === 'allow') return undefined;
-    return { kind: 'forbidden', message: t('bridge_crawlSiteNotAllowed', site), retryable: false };
+    return {
+      kind: 'forbidden',
+      code: SITE_NOT_ALLOWED,
+      message: t('bridge_crawlSiteNotAllowed', site),
+      retryable: false,
+    };
   };
 }

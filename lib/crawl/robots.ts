@@ -1,5 +1,5 @@
 import robotsParser from 'robots-parser';
-import type { FetchBytes } from '@/lib/crawl/fetch-bytes';
+import type { FetchBytes } from '@/lib/engines/local/document/fetch-bytes';
 
 /** The product token robots.txt groups name the crawler by; a file without its group applies `*`. */
 export const ROBOTS_PRODUCT_TOKEN = 'WebDataExtractor';

@@ -1,5 +1,5 @@
 import { httpUrlOf } from '@/lib/api/schemas/http-url-rule';
-import { readUpTo, type FetchBytes } from '@/lib/crawl/fetch-bytes';
+import { readUpTo, type FetchBytes } from '@/lib/engines/local/document/fetch-bytes';
 import { parseSitemap, type SitemapEntry } from '@/lib/crawl/sitemap-text';
 import { t } from '@/lib/i18n/t';
 

@@ -2,6 +2,7 @@ import type { ParseOptions } from '@/lib/api/schemas/parse-options';
 import { keepAliveWhile } from '@/lib/browser/keep-alive';
 import { parseEngine } from '@/lib/engines/choose-engine';
 import { runJob } from '@/lib/jobs/job-runner';
+import { stampedWork } from '@/lib/jobs/local-read';
 import type { Engine, ParseJob } from '@/lib/jobs/job-schema';
 
 /**
@@ -32,6 +33,7 @@ export function startParseOf(
     url: from?.url,
     ...(from?.client !== undefined && { client: from.client }),
   };
-  void keepAliveWhile(() => runJob(job, parseEngine(engine, blob, jobId, name, options)));
+  const work = parseEngine(engine, blob, jobId, name, options);
+  void keepAliveWhile(() => runJob(job, engine === 'local' ? stampedWork(jobId, work) : work));
   return { jobId };
 }

@@ -29,6 +29,8 @@ export const batchFields = {
   total: z.int().min(0),
   done: z.int().min(0),
   failed: z.int().min(0),
+  /** Of the failed pages, those that answered with an HTTP error status (404, 500…): their answer is kept. */
+  answered: z.int().min(0).optional(),
   /** The local pool's size for this batch. */
   concurrency: z.int().min(BATCH_POOL_SIZE.min).max(BATCH_POOL_SIZE.max).optional(),
   /** The service's batch id (remote engine), kept so a restarted worker polls the same batch. */
@@ -93,5 +95,5 @@ export const isItemFinished = (item: BatchItem) =>
   item.status === 'done' || item.status === 'failed' || item.status === 'cancelled' || item.status === 'skipped';
 
 /** A failed page that did answer, with an HTTP error status: its answer is kept beside the failure. */
-export const answeredError = (item: BatchItem) =>
+export const answeredError = (item: Pick<BatchItem, 'status' | 'error'>) =>
   item.status === 'failed' && item.error?.status !== undefined && item.error.status >= 400;

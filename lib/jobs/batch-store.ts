@@ -6,6 +6,7 @@ import { announceJob } from '@/lib/jobs/job-events';
 import { batchJobSchema, scrapeJobSchema, type BatchJob, type JobStatus, type ScrapeJob } from '@/lib/jobs/job-schema';
 import { resultSize } from '@/lib/jobs/result-size';
 import {
+  answeredError,
   batchItemSchema,
   isItemFinished,
   itemId,
@@ -15,6 +16,7 @@ import {
   type BatchPage,
 } from '@/lib/jobs/batch-schema';
 import { pageTitle } from '@/lib/api/page-metadata';
+import { stampLocalRead } from '@/lib/jobs/local-read';
 
 // A batch is one job in `jobs` (counts, no result) and its pages in `batchItems` under
 // [batch id, index]; each page's result sits in `results` under its item id. Lists read the
@@ -147,13 +149,16 @@ export async function finishItemIn(
     },
     [batchId, index],
   );
-  if (result) await tx.objectStore('results').put(result, itemId(batchId, index));
+  const id = itemId(batchId, index);
+  if (result)
+    await tx.objectStore('results').put(batch.data.engine === 'local' ? stampLocalRead(result, id) : result, id);
   const counts = batch.data;
   await tx.objectStore('jobs').put(
     {
       ...counts,
       done: counts.done + (outcome.status === 'done' ? 1 : 0),
       failed: counts.failed + (outcome.status === 'failed' ? 1 : 0),
+      ...(answeredError(outcome) ? { answered: (counts.answered ?? 0) + 1 } : {}),
       ...(outcome.status === 'skipped' ? { skipped: (counts.skipped ?? 0) + 1 } : {}),
       updatedAt: now,
     },
@@ -184,7 +189,8 @@ export async function reopenFailed(batchId: string): Promise<number> {
     reopened++;
   }
   const batch = batchJobSchema.safeParse(await tx.objectStore('jobs').get(batchId));
-  if (batch.success) await tx.objectStore('jobs').put({ ...batch.data, failed: 0, remoteId: undefined }, batchId);
+  if (batch.success)
+    await tx.objectStore('jobs').put({ ...batch.data, failed: 0, answered: 0, remoteId: undefined }, batchId);
   await tx.done;
   announceJob({ jobId: batchId });
   return reopened;

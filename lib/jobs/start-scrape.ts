@@ -2,6 +2,7 @@ import { keepAliveWhile } from '@/lib/browser/keep-alive';
 import { keptInHistory } from '@/lib/jobs/kept-in-history';
 import { keepOnlyInSession } from '@/lib/jobs/session-results';
 import { newJobId, runJob, type JobWork } from '@/lib/jobs/job-runner';
+import { stampedWork } from '@/lib/jobs/local-read';
 import type { ScrapeJob } from '@/lib/jobs/job-schema';
 
 /** What differs between one scrape job and another as it starts. */
@@ -23,7 +24,8 @@ export function startScrapeJob(started: Started, engineWork: JobWork): string {
   // With the service, zero data retention means nothing kept on either side.
   const { engine, request } = started;
   const sessionOnly = engine === 'local' ? !keptInHistory(request) : request.zeroDataRetention === true;
-  const work = sessionOnly ? keepOnlyInSession(job.id, engineWork) : engineWork;
+  const local = engine === 'local' ? stampedWork(job.id, engineWork) : engineWork;
+  const work = sessionOnly ? keepOnlyInSession(job.id, local) : local;
   void keepAliveWhile(() => runJob(job, work));
   return job.id;
 }

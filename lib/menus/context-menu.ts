@@ -6,7 +6,10 @@ import { defaultEngine } from '@/lib/engines/default-engine';
 import { getApiKey } from '@/lib/settings/api-key-store';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
 import { batchMenuClicked, createBatchMenu } from '@/lib/batch';
-import { startScrape } from '@/lib/scrape';
+import { startBackgroundScrape, startScrape } from '@/lib/scrape';
+import { ApiError } from '@/lib/api/api-error';
+import { documentKind } from '@/lib/engines/local/document/document-kind';
+import { requestSitesAccess } from '@/lib/permissions/site-access';
 import { createMenuItem, serializedMenuBuild, toolbarButtonContext } from '@/lib/browser/menu-build';
 import { createWatchMenuItem, watchMenuClicked } from '@/lib/monitor';
 import { createSearchMenuItem, searchMenuClicked } from '@/lib/search';
@@ -52,21 +55,32 @@ async function jobFromGesture(tabId: number | undefined, start: () => Promise<{ 
   }
 }
 
-/** Scrapes a URL (this page or a link) with the user's defaults and opens the panel on it. */
+/**
+ * Scrapes a URL (this page or a link) with the user's defaults and opens the panel on it. A link
+ * to a document (PDF, DOCX…) may be read by the local engine, which fetches it with the site's
+ * access, asked for in the click (`siteAccess`).
+ */
 export async function scrapeFromGesture(
   url: string,
   tabId: number | undefined,
   scrapingThisTab: boolean,
+  siteAccess?: Promise<boolean>,
 ): Promise<void> {
   // Opened first, inside the gesture; the panel then follows the job.
   const panel = openSidePanel({ tabId });
   const settings = await getSettings();
-  // A link is fetched by the service; the local engine can only read the open tab.
-  const engine = scrapingThisTab ? defaultEngine(settings.engine, Boolean(await getApiKey())) : 'remote';
+  const chosen = defaultEngine(settings.engine, Boolean(await getApiKey()));
+  // Any other link is fetched by the service: the local engine reads pages in the open tab only.
+  const engine = scrapingThisTab || siteAccess ? chosen : 'remote';
   const request = scrapeRequestSchema.safeParse({ ...settings.scrapeDefaults, url });
   if (!request.success) return reportToUser(t('menu_defaultsInvalid', request.error.issues[0]?.message ?? ''));
   try {
-    const { jobId } = await startScrape(engine, request.data, scrapingThisTab ? tabId : undefined);
+    const linkedDocument = !scrapingThisTab && engine === 'local';
+    if (linkedDocument && !(await siteAccess))
+      throw new ApiError({ kind: 'forbidden', message: t('menu_documentNoAccess', new URL(url).host) });
+    const { jobId } = linkedDocument
+      ? { jobId: await startBackgroundScrape('local', request.data) }
+      : await startScrape(engine, request.data, scrapingThisTab ? tabId : undefined);
     reportOutcome(jobId);
     await panel;
     await openSidePanel({ jobId, tabId });
@@ -94,8 +108,11 @@ export function registerContextMenu(): void {
     )
       return;
     if (info.menuItemId === MENU.openPanel) void openSidePanel({ tabId: tab?.id });
-    else if (info.menuItemId === MENU.scrapeLink && info.linkUrl) void scrapeFromGesture(info.linkUrl, tab?.id, false);
-    else if (info.menuItemId === MENU.scrapePage && tab?.url)
+    else if (info.menuItemId === MENU.scrapeLink && info.linkUrl) {
+      // A document the local engine reads from its address: its site asked for now, in the click.
+      const access = documentKind(info.linkUrl) ? requestSitesAccess([info.linkUrl]) : undefined;
+      void scrapeFromGesture(info.linkUrl, tab?.id, false, access);
+    } else if (info.menuItemId === MENU.scrapePage && tab?.url)
       void scrapeFromGesture(info.frameUrl ?? tab.url, tab.id, !info.frameUrl);
     else if (info.menuItemId === MENU.convertSelection && tab?.id !== undefined && tab.url) {
       const { id, url, title } = tab;

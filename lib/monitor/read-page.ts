@@ -4,6 +4,7 @@ import type { ParseData } from '@/lib/api/schemas/parse-response';
 import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
 import { closeTab, openBackgroundTab, waitUntilLoaded } from '@/lib/browser/background-tab';
 import { scrapeLocal } from '@/lib/engines/local/scrape/scrape-local';
+import { readIfDocument } from '@/lib/engines/local/document/read-document';
 import { t } from '@/lib/i18n/t';
 
 const LOAD_TIMEOUT_MS = 45_000;
@@ -21,6 +22,8 @@ export async function readWatchedPage(request: ScrapeRequest, signal: AbortSigna
     maxAge: undefined,
     changeTrackingOptions: undefined,
   };
+  const document = await readIfDocument(scrape, signal);
+  if (document) return document;
   const open = (await browser.tabs.query({})).find(
     (tab) => tab.status === 'complete' && sameDocument(tab.url, request.url),
   );

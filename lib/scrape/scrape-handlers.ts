@@ -49,8 +49,9 @@ export async function startParse(engine: Engine, fileId: string, options: ParseO
 async function retry(jobId: string): Promise<{ jobId: string }> {
   const job = await getJob(jobId);
   if (!job) throw new ApiError({ kind: 'invalid-request', message: t('jobs_jobGone') });
-  // A program's scrape had no tab of the user's: it runs again in a background tab, not on the active one.
-  if (job.kind === 'scrape' && job.client !== undefined && job.tabId === undefined)
+  // A local scrape with no tab of the user's (a program's, a document link's) runs again the same
+  // way, not on the active tab; a program's on the service too.
+  if (job.kind === 'scrape' && (job.client !== undefined || job.engine === 'local') && job.tabId === undefined)
     return { jobId: await startBackgroundScrape(job.engine, job.request, job.client) };
   if (job.kind === 'scrape')
     return startScrape(job.engine, job.request, job.engine === 'local' ? job.tabId : undefined);

@@ -9,6 +9,8 @@ export const SEARCH_CODES = {
   engineNotAllowed: 'SEARCH_ENGINE_NOT_ALLOWED',
   /** The `search` or `tabs` permission a search in the browser's own engine needs is missing. */
   needsPermission: 'SEARCH_NEEDS_PERMISSION',
+  /** A program's search before the extension has seen the browser's own engine (no browser names it). */
+  engineUnknown: 'SEARCH_ENGINE_UNKNOWN',
 } as const;
 
 export const challengeError = (engine: string) =>

@@ -23,7 +23,7 @@ describe('the bridge host over its life', () => {
     await relayedOnce(port);
     const newToken = 'the-new-token-9876543210';
     expect(await host.configure(port, newToken)).toEqual({ type: 'listening', port });
-    expect(await call(port)).toMatchObject({ status: 401, json: { error: 'Unauthorized: Invalid token' } });
+    expect(await call(port)).toMatchObject({ status: 401, json: { code: 'TOKEN_INVALID' } });
     await relayedOnce(port, newToken);
   });
 
@@ -53,7 +53,11 @@ describe('the bridge host over its life', () => {
     host.child.stdin.end();
     const got = await answer;
     expect(got.status).toBe(503);
-    expect(got.json).toEqual({ success: false, error: expect.stringContaining('turn the bridge on') });
+    expect(got.json).toEqual({
+      success: false,
+      code: 'BRIDGE_NOT_CONNECTED',
+      error: expect.stringContaining('turn the bridge on'),
+    });
     expect(await host.exited).toBe(0);
     expect(await portIsFree(port)).toBe(true);
   });

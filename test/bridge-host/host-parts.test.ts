@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TO_BROWSER, createFrameReader, encodeMessage } from '../../bridge-host/native-messaging.mjs';
 import { BODY_CHUNK_BYTES, requestMessages } from '../../bridge-host/protocol.mjs';
-import { createTokenBucket } from '../../bridge-host/rate-limit.mjs';
+import { createLimits, createTokenBucket, isStatusRead } from '../../bridge-host/rate-limit.mjs';
 import { requestTarget } from '../../bridge-host/request-target.mjs';
 
 function readAll(chunks: Buffer[], maxLength?: number) {
@@ -77,9 +77,47 @@ describe('the rate limit', () => {
   });
 });
 
+describe('the status reads’ own limit', () => {
+  it('counts a job’s status, errors and cancel apart from the work, as the service’s CrawlStatus limiter does', () => {
+    for (const [method, target] of [
+      ['GET', '/v2/crawl/abc'],
+      ['GET', '/v2/crawl/abc?skip=100'],
+      ['GET', '/v1/crawl/abc/errors'],
+      ['DELETE', '/v2/crawl/abc'],
+      ['GET', '/v2/batch/scrape/abc/'],
+      ['DELETE', '/v1/batch/scrape/abc'],
+      ['GET', '/v2/agent/abc'],
+      ['GET', '/v2/crawl/active'],
+    ])
+      expect(isStatusRead(method, target), `${method} ${target}`).toBe(true);
+    for (const [method, target] of [
+      ['POST', '/v2/crawl'],
+      ['POST', '/v2/crawl/abc'],
+      ['GET', '/v2/scrape'],
+      ['POST', '/v2/batch/scrape'],
+      ['GET', '/v2/crawl/abc/other'],
+      ['GET', '/nothing'],
+    ])
+      expect(isStatusRead(method, target), `${method} ${target}`).toBe(false);
+  });
+
+  it('lets status reads through when the work has spent its bucket, and has a bucket of 25 a second itself', () => {
+    let now = 0;
+    const limits = createLimits({ now: () => now });
+    for (let i = 0; i < 20; i++) expect(limits.take('POST', '/v2/scrape').ok).toBe(true);
+    expect(limits.take('POST', '/v2/scrape')).toEqual({ ok: false, retryAfterSeconds: 1, kind: 'work', perSecond: 10 });
+    for (let i = 0; i < 50; i++) expect(limits.take('GET', '/v2/crawl/abc').ok).toBe(true);
+    expect(limits.take('GET', '/v2/crawl/abc')).toMatchObject({ ok: false, kind: 'status', perSecond: 25 });
+    now += 1000;
+    for (let i = 0; i < 25; i++) expect(limits.take('GET', '/v2/crawl/abc').ok).toBe(true);
+    expect(limits.take('GET', '/v2/crawl/abc').ok).toBe(false);
+  });
+});
+
 describe('the paths relayed', () => {
-  it('are those under /v1/ and /v2/, dot segments resolved', () => {
+  it('are those under /v1/ and /v2/ (and the service’s /exchange/), dot segments resolved', () => {
     expect(requestTarget('/v1/scrape')).toEqual({ path: '/v1/scrape', query: {} });
+    expect(requestTarget('/exchange/discover')).toEqual({ path: '/exchange/discover', query: {} });
     expect(requestTarget('/v2/batch/scrape/x/errors?a=1&a=2&__proto__=3')).toEqual({
       path: '/v2/batch/scrape/x/errors',
       query: { a: ['1', '2'], ['__proto__']: '3' },

@@ -27,7 +27,11 @@ describe('the bridge host refuses', () => {
     for (const origin of ['https://example.com', 'null', `http://127.0.0.1:${port}`]) {
       const got = await call(port, { method: 'POST', headers: { origin }, body: '{}' });
       expect(got.status).toBe(403);
-      expect(got.json).toEqual({ success: false, error: expect.stringContaining('web pages') });
+      expect(got.json).toEqual({
+        success: false,
+        code: 'ORIGIN_NOT_ALLOWED',
+        error: expect.stringContaining('web pages'),
+      });
       expect(Object.keys(got.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
     }
     await expectNothingRelayed();
@@ -46,7 +50,11 @@ describe('the bridge host refuses', () => {
     for (const hostHeader of [`evil.example:${port}`, '127.0.0.1', `127.0.0.1:${port + 1}`, `[::1]:${port}`]) {
       const got = await call(port, { headers: { host: hostHeader } });
       expect(got.status, hostHeader).toBe(403);
-      expect(got.json).toEqual({ success: false, error: expect.stringContaining('DNS rebinding') });
+      expect(got.json).toEqual({
+        success: false,
+        code: 'HOST_NOT_ALLOWED',
+        error: expect.stringContaining('DNS rebinding'),
+      });
     }
     await expectNothingRelayed();
   });
@@ -54,12 +62,12 @@ describe('the bridge host refuses', () => {
   it('a request without the token, or with another, with the service 401s', async () => {
     expect(await call(port, { headers: { authorization: undefined } })).toMatchObject({
       status: 401,
-      json: { success: false, error: 'Unauthorized: Token missing' },
+      json: { success: false, code: 'TOKEN_MISSING', error: expect.stringMatching(/^Unauthorized: Token missing\. /) },
     });
     expect(await call(port, { headers: { authorization: 'Bearer' } })).toMatchObject({ status: 401 });
     expect(await call(port, { headers: { authorization: 'Bearer not-the-token' } })).toMatchObject({
       status: 401,
-      json: { success: false, error: 'Unauthorized: Invalid token' },
+      json: { success: false, code: 'TOKEN_INVALID', error: expect.stringMatching(/^Unauthorized: Invalid token\. /) },
     });
     await expectNothingRelayed();
   });
@@ -86,7 +94,7 @@ describe('the bridge host refuses', () => {
       const got = await call(port, { path });
       expect(got, path).toMatchObject({
         status: 404,
-        json: { success: false, error: expect.stringContaining('Not found') },
+        json: { success: false, code: 'NOT_FOUND', error: expect.stringContaining('Not found') },
       });
     }
     await expectNothingRelayed();
@@ -98,7 +106,21 @@ describe('the bridge host refuses', () => {
     const limited = answers.filter((answer) => answer.status === 429);
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0]!.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-    expect(limited[0]!.json).toEqual({ success: false, error: expect.stringContaining('Rate limit exceeded') });
+    expect(limited[0]!.json).toEqual({
+      success: false,
+      code: 'RATE_LIMIT_EXCEEDED',
+      error: expect.stringContaining('Rate limit exceeded'),
+    });
+  });
+
+  it('never a status read for the work the others spent: status reads have a limit of their own', async () => {
+    const spent = await call(port, { method: 'POST', path: '/v2/scrape', body: '{}' });
+    expect(spent.status).toBe(429);
+    const answer = call(port, { path: '/v2/crawl/abc' });
+    const { request } = await host.nextRequest();
+    expect(request).toMatchObject({ method: 'GET', path: '/v2/crawl/abc' });
+    host.send({ type: 'response', id: request.id, status: 200, body: { success: true, status: 'scraping' } });
+    expect((await answer).status).toBe(200);
   });
 });
 

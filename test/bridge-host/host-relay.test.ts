@@ -137,7 +137,7 @@ describe('the bridge host relays requests', () => {
     const { request } = await host.nextRequest();
     const got = await answer;
     expect(got.status).toBe(504);
-    expect(got.json).toEqual({ success: false, error: expect.stringContaining('no answer') });
+    expect(got.json).toEqual({ success: false, code: 'BRIDGE_TIMEOUT', error: expect.stringContaining('no answer') });
     expect(await host.next('cancel')).toEqual({ type: 'cancel', id: request.id });
   });
 

@@ -7,9 +7,11 @@ import { makeDocx } from '../support/documents/docx';
 import { makePdf } from '../support/documents/pdf';
 import { makeXlsx } from '../support/documents/xlsx';
 import { expectStyleHiddenPage, STYLE_HIDDEN_PAGE } from '../support/style-hidden-page';
-import { parseLocally, runJob } from './support/firefox-jobs';
+import { parseLocally, runJob, waitForJob } from './support/firefox-jobs';
 import { launchFirefox, type LaunchedFirefox } from './support/launch-firefox';
 import { expectNoAddonErrorsAfterEach } from './support/addon-errors';
+import { readStore } from './support/firefox-history';
+import { click } from './support/page-input';
 
 /** A docs book's chapter (mdBook's markup), with its golden markdown beside it. */
 const DOCS_BOOK = 'test/fixtures/convert/main-content-docs-book.html';
@@ -24,6 +26,7 @@ beforeAll(async () => {
     '/article.html': await readFile(path.join(REPO_ROOT, 'test/fixtures/pages/article.html'), 'utf8'),
     '/style-hidden.html': await readFile(path.join(REPO_ROOT, STYLE_HIDDEN_PAGE), 'utf8'),
     '/docs-book.html': await readFile(path.join(REPO_ROOT, DOCS_BOOK), 'utf8'),
+    '/files/manual.pdf': { body: Buffer.from(await makePdf({ extraPages: 1 })), type: 'application/pdf' },
     '/images/tide-pool.svg': {
       body: await readFile(path.join(REPO_ROOT, 'test/fixtures/pages/images/tide-pool.svg')),
       type: 'image/svg+xml',
@@ -126,6 +129,33 @@ describe('Firefox: the local engine', () => {
         return frame?.result as string[];
       }, tabId!);
     await expect.poll(parts, { timeout: 15_000 }).toEqual(expect.arrayContaining(['extract', 'practised']));
+    await popup.close();
+    await web.close();
+  });
+
+  it('the popup on a tab showing a PDF (pdf.js, which no add-on may script) gives its text', async () => {
+    const { web, tabId } = await openArticle('/files/manual.pdf');
+    const popup = await ff.openPage(`popup.html?tabId=${tabId}`);
+    const onboarding = await popup
+      .waitForSelector('::-p-text(Continue with the local engine (no key))', { timeout: 5_000 })
+      .catch(() => null);
+    await onboarding?.click();
+    const known = ((await readStore(ff, 'jobs')) as { id: string }[]).map((job) => job.id);
+    await click(popup, '::-p-text(Scrape this page)');
+    let jobId: string | undefined;
+    await expect
+      .poll(
+        async () =>
+          (jobId = ((await readStore(ff, 'jobs')) as { id: string }[]).find((job) => !known.includes(job.id))?.id),
+        { timeout: 15_000 },
+      )
+      .toBeTruthy();
+    const job = await waitForJob(ff, jobId!);
+    expect(job.error).toBeUndefined();
+    expect(job.status).toBe('done');
+    expect(job.result?.markdown).toMatch(/^# Quarterly Report$/m);
+    expect(job.result?.markdown).toContain('Revenue grew in every region');
+    expect(job.result?.metadata).toMatchObject({ contentType: 'application/pdf', numPages: 2 });
     await popup.close();
     await web.close();
   });

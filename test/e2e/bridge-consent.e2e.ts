@@ -43,7 +43,7 @@ afterAll(async () => {
 let requestsSent = 0;
 
 /** A scrape as curl sends it; the answer's status, and its markdown or error. */
-async function scrape(url: string): Promise<{ status: number; markdown?: string; error?: string }> {
+async function scrape(url: string): Promise<{ status: number; markdown?: string; code?: string; error?: string }> {
   requestsSent += 1;
   const answer = await fetch(`${bridge.apiUrl}/v1/scrape`, {
     method: 'POST',
@@ -54,8 +54,8 @@ async function scrape(url: string): Promise<{ status: number; markdown?: string;
     },
     body: JSON.stringify({ url }),
   });
-  const body = (await answer.json()) as { data?: { markdown?: string }; error?: string };
-  return { status: answer.status, markdown: body.data?.markdown, error: body.error };
+  const body = (await answer.json()) as { data?: { markdown?: string }; code?: string; error?: string };
+  return { status: answer.status, markdown: body.data?.markdown, code: body.code, error: body.error };
 }
 
 /** A request under way, and whether it has been answered yet. */
@@ -92,7 +92,8 @@ describe('a site not decided yet', () => {
     expect(await again.answer).toEqual({
       status: 403,
       markdown: undefined,
-      error: `The user did not allow curl to read ${host(first)}.`,
+      code: 'SITE_NOT_ALLOWED',
+      error: expect.stringContaining(`The user did not allow curl to read ${host(first)}. Send the request again`),
     });
   }, 90_000);
 
@@ -100,6 +101,7 @@ describe('a site not decided yet', () => {
     expect(await scrape(`${first}/page`)).toEqual({
       status: 403,
       markdown: undefined,
+      code: 'SITE_BLOCKED',
       error: `${host(first)} is blocked for programs using the bridge. Change it in the extension's Settings, under Bridge.`,
     });
     expect(await banner().count()).toBe(0);

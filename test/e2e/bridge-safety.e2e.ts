@@ -53,7 +53,7 @@ describe('the bridge refuses what is not the user’s program', () => {
     const url = `${siteOrigin}/`;
     const wrong = await post('/v1/scrape', JSON.stringify({ url }), { authorization: 'Bearer not-the-token' });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toMatchObject({ success: false, error: 'Unauthorized: Invalid token' });
+    expect(await wrong.json()).toMatchObject({ success: false, code: 'TOKEN_INVALID' });
     const none = await fetch(`${bridge.apiUrl}/v1/scrape`, { method: 'POST', body: '{}' });
     expect(none.status).toBe(401);
     const fromPage = await post('/v1/scrape', JSON.stringify({ url }), { origin: 'https://example.com' });

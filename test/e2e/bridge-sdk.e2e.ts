@@ -1,4 +1,4 @@
-import Firecrawl from '@mendable/firecrawl-js';
+import Firecrawl, { SdkError } from '@mendable/firecrawl-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOGIN_COOKIE_NAME,
@@ -7,7 +7,15 @@ import {
   startCrawlSite,
   type CrawlSite,
 } from '../server/crawl-site/index';
-import { comparablePath, E2E_CRAWL, EXPECTED_MAP, EXPECTED_PAGES, NOT_FOUND } from '../server/crawl-site/expected';
+import {
+  comparablePath,
+  E2E_CRAWL,
+  EXPECTED_MAP,
+  EXPECTED_PAGES,
+  EXPECTED_PDF,
+  NOT_FOUND,
+} from '../server/crawl-site/expected';
+import { handbookPdf } from '../server/crawl-site/handbook-pdf';
 import { DOCX_TITLE, makeDocx } from '../support/documents/docx';
 import {
   allowSites,
@@ -87,7 +95,7 @@ describe('the JavaScript SDK through the bridge', () => {
     expect(byPath.get(NOT_FOUND[0]!)?.metadata?.statusCode).toBe(404);
   }, 120_000);
 
-  it('crawls the site: exactly the pages in scope, logged in, each once', async () => {
+  it('crawls the site: exactly the pages in scope, logged in, each once; its 404 a document, as the service gives it', async () => {
     const { startPath, ...options } = E2E_CRAWL;
     const job = await firecrawl.crawl(`${site.origin}${startPath}`, {
       ...options,
@@ -98,8 +106,13 @@ describe('the JavaScript SDK through the bridge', () => {
     });
     expect(job.status).toBe('completed');
     const read = job.data.map(readAt);
-    expect([...new Set(read)].sort()).toEqual(sorted(EXPECTED_PAGES));
+    // The service's crawl keeps a page that answered an HTTP error as a document with its status.
+    expect([...new Set(read)].sort()).toEqual(sorted([...EXPECTED_PAGES, ...NOT_FOUND]));
     expect(read).toHaveLength(new Set(read).size);
+    const missing = job.data.find((doc) => readAt(doc) === NOT_FOUND[0]);
+    expect(missing?.metadata?.statusCode).toBe(404);
+    expect(job.completed).toBe(job.total);
+    expect(job.completed).toBe(job.data.length);
     expect(JSON.stringify(job.data)).toContain(markerSentence('/docs/team/rituals'));
   }, 300_000);
 
@@ -115,3 +128,111 @@ describe('the JavaScript SDK through the bridge', () => {
     expect(doc.metadata?.title).toBe(DOCX_TITLE);
   }, 120_000);
 });
+
+/** The jobs History holds, as the background reads them. */
+const historyJobs = () =>
+  browser.ext.serviceWorker.evaluate(async () => {
+    const open = indexedDB.open('wde-history');
+    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+    const all = db.transaction('jobs').objectStore('jobs').getAll();
+    return new Promise<{ id: string; kind: string; url?: string }[]>(
+      (resolve) => (all.onsuccess = () => resolve(all.result)),
+    );
+  });
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+describe('documents by address, through the SDK', () => {
+  const pdf = () => `${site.origin}${EXPECTED_PDF.path}`;
+  const docx = () => `${site.origin}/docs/files/quarterly-report.docx`;
+
+  it('scrapes a PDF and a DOCX address to their text, with the metadata a client reads', async () => {
+    const read = await firecrawl.scrape(pdf(), { formats: ['markdown'] });
+    expect(read.markdown).toContain(EXPECTED_PDF.marker);
+    expect(read.metadata).toMatchObject({
+      title: EXPECTED_PDF.title,
+      sourceURL: pdf(),
+      statusCode: 200,
+      contentType: 'application/pdf',
+      numPages: 2,
+      creditsUsed: 0,
+    });
+    // scrapeId names the job that read it (firecrawl_interact opens a session from it).
+    const jobs = await historyJobs();
+    expect(jobs.find((job) => job.id === read.metadata?.scrapeId)).toMatchObject({ kind: 'scrape', url: pdf() });
+
+    const word = await firecrawl.scrape(docx(), { formats: ['markdown'] });
+    expect(word.markdown).toContain(`# ${DOCX_TITLE}`);
+    expect(word.metadata).toMatchObject({ contentType: DOCX_TYPE, statusCode: 200, creditsUsed: 0 });
+  }, 120_000);
+
+  it('reads a PDF at an address without an extension by its content type', async () => {
+    const read = await firecrawl.scrape(`${site.origin}/download/handbook`, { formats: ['markdown'] });
+    expect(read.markdown).toContain(EXPECTED_PDF.marker);
+    expect(read.metadata).toMatchObject({ contentType: 'application/pdf', numPages: 2 });
+  }, 120_000);
+
+  it('gives the PDF itself, base64-encoded, with parsers: []; a DOCX is converted all the same', async () => {
+    const raw = await firecrawl.scrape(pdf(), { formats: ['markdown'], parsers: [] });
+    expect(Buffer.from(raw.markdown ?? '', 'base64').equals(await handbookPdf())).toBe(true);
+    expect(raw.metadata).toMatchObject({ contentType: 'application/pdf', statusCode: 200 });
+    const word = await firecrawl.scrape(docx(), { formats: ['markdown'], parsers: [] });
+    expect(word.markdown).toContain(`# ${DOCX_TITLE}`);
+    // The same in a batch, and v1's parsePDF: false.
+    const batch = await firecrawl.batchScrape([pdf(), docx()], { options: { formats: ['markdown'], parsers: [] } });
+    const byUrl = new Map(batch.data.map((doc) => [doc.metadata?.sourceURL, doc]));
+    expect(Buffer.from(byUrl.get(pdf())?.markdown ?? '', 'base64').equals(await handbookPdf())).toBe(true);
+    expect(byUrl.get(docx())?.markdown).toContain(`# ${DOCX_TITLE}`);
+    const v1 = await firecrawl.v1.scrapeUrl(pdf(), { formats: ['markdown'], parsePDF: false });
+    expect(v1.success && Buffer.from(v1.markdown ?? '', 'base64').equals(await handbookPdf())).toBe(true);
+  }, 180_000);
+
+  it('batch: documents read, error pages are documents counted completed, /errors lists none', async () => {
+    const urls = [
+      pdf(),
+      docx(),
+      `${site.origin}${NOT_FOUND[0]!}`,
+      `${site.origin}/docs/broken`,
+      `${site.origin}/docs/`,
+    ];
+    const job = await firecrawl.batchScrape(urls, { options: { formats: ['markdown'] } });
+    expect(job).toMatchObject({ status: 'completed', total: 5, completed: 5, creditsUsed: 0 });
+    const byUrl = new Map(job.data.map((doc) => [doc.metadata?.sourceURL, doc]));
+    expect(byUrl.get(pdf())?.markdown).toContain(EXPECTED_PDF.marker);
+    expect(byUrl.get(docx())?.markdown).toContain(`# ${DOCX_TITLE}`);
+    expect(byUrl.get(`${site.origin}${NOT_FOUND[0]!}`)?.metadata?.statusCode).toBe(404);
+    expect(byUrl.get(`${site.origin}/docs/broken`)?.metadata?.statusCode).toBe(500);
+    // Each page names its item (BATCH:INDEX), which the Result view opens.
+    expect(job.data.map((doc) => doc.metadata?.scrapeId).sort()).toEqual(urls.map((_, i) => `${job.id}:${i}`).sort());
+    expect(await firecrawl.getBatchScrapeErrors(job.id!)).toEqual({ errors: [], robotsBlocked: [] });
+  }, 180_000);
+
+  it('the v1 client’s batchScrapeUrls waits on /v1/crawl/{batchId}, as it does on the service', async () => {
+    const answer = await firecrawl.v1.batchScrapeUrls(
+      [pdf(), `${site.origin}/docs/api/auth`],
+      { formats: ['markdown'] },
+      2,
+    );
+    expect(answer).toMatchObject({ success: true, status: 'completed', total: 2, completed: 2 });
+    expect(JSON.stringify(answer)).toContain(EXPECTED_PDF.marker);
+  }, 120_000);
+});
+
+describe('refusals carry a code the SDK reports', () => {
+  it('a site the user blocked: 403 SITE_BLOCKED, not axios’s ERR_BAD_REQUEST', async () => {
+    const other = site.origin.replace('127.0.0.1', 'localhost');
+    await browser.ext.serviceWorker.evaluate(async (host) => {
+      const key = 'bridgeSitePolicies';
+      const stored = ((await chrome.storage.local.get(key))[key] ?? {}) as Record<string, string>;
+      await chrome.storage.local.set({ [key]: { ...stored, [host]: 'block' } });
+    }, new URL(other).host);
+    const refused = await firecrawl.scrape(`${other}/docs/`).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(SdkError);
+    expect(refused).toMatchObject({ status: 403, code: 'SITE_BLOCKED' });
+    expect((refused as SdkError).message).toContain('is blocked for programs using the bridge');
+  }, 60_000);
+});
+
+declare const chrome: {
+  storage: { local: { get(key: string): Promise<Record<string, unknown>>; set(items: object): Promise<void> } };
+};

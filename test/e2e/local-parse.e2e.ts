@@ -22,11 +22,15 @@ import { expectNoErrorsAfterEach } from './support/console-errors';
 let local: LocalBrowser;
 let ext: LocalBrowser['ext'], site: LocalBrowser['site'], control: LocalBrowser['control'];
 
+let manualPdf: Uint8Array;
+
 beforeAll(async () => {
+  manualPdf = await makePdf({ extraPages: 1 });
   local = await launchLocal(
     {
       '/tab': '<title>Any tab</title><p>The popup needs a tab to open on.</p>',
       '/huge': 'x'.repeat(51 * 1024 * 1024), // fetched by the extension page: no 51 MB through the test's wire
+      '/files/manual.pdf': () => ({ body: manualPdf, headers: { 'content-type': 'application/pdf' } }),
     },
     // The popup finds its tab by URL, which needs the host permission the user grants by opening it.
     buildGranting127,
@@ -62,6 +66,21 @@ describe('a file dropped on the popup with the local engine', () => {
     } else if (name.endsWith('.docx')) await expect.poll(() => markdown.textContent()).toContain('Quarterly report');
     else await expect.poll(() => markdown.textContent()).toContain('People');
     await page.locator('[data-field="metadata"]').waitFor();
+    await Promise.all([page.close(), popup.close(), web.close()]);
+  });
+});
+
+describe('the popup on a tab showing a PDF (the browser’s viewer, not a page)', () => {
+  it('gives the document’s text, read from its address', async () => {
+    const url = site.url('/files/manual.pdf');
+    const { web, popup } = await openPopupFor(ext, url);
+    const known = await jobIds(control);
+    await popup.getByRole('button', { name: 'Scrape this page' }).click();
+    const page = await openResult(ext, await waitForNewJob(control, known));
+    await expect.poll(() => page.locator('.job-facts .badge').first().textContent(), { timeout: 30_000 }).toBe('Done');
+    const markdown = page.locator('[data-field="markdown"]');
+    await expect.poll(() => markdown.textContent()).toContain('Revenue grew in every region');
+    expect(await page.locator('[data-field="pages"] details.page').count()).toBe(2);
     await Promise.all([page.close(), popup.close(), web.close()]);
   });
 });

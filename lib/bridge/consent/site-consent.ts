@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { askUser } from '@/lib/bridge/consent/ask-queue';
+import { BRIDGE_CODES } from '@/lib/bridge/error-answer';
 import type { AskWhat } from '@/lib/bridge/consent/ask-schema';
 import { cutText } from '@/lib/bridge/consent/cut-text';
 import { siteOf, sitesOf } from '@/lib/permissions/site-of';
@@ -14,7 +15,7 @@ import { readSitePolicies } from '@/lib/permissions/site-policy-store';
 const SHOWN_ADDRESSES = 3;
 const ADDRESS_CHARS = 300;
 
-const forbidden = (message: string) => new ApiError({ kind: 'forbidden', message });
+const forbidden = (message: string, code: string) => new ApiError({ kind: 'forbidden', code, message });
 
 /** Those of the sites the extension may not read (host permission), each tested on its first address. */
 async function withoutAccess(urls: readonly string[], sites: string[]): Promise<string[]> {
@@ -40,11 +41,13 @@ export interface ConsentRequest {
  */
 export async function requireConsent({ client, what, urls, engine = 'local', signal }: ConsentRequest): Promise<void> {
   const never = urls.find((url) => unscriptableReason(url, engine) !== undefined);
-  if (never !== undefined) throw forbidden(t('bridge_pageNeverServed', cutText(never, ADDRESS_CHARS)));
+  if (never !== undefined)
+    throw forbidden(t('bridge_pageNeverServed', cutText(never, ADDRESS_CHARS)), BRIDGE_CODES.pageNeverServed);
   const sites = sitesOf(urls);
   const policies = await readSitePolicies();
   const blocked = sites.filter((site) => policies[site] === 'block');
-  if (blocked.length) throw forbidden(tPlural('bridge_siteBlocked', blocked.length, blocked.join(', ')));
+  if (blocked.length)
+    throw forbidden(tPlural('bridge_siteBlocked', blocked.length, blocked.join(', ')), BRIDGE_CODES.siteBlocked);
   const allowed = sites.filter((site) => policies[site] === 'allow');
   const undecided = sites.filter((site) => policies[site] !== 'allow');
   // An allowed site the browser no longer lets the extension read (the user took the access back)
@@ -63,5 +66,6 @@ export async function requireConsent({ client, what, urls, engine = 'local', sig
     },
     signal,
   );
-  if (answer === 'block') throw forbidden(t('bridge_siteRefused', client, undecided.join(', ')));
+  if (answer === 'block')
+    throw forbidden(t('bridge_siteRefused', client, undecided.join(', ')), BRIDGE_CODES.siteRefused);
 }

@@ -1,7 +1,7 @@
 import type { BridgeDeps } from '@/lib/bridge/bridge-deps';
 import { ApiError } from '@/lib/api/api-error';
 import { t } from '@/lib/i18n/t';
-import { searchEngineSite } from '@/lib/search';
+import { SEARCH_CODES, searchEngineSite } from '@/lib/search';
 import { requireConsent } from '@/lib/bridge/consent/site-consent';
 
 /**
@@ -30,7 +30,12 @@ export function withConsent(deps: BridgeDeps, client: string, signal: AbortSigna
     // browser's own engine was last seen on (no browser tells it before a search).
     async startSearch(search) {
       const engine = await searchEngineSite(search.spec.query);
-      if (!engine) throw new ApiError({ kind: 'forbidden', message: t('bridge_searchEngineUnknown') });
+      if (!engine)
+        throw new ApiError({
+          kind: 'forbidden',
+          code: SEARCH_CODES.engineUnknown,
+          message: t('bridge_searchEngineUnknown'),
+        });
       await requireConsent({ client, what: 'search', urls: [engine], signal });
       return deps.startSearch(search);
     },

@@ -31,7 +31,7 @@ export async function buildForLocal({ debuggerGranted = true } = {}): Promise<{
 }
 
 export type Route =
-  string | ((req: IncomingMessage) => { body: string; status?: number; headers?: Record<string, string> });
+  string | ((req: IncomingMessage) => { body: string | Uint8Array; status?: number; headers?: Record<string, string> });
 
 /**
  * A small dynamic site on 127.0.0.1: path -> html, or a function of the request. `pages` can change between scrapes.

@@ -15,6 +15,12 @@ export const redirect = (status: 301 | 302 | 303, location: string): Answer => (
   body: `<!doctype html><title>Moved</title><p>Moved to <a href="${location}">${location}</a>.</p>`,
 });
 
+export const SERVER_ERROR: Answer = {
+  status: 500,
+  type: HTML,
+  body: '<!doctype html><html lang="en"><head><title>Server error</title></head><body><h1>Server error</h1><p>Something broke on our side.</p></body></html>',
+};
+
 export const NOT_FOUND: Answer = {
   status: 404,
   type: HTML,

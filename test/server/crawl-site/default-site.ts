@@ -1,4 +1,5 @@
-import { HTML, NOT_FOUND, redirect } from './answer';
+import { makeDocx } from '../../support/documents/docx';
+import { HTML, NOT_FOUND, redirect, SERVER_ERROR } from './answer';
 import type { Answer } from './answer';
 import { handbookPdf } from './handbook-pdf';
 import { renderPage } from './layout';
@@ -7,6 +8,8 @@ import { PAGES_BY_PATH, withoutTrailingSlash } from './pages/index';
 import { architecturePng } from './picture';
 import { robotsTxt } from './robots';
 import { GZIP_SITEMAP_PATHS, PLAIN_SITEMAP_PATHS, gzipped, sitemapIndexXml, urlsetXml } from './sitemaps';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The section robots.txt disallows. */
 export const DISALLOWED_PREFIX = '/docs/private/';
@@ -44,7 +47,12 @@ export async function answerDefaultSite(req: RequestFacts, origin: string, crawl
     case '/sitemaps/more.xml.gz':
       return { status: 200, type: 'application/gzip', body: gzipped(urlsetXml(origin, GZIP_SITEMAP_PATHS)) };
     case '/docs/files/handbook.pdf':
+    case '/download/handbook': // the same file at an address without an extension: its content type says what it is
       return { status: 200, type: 'application/pdf', body: await handbookPdf() };
+    case '/docs/files/quarterly-report.docx':
+      return { status: 200, type: DOCX_TYPE, body: Buffer.from(await makeDocx()) };
+    case '/docs/broken':
+      return SERVER_ERROR;
     case '/static/architecture.png':
       return { status: 200, type: 'image/png', body: architecturePng() };
     case '/favicon.ico':

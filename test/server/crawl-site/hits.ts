@@ -29,7 +29,7 @@ export interface CrawlSiteHit {
 export function hitKind(pathname: string): HitKind {
   if (pathname === '/robots.txt') return 'robots';
   if (/^\/sitemap|\.xml(\.gz)?$/.test(pathname)) return 'sitemap';
-  if (pathname.endsWith('.pdf')) return 'document';
+  if (/\.(?:pdf|docx)$/.test(pathname) || pathname.startsWith('/download/')) return 'document';
   if (pathname.startsWith('/static/') || pathname === '/favicon.ico') return 'asset';
   return 'page';
 }

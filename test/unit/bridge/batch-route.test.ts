@@ -83,7 +83,8 @@ describe('GET /{version}/batch/scrape/{id}: status, paged with next on the bridg
     const answer = await routeRequest(relayed('GET', '/v1/batch/scrape/batch-1'), deps);
     expect(answer.status).toBe(200);
     expectDocumented('v1 batch status', answer.body);
-    expect(answer.body).toMatchObject({ success: true, status: 'completed', total: 3, completed: 2, creditsUsed: 0 });
+    // The failed page threw (it never answered): in neither count, as the service drops a failed job from both.
+    expect(answer.body).toMatchObject({ success: true, status: 'completed', total: 2, completed: 2, creditsUsed: 0 });
     const body = answer.body as { data: { metadata: { url: string } }[]; next?: string };
     expect(body.data.map((page) => page.metadata.url)).toEqual([
       'https://news.example.com/p0',
@@ -92,20 +93,37 @@ describe('GET /{version}/batch/scrape/{id}: status, paged with next on the bridg
     expect(body.next).toBeUndefined();
   });
 
-  it('a running batch stops at the first page still waiting and names it in next; the next page starts there', async () => {
-    const job = batchJob({ status: 'running', total: 4, done: 2 });
+  it('a running batch stops at the first page still waiting, with no next: a poll is one read, never a loop on the same page', async () => {
+    const job = batchJob({ status: 'running', total: 4, done: 3 });
     const all = items(job.id, ['done', 'done', 'running', 'done']);
     const deps = fakeDeps({ readBatch: readOf(job, all) });
     const first = await routeRequest(relayed('GET', '/v2/batch/scrape/batch-1'), deps);
     expectDocumented('v2 batch status', first.body);
-    expect(first.body).toMatchObject({ status: 'scraping', next: `${BASE}/v2/batch/scrape/batch-1?skip=2` });
+    expect(first.body).toMatchObject({ status: 'scraping', completed: 3, total: 4 });
+    expect(first.body).not.toHaveProperty('next');
     expect((first.body as { data: unknown[] }).data).toHaveLength(2);
     const second = await routeRequest(
       relayed('GET', '/v2/batch/scrape/batch-1', undefined, { query: { skip: '2' } }),
       deps,
     );
     expect((second.body as { data: unknown[] }).data).toEqual([]);
-    expect(second.body).toMatchObject({ next: `${BASE}/v2/batch/scrape/batch-1?skip=2` });
+    expect(second.body).not.toHaveProperty('next');
+  });
+
+  it('a running batch with finished pages past a full page gives next to them', async () => {
+    const total = STATUS_PAGE_ITEMS + 3;
+    const statuses = Array<'done' | 'running'>(total).fill('done');
+    statuses[total - 1] = 'running';
+    const job = batchJob({ status: 'running', total, done: total - 1 });
+    const deps = fakeDeps({ readBatch: readOf(job, items(job.id, statuses)) });
+    const first = await routeRequest(relayed('GET', '/v2/batch/scrape/batch-1'), deps);
+    expect(first.body).toMatchObject({ next: `${BASE}/v2/batch/scrape/batch-1?skip=${STATUS_PAGE_ITEMS}` });
+    const second = await routeRequest(
+      relayed('GET', '/v2/batch/scrape/batch-1', undefined, { query: { skip: String(STATUS_PAGE_ITEMS) } }),
+      deps,
+    );
+    expect((second.body as { data: unknown[] }).data).toHaveLength(2);
+    expect(second.body).not.toHaveProperty('next');
   });
 
   it('pages of at most STATUS_PAGE_ITEMS items, next on the bridge’s own base until the last', async () => {
@@ -136,14 +154,11 @@ describe('GET /{version}/batch/scrape/{id}: status, paged with next on the bridg
     });
   });
 
-  it('an id History does not hold (or a crawl’s): the service’s when forwarding, else 404', async () => {
-    const crawl = batchJob({ id: 'crawl-1', source: 'crawl', crawl: { url: 'https://news.example.com/' } });
-    const deps = fakeDeps({ readBatch: readOf(crawl, items(crawl.id, ['done'])) });
-    for (const id of ['nope', 'crawl-1']) {
-      const answer = await routeRequest(relayed('GET', `/v1/batch/scrape/${id}`), deps);
-      expect(answer.status).toBe(404);
-      expect((answer.body as { error: string }).error).toContain(id);
-    }
+  it('an id History does not hold: the service’s when forwarding, else 404 with its code', async () => {
+    const deps = fakeDeps();
+    const answer = await routeRequest(relayed('GET', `/v1/batch/scrape/nope`), deps);
+    expect(answer).toMatchObject({ status: 404, body: { code: 'JOB_NOT_FOUND' } });
+    expect((answer.body as { error: string }).error).toContain('nope');
     const service = {
       status: 200,
       body: { success: true, status: 'completed', next: 'https://api.firecrawl.dev/v1/batch/scrape/svc-9?skip=10' },
@@ -151,6 +166,22 @@ describe('GET /{version}/batch/scrape/{id}: status, paged with next on the bridg
     const forwarding = fakeDeps({ forward: async () => service });
     expect((await routeRequest(relayed('GET', '/v1/batch/scrape/svc-9'), forwarding)).body).toMatchObject({
       next: `${BASE}/v1/batch/scrape/svc-9?skip=10`,
+    });
+  });
+});
+
+describe('a batch read at the crawl’s address, as the SDK’s v1 batchScrapeUrls polls it', () => {
+  it('GET /v1/crawl/{batchId} answers the batch, its next on the address asked', async () => {
+    const total = STATUS_PAGE_ITEMS + 1;
+    const job = batchJob({ status: 'done', total, done: total });
+    const deps = fakeDeps({ readBatch: readOf(job, items(job.id, Array(total).fill('done'))) });
+    const answer = await routeRequest(relayed('GET', '/v1/crawl/batch-1'), deps);
+    expectDocumented('v1 crawl status', answer.body);
+    expect(answer.body).toMatchObject({
+      status: 'completed',
+      total,
+      completed: total,
+      next: `${BASE}/v1/crawl/batch-1?skip=${STATUS_PAGE_ITEMS}`,
     });
   });
 });

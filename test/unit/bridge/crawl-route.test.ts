@@ -113,20 +113,35 @@ describe('POST /v1/crawl: v1 options under v2’s names', () => {
 });
 
 describe('a crawl’s status, errors and cancel', () => {
-  it('v2 status: the document’s shape with the crawl’s times; a running crawl always has next', async () => {
+  it('v2 status: the document’s shape with the crawl’s times; running, no next while nothing finished lies past the page', async () => {
     const job = crawlOf({ status: 'running', total: 4, done: 2, skipped: 1 });
-    const deps = fakeDeps({ readBatch: readOf(job, items(job.id, ['done', 'skipped', 'done'])) });
+    const deps = fakeDeps({ readBatch: readOf(job, items(job.id, ['done', 'skipped', 'done', 'running'])) });
     const answer = await routeRequest(relayed('GET', '/v2/crawl/crawl-1'), deps);
     expectDocumented('v2 crawl status', answer.body);
     expect(answer.body).toMatchObject({
       status: 'scraping',
       total: 3,
       completed: 2,
+      creditsUsed: 0,
       createdAt: new Date(job.createdAt).toISOString(),
-      next: `${BASE}/v2/crawl/crawl-1?skip=3`,
     });
+    expect(answer.body).not.toHaveProperty('next');
     const keys = Object.keys(answer.body as object);
     expect(keys.at(-1)).toBe('data');
+  });
+
+  it('counts as the service does: error pages are documents and completed, pages that threw are in neither count', async () => {
+    const job = crawlOf({ status: 'done', total: 5, done: 2, failed: 2, answered: 1, skipped: 1 });
+    const all = items(job.id, ['done', 'failed', 'failed', 'skipped', 'done']);
+    all[1]!.item.error = { kind: 'not-found', status: 404, message: 'Not found (404)', retryable: false };
+    all[1]!.result = { metadata: { statusCode: 404, sourceURL: all[1]!.item.url } };
+    const deps = fakeDeps({ readBatch: readOf(job, all) });
+    const status = await routeRequest(relayed('GET', '/v2/crawl/crawl-1'), deps);
+    expect(status.body).toMatchObject({ status: 'completed', total: 3, completed: 3 });
+    const data = (status.body as { data: { metadata: { statusCode?: number } }[] }).data;
+    expect(data.map((page) => page.metadata.statusCode)).toEqual([200, 404, 200]);
+    const errors = await routeRequest(relayed('GET', '/v2/crawl/crawl-1/errors'), deps);
+    expect((errors.body as { errors: { url: string }[] }).errors.map((error) => error.url)).toEqual([all[2]!.item.url]);
   });
 
   it('v1 status of a finished crawl: the v1 document’s shape, no next', async () => {
@@ -150,7 +165,7 @@ describe('a crawl’s status, errors and cancel', () => {
     });
   });
 
-  it('cancel: a running crawl stops; a batch’s id is not a crawl (404)', async () => {
+  it('cancel: a running crawl stops; a batch’s id is served too, as the service’s one controller does', async () => {
     const job = crawlOf({ status: 'running', total: 1 });
     const deps = fakeDeps({ readBatch: readOf(job, items(job.id, ['running'])) });
     const answer = await routeRequest(relayed('DELETE', '/v2/crawl/crawl-1'), deps);
@@ -158,7 +173,12 @@ describe('a crawl’s status, errors and cancel', () => {
     expect(deps.cancelBatch).toHaveBeenCalledWith('crawl-1');
     const batch = batchJob();
     const batches = fakeDeps({ readBatch: readOf(batch, items(batch.id, ['running'])) });
-    expect(await routeRequest(relayed('DELETE', '/v2/crawl/batch-1'), batches)).toMatchObject({ status: 404 });
+    expect(await routeRequest(relayed('DELETE', '/v2/crawl/batch-1'), batches)).toMatchObject({ status: 200 });
+    expect(batches.cancelBatch).toHaveBeenCalledWith('batch-1');
+    expect(await routeRequest(relayed('DELETE', '/v2/crawl/nope'), batches)).toMatchObject({
+      status: 404,
+      body: { code: 'JOB_NOT_FOUND' },
+    });
   });
 
   it('crawl/active is the service’s listing, not a crawl id', async () => {

@@ -26,6 +26,15 @@ describe('the kind → status table', () => {
     });
   });
 
+  it('gives every kind a stable code, so an SDK reports it rather than its HTTP library’s fallback', () => {
+    for (const kind of API_ERROR_KINDS) expect(KIND_ANSWER[kind].code, kind).toMatch(/^[A-Z][A-Z_]+$/);
+    expect(errorAnswer({ kind: 'forbidden', message: 'No.', retryable: false }).body).toEqual({
+      success: false,
+      code: 'FORBIDDEN',
+      error: 'No.',
+    });
+  });
+
   it('never answers 401: a client reads it as a wrong bridge token', () => {
     expect(Object.values(KIND_ANSWER).map((answer) => answer.status)).not.toContain(401);
   });
@@ -47,7 +56,7 @@ describe('the kind → status table', () => {
     ).not.toHaveProperty('details');
     expect(errorAnswer({ kind: 'rate-limited', message: 'Slow down.', retryAfterMs: 2500, retryable: true })).toEqual({
       status: 429,
-      body: { success: false, error: 'Slow down.', retry_after_seconds: 3 },
+      body: { success: false, code: 'RATE_LIMIT_EXCEEDED', error: 'Slow down.', retry_after_seconds: 3 },
     });
   });
 

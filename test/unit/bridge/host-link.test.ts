@@ -233,7 +233,12 @@ describe('linkToHost: bounded bodies', () => {
     for (let seq = 0; seq < 70; seq++) fake.emit({ type: 'body', id: 'big', seq, data });
     await answered(fake);
     expect(fake.responses()).toEqual([
-      { type: 'response', id: 'big', status: 413, body: { success: false, error: words('bridge_bodyTooLarge', '50') } },
+      {
+        type: 'response',
+        id: 'big',
+        status: 413,
+        body: { success: false, code: 'PAYLOAD_TOO_LARGE', error: words('bridge_bodyTooLarge', '50') },
+      },
     ]);
     expect(handle).not.toHaveBeenCalled();
   });

@@ -72,7 +72,7 @@ describe('POST /v1/map and /v2/map', () => {
     });
     expect(await routeRequest(relayed('POST', '/v1/map', { url: SITE }), refused)).toEqual({
       status: 403,
-      body: { success: false, error: 'No access to docs.example.com.' },
+      body: { success: false, code: 'FORBIDDEN', error: 'No access to docs.example.com.' },
     });
   });
 });

@@ -63,7 +63,26 @@ describe('readBatch', () => {
     const read = await reader.readBatch('b1', { from: 0, limit: 10, results: true });
     expect(read?.items).toHaveLength(5);
     expect(read?.items[2]?.result).toMatchObject({ markdown: '# two' });
+    // A local read says which job read it, and that it cost nothing.
+    expect(read?.items[2]?.result?.metadata).toEqual({ scrapeId: 'b1:2', creditsUsed: 0 });
     expect(read?.items[3]).toEqual({ item: expect.objectContaining({ status: 'failed' }) as unknown });
+  });
+
+  it('counts a page that answered an HTTP error apart, with its answer kept: the service counts it as completed', async () => {
+    await started();
+    await batches.finishItem('b1', 4, {
+      status: 'failed',
+      error: { kind: 'not-found', status: 404, message: 'Not found (404)', retryable: false },
+      result: { markdown: 'Gone', metadata: { statusCode: 404 } },
+    });
+    const read = await reader.readBatch('b1', { from: 0, limit: 10, results: true });
+    expect(read?.job).toMatchObject({ done: 1, failed: 2, answered: 1 });
+    expect(read?.items[4]?.result).toMatchObject({ markdown: 'Gone' });
+    await batches.reopenFailed('b1');
+    expect((await reader.readBatch('b1', { from: 0, limit: 0, results: false }))?.job).toMatchObject({
+      failed: 0,
+      answered: 0,
+    });
   });
 
   it('reads no item for a limit under 1, where idb would read them all', async () => {

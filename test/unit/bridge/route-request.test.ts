@@ -111,6 +111,15 @@ describe('POST /v1/scrape and /v2/scrape', () => {
   describe('what the local engine cannot do', () => {
     const json = { url: URL_, formats: ['json'], jsonOptions: { prompt: 'the price' } };
 
+    it('Alexandria’s catalogued providers (firecrawl-mcp’s alexandria scrape) are the service’s: 403 naming it', async () => {
+      const deps = fakeDeps();
+      const body = { alexandria: { provider: 'firecrawl', capability: 'find-tools', options: {} }, origin: 'mcp' };
+      const answer = await routeRequest(relayed('POST', '/v2/scrape', body), deps);
+      expect(answer).toMatchObject({ status: 403, body: { code: 'FORWARDING_NOT_ALLOWED' } });
+      expect((answer.body as { error: string }).error).toContain('alexandria');
+      expect(deps.startScrape).not.toHaveBeenCalled();
+    });
+
     it('forwarding off: 403 naming what is missing and where to allow it', async () => {
       const deps = fakeDeps();
       const answer = await routeRequest(relayed('POST', '/v1/scrape', json), deps);
@@ -181,13 +190,14 @@ describe('POST /v1/scrape and /v2/scrape', () => {
       [{ kind: 'timeout', message: 'late' }, 408, 'SCRAPE_TIMEOUT'],
       [{ kind: 'scrape-failed', message: 'no page' }, 500, 'SCRAPE_ALL_ENGINES_FAILED'],
       [{ kind: 'scrape-failed', message: 'ssl', code: 'SCRAPE_SSL_ERROR' }, 500, 'SCRAPE_SSL_ERROR'],
-      [{ kind: 'forbidden', message: 'No access to news.example.com' }, 403, undefined],
+      [{ kind: 'forbidden', message: 'No access to news.example.com' }, 403, 'FORBIDDEN'],
+      [{ kind: 'forbidden', message: 'Blocked', code: 'SITE_BLOCKED' }, 403, 'SITE_BLOCKED'],
     ] as const)('failed with %j: %i %s', async (error, status, code) => {
       const deps = fakeDeps({
         waitForJob: async () => scrapeJob(undefined, { status: 'failed', error: { retryable: false, ...error } }),
       });
       const answer = await routeRequest(relayed('POST', '/v1/scrape', { url: URL_ }), deps);
-      expect(answer).toEqual({ status, body: { success: false, ...(code && { code }), error: error.message } });
+      expect(answer).toEqual({ status, body: { success: false, code, error: error.message } });
     });
 
     it('cancelled in the browser: 409 saying so; interrupted: 500 asking to send it again', async () => {
@@ -242,6 +252,16 @@ describe('endpoints and paths', () => {
     ['GET', '/v2/crawl/active'],
     ['POST', '/v2/crawl/params-preview'],
     ['GET', '/v1/team/token-usage/historical'],
+    // firecrawl-mcp's other tools (docs/bridge-clients.md).
+    ['GET', '/v2/monitor'],
+    ['PATCH', '/v2/monitor/m-1'],
+    ['POST', '/v2/monitor/m-1/run'],
+    ['GET', '/v2/search/research/papers/p-1/similar'],
+    ['GET', '/v2/search/developer'],
+    ['POST', '/v2/search/s-1/feedback'],
+    ['POST', '/v2/feedback'],
+    ['GET', '/v2/team/credit-usage'],
+    ['GET', '/exchange/discover'],
   ])('%s %s, forwarding off: 501 naming the endpoint', async (method, path) => {
     const answer = await routeRequest(
       relayed(method, path, method === 'POST' ? { query: 'x' } : undefined),

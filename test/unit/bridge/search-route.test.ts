@@ -75,7 +75,7 @@ describe('POST /v2/search', () => {
     // firecrawl-mcp retries web-only on exactly these words.
     expect(refused).toEqual({
       status: 403,
-      body: { success: false, error: 'This endpoint is not enabled for this team.' },
+      body: { success: false, code: 'DISCOVERY_NOT_ENABLED', error: 'This endpoint is not enabled for this team.' },
     });
     expect(SERVICE_WORDING.discoveryNotEnabled).toBe('This endpoint is not enabled for this team.');
     expect(deps.startSearch).not.toHaveBeenCalled();

@@ -16,15 +16,14 @@ const notFound = item({
 const unreachable = item({ status: 'failed', error: { kind: 'network', message: 'Offline', retryable: true } });
 
 describe('what a bridge status lists in data', () => {
-  it("a batch's page read and its page that answered an HTTP error (a document to the service)", () => {
-    expect(inStatusData({ source: 'bridge' }, item({}))).toBe(true);
-    expect(inStatusData({ source: 'bridge' }, notFound)).toBe(true);
-    expect(inStatusData({ source: 'list' }, notFound)).toBe(true);
-    expect(inStatusData({ source: 'bridge' }, unreachable)).toBe(false);
+  it('a page read, and a page that answered an HTTP error: a document to the service, in a batch and a crawl alike', () => {
+    expect(inStatusData(item({}))).toBe(true);
+    expect(inStatusData(notFound)).toBe(true);
   });
 
-  it("a crawl's error pages stay among its errors", () => {
-    expect(inStatusData({ source: 'crawl' }, notFound)).toBe(false);
-    expect(inStatusData({ source: 'crawl' }, item({}))).toBe(true);
+  it('not a page that failed to be read at all: that is among the errors', () => {
+    expect(inStatusData(unreachable)).toBe(false);
+    expect(inStatusData(item({ status: 'running' }))).toBe(false);
+    expect(inStatusData(item({ status: 'skipped' }))).toBe(false);
   });
 });

@@ -49,7 +49,8 @@ async function theAsk(): Promise<PendingAsk> {
 
 const errorOf = async (answer: Promise<{ status: number; body: unknown }>) => {
   const { status, body } = await answer;
-  return { status, error: (body as { error?: string }).error };
+  const { code, error } = body as { code?: string; error?: string };
+  return { status, code, error };
 };
 
 beforeEach(() => {
@@ -65,6 +66,7 @@ describe('a blocked site', () => {
     const { deps, answer } = send('/v1/scrape', { url: PAGE });
     expect(await errorOf(answer)).toEqual({
       status: 403,
+      code: 'SITE_BLOCKED',
       error: `${SITE} is blocked for programs using the bridge. Change it in the extension's Settings, under Bridge.`,
     });
     expect(deps.startScrape).not.toHaveBeenCalled();
@@ -131,7 +133,13 @@ describe('an undecided site', () => {
     const ask = await theAsk();
     expect(ask.what).toBe('crawl');
     await answerAsk(ask.id, 'block');
-    expect(await errorOf(answer)).toEqual({ status: 403, error: `The user did not allow ${CLIENT} to read ${SITE}.` });
+    expect(await errorOf(answer)).toEqual({
+      status: 403,
+      code: 'SITE_NOT_ALLOWED',
+      error: expect.stringMatching(
+        new RegExp(`^The user did not allow ${CLIENT} to read ${SITE}\\. Send the request again`),
+      ),
+    });
     expect(deps.startCrawl).not.toHaveBeenCalled();
     expect(await readSitePolicies()).toEqual({ [SITE]: 'block' });
   });
@@ -222,7 +230,7 @@ describe('browser pages, extension pages and local files', () => {
   ])('are refused without asking (%s), even on an allowed site', async (path, body) => {
     await setSitePolicy(['chromewebstore.google.com', 'addons.mozilla.org', 'chrome.google.com'], 'allow');
     const { deps, answer } = send(path, body);
-    expect(await errorOf(answer)).toEqual({ status: 403, error: never(body.url) });
+    expect(await errorOf(answer)).toEqual({ status: 403, code: 'PAGE_NOT_SERVED', error: never(body.url) });
     expect(deps.startScrape).not.toHaveBeenCalled();
     expect(deps.mapSite).not.toHaveBeenCalled();
     expect(deps.startCrawl).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchBytesWith } from '@/lib/crawl/fetch-bytes';
+import { fetchBytesWith } from '@/lib/engines/local/document/fetch-bytes';
 import { loadRobots, ROBOTS_MAX_BYTES, ROBOTS_PRODUCT_TOKEN } from '@/lib/crawl/robots';
 
 /** A fetch that answers robots.txt with `body` and `status`, or fails like a network error. */

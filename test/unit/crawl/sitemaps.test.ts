@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import type { FetchBytes } from '@/lib/crawl/fetch-bytes';
+import type { FetchBytes } from '@/lib/engines/local/document/fetch-bytes';
 import { parseSitemap } from '@/lib/crawl/sitemap-text';
 import { readSitemaps, sitemapCandidates, SITEMAP_MAX_BYTES, type SitemapOptions } from '@/lib/crawl/sitemaps';
 

@@ -20,7 +20,9 @@ export function extractPage(request: ExtractRequest): ExtractResult {
     links,
     // The document as it stands now, scripts' changes included.
     rawHtml: request.formats.rawHtml ? doctype() + document.documentElement.outerHTML : undefined,
-    metadata,
+    // What the page was served as (text/html for a page; application/pdf in Chromium's PDF viewer,
+    // which the background then reads as a document).
+    metadata: { ...metadata, contentType: document.contentType },
     url: location.href,
     warning: [warning, pageFacts.warning].filter(Boolean).join(' ') || undefined,
   };

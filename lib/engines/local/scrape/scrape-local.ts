@@ -9,7 +9,9 @@ import { runActions } from '@/lib/engines/local/actions/run-actions';
 import { cachedScrape } from '@/lib/engines/local/scrape/cached-scrape';
 import { captureViewport } from '@/lib/engines/local/scrape/capture-viewport';
 import { trackChange } from '@/lib/engines/change-tracking/change-tracking';
-import { extractResultSchema } from '@/lib/engines/local/scrape/extract-request';
+import { extractResultSchema, type ExtractResult } from '@/lib/engines/local/scrape/extract-request';
+import { kindOfType } from '@/lib/engines/local/document/document-kind';
+import { readDocumentAt } from '@/lib/engines/local/document/read-document';
 import { captureFullPage } from '@/lib/engines/local/scrape/full-page-screenshot';
 import { localRefusal, notApplyingLocally } from '@/lib/engines/local/scrape/local-support';
 import { callPage } from '@/lib/engines/local/scrape/tab-call';
@@ -67,28 +69,10 @@ async function scrapeTab(
     : undefined;
   report({ message: t('localScrape_reading') });
   const formats = new Set(request.formats ?? SCRAPE_DEFAULTS.formats);
-  // The model reads the page's markdown: json, summary and change tracking need it made.
-  const needsMarkdown = ['markdown', 'changeTracking', 'json', 'summary'].some((f) => formats.has(f as never));
-  const page = extractResultSchema.parse(
-    await callPage(tabId, {
-      op: 'extract',
-      request: {
-        url: request.url,
-        onlyMainContent: request.onlyMainContent ?? SCRAPE_DEFAULTS.onlyMainContent,
-        includeTags: request.includeTags,
-        excludeTags: request.excludeTags,
-        removeBase64Images: request.removeBase64Images ?? SCRAPE_DEFAULTS.removeBase64Images,
-        formats: {
-          markdown: needsMarkdown,
-          html: formats.has('html'),
-          links: formats.has('links'),
-          rawHtml: formats.has('rawHtml'),
-          ...Object.fromEntries(PAGE_FACT_FORMATS.map((f) => [f, formats.has(f)])),
-        },
-      },
-    }),
-  );
+  const read = await extractOrDocument(request, tabId, formats, signal, report);
   signal.throwIfAborted();
+  if ('document' in read) return read.document;
+  const { page } = read;
   const data: ParseData = { metadata: { ...page.metadata, sourceURL: request.url, url: page.url } };
   if (request.maxAge) Object.assign(data.metadata ?? {}, { cacheState: 'miss' });
   if (formats.has('markdown')) data.markdown = page.markdown ?? '';
@@ -115,4 +99,53 @@ async function scrapeTab(
   ];
   if (warnings.some(Boolean)) data.warning = warnings.filter(Boolean).join(' ');
   return data;
+}
+
+/**
+ * The tab's page as the extract script reads it; or, when the tab shows a document rather than a
+ * page, that document, read from its address by the local parser (the rule's second half: the
+ * answer's content type, documentKind). A document shows as a page served as application/pdf
+ * (Chromium's PDF viewer), or as a tab the extension may not script (Firefox's pdf.js viewer).
+ */
+async function extractOrDocument(
+  request: ScrapeRequest,
+  tabId: number,
+  formats: Set<string>,
+  signal: AbortSignal,
+  report: Parameters<JobWork>[1],
+): Promise<{ page: ExtractResult } | { document: ParseData }> {
+  // The model reads the page's markdown: json, summary and change tracking need it made.
+  const needsMarkdown = ['markdown', 'changeTracking', 'json', 'summary'].some((f) => formats.has(f));
+  let reply: unknown;
+  try {
+    reply = await callPage(tabId, {
+      op: 'extract',
+      request: {
+        url: request.url,
+        onlyMainContent: request.onlyMainContent ?? SCRAPE_DEFAULTS.onlyMainContent,
+        includeTags: request.includeTags,
+        excludeTags: request.excludeTags,
+        removeBase64Images: request.removeBase64Images ?? SCRAPE_DEFAULTS.removeBase64Images,
+        formats: {
+          markdown: needsMarkdown,
+          html: formats.has('html'),
+          links: formats.has('links'),
+          rawHtml: formats.has('rawHtml'),
+          ...Object.fromEntries(PAGE_FACT_FORMATS.map((f) => [f, formats.has(f)])),
+        },
+      },
+    });
+  } catch (error) {
+    const unscriptable = error instanceof ApiError && error.kind === 'forbidden' && !signal.aborted;
+    const document = unscriptable ? await readDocumentAt(request, signal, report) : undefined;
+    if (document) return { document };
+    throw error;
+  }
+  const page = extractResultSchema.parse(reply);
+  const type = kindOfType(typeof page.metadata.contentType === 'string' ? page.metadata.contentType : undefined);
+  if (type && type !== 'page') {
+    const document = await readDocumentAt(request, signal, report, page.url);
+    if (document) return { document };
+  }
+  return { page };
 }

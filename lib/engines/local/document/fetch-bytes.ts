@@ -1,4 +1,4 @@
-/** What a crawl reads of a file it fetches itself (robots.txt, sitemaps): its status and first bytes. */
+/** What is read of a file fetched apart from a tab (a crawl's robots.txt and sitemaps): its status and first bytes. */
 export interface FetchedBytes {
   status: number;
   /** The body of a 2xx answer, at most `maxBytes` of it; empty for any other status. */

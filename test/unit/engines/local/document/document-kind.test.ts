@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentKind } from '@/lib/crawl/document-link';
+import { documentKind } from '@/lib/engines/local/document/document-kind';
 import { LOCAL_TYPES } from '@/lib/engines/local/parse/file-types';
 
 describe('documentKind', () => {
@@ -32,5 +32,16 @@ describe('documentKind', () => {
     expect(
       documentKind('https://e.com/f', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'),
     ).toBe('pptx');
+  });
+
+  it('sniffs a PDF from its first bytes when neither the content type nor the name says what it is', () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7\n');
+    expect(documentKind('https://e.com/download?id=7', 'application/octet-stream', pdf)).toBe('pdf');
+    expect(documentKind('https://e.com/download?id=7', undefined, pdf)).toBe('pdf');
+    expect(
+      documentKind('https://e.com/download?id=7', 'application/octet-stream', new TextEncoder().encode('<html>')),
+    ).toBeUndefined();
+    // A content type that names a page wins over the bytes.
+    expect(documentKind('https://e.com/download', 'text/html', pdf)).toBeUndefined();
   });
 });
