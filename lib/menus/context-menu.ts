@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n/t';
 import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
 import { openSidePanel } from '@/lib/browser/side-panel';
 import { defaultEngine } from '@/lib/engines/default-engine';
-import { getApiKey } from '@/lib/settings/api-key-store';
+import { getKeyState, usableKey } from '@/lib/settings/api-key-store';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
 import { batchMenuClicked, createBatchMenu } from '@/lib/batch';
 import { startScrape } from '@/lib/scrape';
@@ -60,7 +60,7 @@ export async function scrapeFromGesture(
   const panel = openSidePanel({ tabId });
   const settings = await getSettings();
   // A link is fetched by the service; the local engine can only read the open tab.
-  const engine = scrapingThisTab ? defaultEngine(settings.engine, Boolean(await getApiKey())) : 'remote';
+  const engine = scrapingThisTab ? defaultEngine(settings.engine, usableKey(await getKeyState())) : 'remote';
   const request = scrapeRequestSchema.safeParse({ ...settings.scrapeDefaults, url });
   if (!request.success) return reportToUser(t('menu_defaultsInvalid', request.error.issues[0]?.message ?? ''));
   try {
