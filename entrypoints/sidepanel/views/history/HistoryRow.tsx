@@ -29,10 +29,19 @@ export function HistoryRow({ job, selected, onSelect, onOpen, onDelete }: Props)
         <button type="button" class="link-button" onClick={onOpen}>
           {name}
         </button>
-        <span class="muted">
-          {job.kind === 'parse' ? job.fileName : job.kind === 'batch' ? tPlural('batch_pageCount', job.total) : job.url}{' '}
-          · {formatDateTime(job.createdAt)}
-          {job.resultSize !== undefined && <> · {t('history_size', formatBytes(job.resultSize))}</>}
+        {/* The time first and whole: it tells apart jobs of one page; the address gives way. */}
+        <span class="muted history-facts">
+          <span class="history-when">
+            {formatDateTime(job.createdAt)}
+            {job.resultSize !== undefined && <> · {t('history_size', formatBytes(job.resultSize))}</>}
+          </span>
+          <span class="history-what">
+            {job.kind === 'parse'
+              ? job.fileName
+              : job.kind === 'batch'
+                ? tPlural('batch_pageCount', job.total)
+                : job.url}
+          </span>
         </span>
         {job.client !== undefined && <span class="muted history-client">{t('history_byClient', job.client)}</span>}
       </div>
