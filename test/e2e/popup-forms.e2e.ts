@@ -73,7 +73,10 @@ describe('popup form', () => {
     // and no JSON form (with its credit costs) is offered.
     expect(await box('JSON extraction').isDisabled()).toBe(true);
     const why = await box('JSON extraction').getAttribute('aria-describedby');
-    expect(await popup.locator(`#${why}`).textContent()).toMatch(/needs a language model/);
+    // The hint names the formats it greys out.
+    expect(await popup.locator(`#${why}`).textContent()).toBe(
+      'Greyed out, as they need a language model (choose one in Settings): JSON extraction, Summary.',
+    );
     expect(await popup.locator('#scrape-jsonOptions').count()).toBe(0);
     expect(await popup.getByText(/more credits/).count()).toBe(0);
     expect(await scrape().isDisabled()).toBe(false);
