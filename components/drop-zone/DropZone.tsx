@@ -30,7 +30,12 @@ export function DropZone({ onFile, disabled, accept = PARSE_ACCEPT, compact }: D
     if (!reason) onFile(file);
   };
 
-  return (
+  const refusalLine = (
+    <p class="drop-refusal" id={`${id}-refusal`} role="alert">
+      {refusal}
+    </p>
+  );
+  const zone = (
     <div
       class={`drop-zone${compact ? ' compact' : ''}${over ? ' over' : ''}${disabled ? ' disabled' : ''}`}
       title={compact ? t('drop_hint') : undefined}
@@ -64,9 +69,17 @@ export function DropZone({ onFile, disabled, accept = PARSE_ACCEPT, compact }: D
       <label for={id} class="button">
         {compact ? t('drop_chooseCompact') : t('drop_choose')}
       </label>
-      <p class="drop-refusal" id={`${id}-refusal`} role="alert">
-        {refusal}
-      </p>
+      {!compact && refusalLine}
     </div>
+  );
+  // One line (a header): the reason goes under the row it sits in, at the row's width, rather
+  // than squeezed into the zone (which stretched the buttons beside it).
+  return compact ? (
+    <>
+      {zone}
+      {refusalLine}
+    </>
+  ) : (
+    zone
   );
 }

@@ -1,7 +1,7 @@
 import type { FieldError } from '@/lib/api/field-errors';
 import { fieldId, type FormApi } from '@/components/forms/form-context';
 import { t } from '@/lib/i18n/t';
-import { labelKey } from '@/components/forms/label-key';
+import { fieldLabel } from '@/lib/api/field-label';
 
 /** The field's own control, or the nearest group that holds it (a fieldset takes focus). */
 export function focusField(form: Pick<FormApi, 'idPrefix'>, path: string, reveal?: (path: string) => void) {
@@ -15,14 +15,12 @@ export function focusField(form: Pick<FormApi, 'idPrefix'>, path: string, reveal
   });
 }
 
-/** A field's name for the summary: its label where there is one, else its path. */
+/** A field's name for the summary: its label, or that of the field holding it; never a code name. */
 function fieldName(path: string): string {
   const action = /^actions\.(\d+)/.exec(path);
   if (action) return t('forms_actionN', Number(action[1]) + 1);
   if (!/^[\w.]+$/.test(path)) return t('forms_f_request');
-  const key = labelKey(path);
-  const label = t(key);
-  return label === key ? path : label;
+  return fieldLabel(path.split('.')) ?? t('forms_f_request');
 }
 
 interface Props {
@@ -36,11 +34,13 @@ interface Props {
 
 export function ErrorSummary({ form, errors, title, reveal }: Props) {
   if (errors.length === 0) return null;
+  // A schema and a form rule may say the same of one field: said once.
+  const shown = errors.filter((e, i) => errors.findIndex((o) => o.field === e.field && o.message === e.message) === i);
   return (
     <div class="error-summary" role="status">
       <p>{title}</p>
       <ul>
-        {errors.map((e, i) => (
+        {shown.map((e, i) => (
           <li key={i}>
             <button type="button" class="link" onClick={() => focusField(form, e.field, reveal)}>
               {fieldName(e.field)}

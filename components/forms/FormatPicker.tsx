@@ -34,8 +34,8 @@ export function FormatPicker() {
   const noModel = form.engine === 'local' && !modelChosen(form.modelProvider);
   const why = (f: ScrapeFormat): MessageKey | undefined => {
     if (locked.has(f)) return LOCKED;
-    if (noModel && (MODEL_FORMATS as readonly string[]).includes(f)) return 'forms_needsModel';
-    if (form.engine === 'remote' && LOCAL_ONLY_FORMATS.includes(f)) return 'forms_needsLocal';
+    if (noModel && (MODEL_FORMATS as readonly string[]).includes(f)) return 'forms_needsModelFormats';
+    if (form.engine === 'remote' && LOCAL_ONLY_FORMATS.includes(f)) return 'forms_needsLocalFormats';
     return undefined;
   };
   // A box held by change tracking says so beside it; the other reasons grey out a group of boxes
@@ -84,10 +84,15 @@ export function FormatPicker() {
           );
         })}
       </div>
-      {/* One line per reason under the grid, not one under each box it greys out. */}
+      {/* One line per reason under the grid, not one under each box it greys out: it names them. */}
       {reasons.map((reason) => (
         <p class="hint" id={whyId(reason)} key={reason}>
-          {t(reason)}
+          {t(
+            reason,
+            SCRAPE_FORMATS.filter((f) => why(f) === reason)
+              .map((f) => t(formatLabelKey(f) as MessageKey))
+              .join(', '),
+          )}
         </p>
       ))}
       <p class="note" aria-live="polite">

@@ -35,6 +35,7 @@ export function useForm(): FormApi {
 
 export const fieldId = (form: Pick<FormApi, 'idPrefix'>, path: Path) => `${form.idPrefix}-${path.replace(/\./g, '-')}`;
 
-/** Messages for exactly this path. */
-export const errorsAt = (form: Pick<FormApi, 'errors'>, path: Path) =>
-  form.errors.filter((e) => e.field === path).map((e) => e.message);
+/** Messages for exactly this path, each once (a schema and a form rule may say the same). */
+export const errorsAt = (form: Pick<FormApi, 'errors'>, path: Path) => [
+  ...new Set(form.errors.filter((e) => e.field === path).map((e) => e.message)),
+];

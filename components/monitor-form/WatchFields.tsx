@@ -45,8 +45,8 @@ export function WatchFields({ scrapeOptions }: { scrapeOptions?: boolean }) {
       {scrapeOptions && (
         <>
           <CheckField path="request.onlyMainContent" label={t('monitor_onlyMainContent')} defaultValue />
-          <ListField path="request.includeTags" label={t('monitor_includeTags')} hint={t('monitor_tagsHint')} />
-          <ListField path="request.excludeTags" label={t('monitor_excludeTags')} hint={t('monitor_tagsHint')} />
+          <ListField path="request.includeTags" label={t('monitor_includeTags')} hint={t('monitor_includeTagsHint')} />
+          <ListField path="request.excludeTags" label={t('monitor_excludeTags')} hint={t('monitor_excludeTagsHint')} />
         </>
       )}
     </>

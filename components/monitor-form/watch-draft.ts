@@ -1,6 +1,7 @@
 import { fieldErrors, type FieldError } from '@/lib/api/field-errors';
 import type { ScrapeRequestInput } from '@/lib/api/schemas/scrape-request';
 import { monitorSetupSchema, type MonitorSetup, type MonitorSetupInput } from '@/lib/monitor/monitor-schema';
+import { plainIssue } from '@/lib/api/plain-issue';
 
 /** The watch form's draft: every schedule field kept while the user switches between kinds. */
 export interface WatchDraft {
@@ -25,6 +26,6 @@ export function watchDraft(request: ScrapeRequestInput, title?: string, existing
 
 /** The setup the draft describes, or the messages by field. */
 export function checkWatch(draft: WatchDraft): { value?: MonitorSetup; errors: FieldError[] } {
-  const parsed = monitorSetupSchema.safeParse(draft satisfies MonitorSetupInput | WatchDraft);
+  const parsed = monitorSetupSchema.safeParse(draft satisfies MonitorSetupInput | WatchDraft, { error: plainIssue });
   return parsed.success ? { value: parsed.data, errors: [] } : { errors: fieldErrors(parsed.error) };
 }

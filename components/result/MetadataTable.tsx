@@ -5,18 +5,32 @@ import { tPlural } from '@/lib/i18n/t-plural';
 import { Field } from '@/components/result/Field';
 import { SafeLink } from '@/components/result/SafeLink';
 
+const asText = (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : String(value));
+
 /** A metadata value as text: lists joined, objects as JSON. Never markup. */
 function MetadataValue({ name, value }: { name: string; value: unknown }) {
   if ((name === 'sourceURL' || name === 'url' || name === 'ogUrl') && typeof value === 'string')
     return <SafeLink href={value} />;
-  if (Array.isArray(value)) return <>{value.map(String).join(', ')}</>;
+  if (Array.isArray(value)) return <>{asText(value)}</>;
   if (value !== null && typeof value === 'object') return <code>{JSON.stringify(value)}</code>;
   return <>{String(value)}</>;
 }
 
+/**
+ * A page's own meta name (`og:site_name`) whose value the service's name for it (`ogSiteName`)
+ * already shows: the answer keeps both, as the service's does, but the table says it once.
+ */
+const shownTwice = (metadata: PageMetadata, name: string, value: unknown): boolean => {
+  if (!name.includes(':')) return false;
+  const twin = name.replace(/[:_]([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return twin in metadata && asText(metadata[twin]) === asText(value);
+};
+
 /** Every metadata key in a table, with a notice when a document was cut short (totalPages > numPages). */
 export function MetadataTable({ metadata }: { metadata: PageMetadata }) {
-  const entries = Object.entries(metadata).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  const entries = Object.entries(metadata).filter(
+    ([name, v]) => v !== undefined && v !== null && v !== '' && !shownTwice(metadata, name, v),
+  );
   const { numPages, totalPages } = metadata;
   const truncated = typeof numPages === 'number' && typeof totalPages === 'number' && totalPages > numPages;
   return (

@@ -101,6 +101,11 @@ export function ResultView({ job }: { job: Job }) {
           />
         </Field>
       )}
+      {!data.screenshot && data.warning && screenshotAsked(job) && (
+        <Field name="screenshot" title={t('result_screenshot')}>
+          <p class="hint">{t('result_screenshotNotTaken')}</p>
+        </Field>
+      )}
       {data.actions && (
         <ActionsField
           baseName={base}
@@ -124,3 +129,7 @@ export function ResultView({ job }: { job: Job }) {
     </div>
   );
 }
+
+/** A scrape asked for a screenshot: where none came, its place says why (the warning above). */
+const screenshotAsked = (job: Job): boolean =>
+  job.kind === 'scrape' && (job.request.formats ?? []).some((f) => f === 'screenshot' || f === 'screenshot@fullPage');

@@ -50,6 +50,7 @@ export function ServiceFields() {
         path="engine"
         label={t('options_engine')}
         options={engineChoiceSchema.options}
+        hint={t('options_engineHint')}
         required
         optionLabel={(o) => t(`options_engine_${o}` as MessageKey)}
       />

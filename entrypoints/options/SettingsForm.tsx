@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
+import { plainIssue } from '@/lib/api/plain-issue';
 import { AdvancedOptions } from '@/components/forms/AdvancedOptions';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { errorText } from '@/lib/api/error-text';
@@ -8,6 +9,7 @@ import { NumberField, type NumberRange } from '@/components/forms/fields/NumberF
 import { FormContext, type FormApi } from '@/components/forms/form-context';
 import { FormatPicker } from '@/components/forms/FormatPicker';
 import { t } from '@/lib/i18n/t';
+import { labelKey } from '@/lib/api/field-label';
 import { ParseOptions } from '@/components/forms/parse/ParseOptions';
 import { checkParse, normalizeParseDraft } from '@/components/forms/parse/parse-draft';
 import { checkScrapeDefaults, type ScrapeOptionsDraft } from '@/lib/api/scrape-validation';
@@ -27,6 +29,7 @@ import {
 import { updateSettings } from '@/lib/settings/settings-store';
 import { mergeErrors, routeErrors, saveErrors, type Section } from '@/lib/settings/settings-errors';
 import { ServiceFields } from '@/entrypoints/options/ServiceFields';
+import { sameDraft, useUnsaved } from '@/entrypoints/options/unsaved';
 
 type General = Pick<
   SettingsInput,
@@ -44,22 +47,28 @@ const NO_ERRORS: Record<Section, FieldError[]> = { general: [], scrapeDefaults: 
 export function SettingsForm({ initial }: { initial: Settings }) {
   const { baseUrl, engine, historyRetentionDays, monitorChecksKept, showContextMenu, batchConcurrency, searchEngine } =
     initial;
-  const general = useDraftForm<General>({
-    baseUrl,
-    engine,
-    historyRetentionDays,
-    monitorChecksKept,
-    showContextMenu,
-    batchConcurrency,
-    searchEngine,
-  });
-  const scrape = useDraftForm<ScrapeOptionsDraft>(initial.scrapeDefaults);
-  const parse = useDraftForm<ParseOptionsInput>(initial.parseDefaults, normalizeParseDraft);
+  // What is stored, as the three forms hold it: a draft that differs is an unsaved edit.
+  const [stored, setStored] = useState(() => ({
+    general: { baseUrl, engine, historyRetentionDays, monitorChecksKept, showContextMenu, batchConcurrency, searchEngine } as General,
+    scrape: initial.scrapeDefaults as ScrapeOptionsDraft,
+    parse: normalizeParseDraft(initial.parseDefaults),
+  }));
+  const general = useDraftForm<General>(stored.general);
+  const scrape = useDraftForm<ScrapeOptionsDraft>(stored.scrape);
+  const parse = useDraftForm<ParseOptionsInput>(stored.parse, normalizeParseDraft);
   const [saved, setSaved] = useState<Record<Section, FieldError[]>>(NO_ERRORS);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<{ text: string; failed?: boolean }>({ text: '' });
+  const unsaved =
+    !sameDraft(general.draft, stored.general) ||
+    !sameDraft(scrape.draft, stored.scrape) ||
+    !sameDraft(parse.draft, stored.parse);
+  useUnsaved('settings', unsaved);
 
   const live = useMemo(() => {
-    const settings = settingsSchema.safeParse({ ...general.draft, scrapeDefaults: {}, parseDefaults: {} });
+    const settings = settingsSchema.safeParse(
+      { ...general.draft, scrapeDefaults: {}, parseDefaults: {} },
+      { error: plainIssue },
+    );
     return {
       general: mergeErrors(
         general.pending,
@@ -89,7 +98,8 @@ export function SettingsForm({ initial }: { initial: Settings }) {
   const save = () => {
     // First, while the click is a user gesture: the browser shows the prompt only then.
     const allowed = requestBaseUrlPermission(general.draft.baseUrl || DEFAULT_BASE_URL);
-    setStatus('');
+    const saving = { general: general.draft, scrape: scrape.draft, parse: parse.draft };
+    setStatus({ text: '' });
     void (async () => {
       setSaved(NO_ERRORS);
       if (!(await allowed)) {
@@ -97,12 +107,13 @@ export function SettingsForm({ initial }: { initial: Settings }) {
         return;
       }
       try {
-        await updateSettings({ ...general.draft, scrapeDefaults: scrape.draft, parseDefaults: parse.draft });
-        setStatus(t('options_saved'));
+        await updateSettings({ ...saving.general, scrapeDefaults: saving.scrape, parseDefaults: saving.parse });
+        setStored(saving);
+        setStatus({ text: t('options_saved') });
       } catch (error) {
         const fields = saveErrors(error);
         if (fields) setSaved(routeErrors(fields));
-        setStatus(fields ? t('options_notSaved') : errorText(error));
+        setStatus({ text: fields ? t('options_notSaved') : errorText(error), failed: true });
       }
     })();
   };
@@ -143,20 +154,20 @@ export function SettingsForm({ initial }: { initial: Settings }) {
           <SettingNumber
             path="historyRetentionDays"
             range={HISTORY_RETENTION_DAYS}
-            label={t('options_retention')}
+            label={t(labelKey('historyRetentionDays'))}
             hint={t('options_retentionHint')}
           />
           <SettingNumber
             path="monitorChecksKept"
             range={MONITOR_CHECKS_KEPT}
-            label={t('options_monitorChecksKept')}
+            label={t(labelKey('monitorChecksKept'))}
             hint={t('options_monitorChecksKeptHint')}
           />
           <CheckField path="showContextMenu" label={t('options_contextMenu')} defaultValue />
           <SettingNumber
             path="batchConcurrency"
             range={BATCH_POOL_SIZE}
-            label={t('options_batchConcurrency')}
+            label={t(labelKey('batchConcurrency'))}
             hint={t('options_batchConcurrencyHint')}
           />
         </section>
@@ -165,8 +176,9 @@ export function SettingsForm({ initial }: { initial: Settings }) {
         <button type="button" class="primary" onClick={save} disabled={blocked}>
           {t('options_save')}
         </button>
-        <p class="result" role="status" aria-live="polite">
-          {status}
+        {/* "Saved" holds only while nothing was edited since; an edit says it is not saved yet. */}
+        <p class={`result${status.failed ? ' fail' : unsaved ? ' unsaved' : ''}`} role="status" aria-live="polite">
+          {status.failed ? status.text : unsaved ? t('options_unsaved') : status.text}
         </p>
       </div>
       {allErrors.length > 0 && <OptionErrors forms={forms} />}

@@ -11,7 +11,7 @@ import { EngineChoice } from '@/entrypoints/popup/EngineChoice';
 import { Onboarding } from '@/entrypoints/popup/Onboarding';
 import { openOptions } from '@/entrypoints/popup/open-options';
 import { ScrapeSection } from '@/entrypoints/popup/ScrapeSection';
-import { keyStatus } from '@/entrypoints/popup/key-status';
+import { keyStatus, type PopupKey } from '@/entrypoints/popup/key-status';
 import { afterChecks } from '@/entrypoints/popup/load-checks';
 import { usePopupStart } from '@/entrypoints/popup/use-popup-start';
 
@@ -19,11 +19,14 @@ const useFileSection = lazyModule(afterChecks(() => import('@/entrypoints/popup/
 
 export function App() {
   const { start, setStart, idle, checks } = usePopupStart();
-  const [hasKey, setHasKey] = useState<boolean>();
+  const [key, setKey] = useState<PopupKey>();
+  // A key the service refused is kept, and said so, but the remote engine waits for one it accepts.
+  const hasKey = key && key.hasKey && !key.refused;
+  const [keyNotice, setKeyNotice] = useState<string>();
   const [engine, setEngine] = useState<Engine>('local');
   const engineChosen = useRef(false);
   useLayoutEffect(() => {
-    void keyStatus.then(setHasKey);
+    void keyStatus.then(setKey);
   }, []);
   // The engine follows the settings until the user picks one here.
   useEffect(() => {
@@ -41,7 +44,7 @@ export function App() {
   };
 
   // Onboarding depends on the key only before the user was onboarded.
-  const ready = start && (start.settings.onboarded || hasKey !== undefined);
+  const ready = start && (start.settings.onboarded || key !== undefined);
   // The file section (drop zone, staged files, parse form) loads after the scrape section
   // is on screen: the first paint, and the Scrape button, wait for none of it.
   const files = useFileSection(Boolean(ready) && idle).module;
@@ -61,16 +64,18 @@ export function App() {
       {checks.failed !== undefined && <Lazy state={checks}>{() => null}</Lazy>}
       {!ready ? (
         checks.failed === undefined && <p class="hint">{t('popup_loading')}</p>
-      ) : !start.settings.onboarded && !hasKey ? (
+      ) : !start.settings.onboarded && !key?.hasKey ? (
         <Onboarding
-          onDone={(saved) => {
+          onDone={(saved, notice) => {
             setStart({ ...start, settings: { ...start.settings, onboarded: true } });
-            setHasKey(saved);
+            setKey(saved);
+            setKeyNotice(notice);
           }}
         />
       ) : (
         <>
-          <EngineChoice engine={engine} hasKey={hasKey ?? false} onChange={choose} />
+          <EngineChoice engine={engine} hasKey={hasKey ?? false} refused={key?.refused ?? false} onChange={choose} />
+          {keyNotice && <p class="hint key-notice">{keyNotice}</p>}
           <ScrapeSection
             tab={start.tab}
             engine={engine}

@@ -4,11 +4,13 @@ import type { Engine } from '@/lib/jobs/job-schema';
 interface Props {
   engine: Engine;
   hasKey: boolean;
+  /** A key is saved, but the service refused it: said here, since the engine stays local for it. */
+  refused: boolean;
   onChange(engine: Engine): void;
 }
 
 /** Local (in the browser, no key) or remote (the API); remote needs a key. */
-export function EngineChoice({ engine, hasKey, onChange }: Props) {
+export function EngineChoice({ engine, hasKey, refused, onChange }: Props) {
   const radio = (value: Engine, label: string, why?: string) => (
     <span class="check">
       <input
@@ -30,7 +32,7 @@ export function EngineChoice({ engine, hasKey, onChange }: Props) {
       {radio('remote', t('popup_engineRemote'), hasKey ? undefined : 'engine-remote-why')}
       {!hasKey && (
         <p class="hint" id="engine-remote-why">
-          {t('popup_remoteNeedsKey')}
+          {t(refused ? 'popup_remoteKeyRefused' : 'popup_remoteNeedsKey')}
         </p>
       )}
     </fieldset>

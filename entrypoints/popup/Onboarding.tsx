@@ -4,20 +4,38 @@ import { t } from '@/lib/i18n/t';
 import { ask } from '@/lib/app/ask';
 import { loadChecks } from '@/entrypoints/popup/load-checks';
 import { ErrorLine } from '@/components/ui/ErrorLine';
+import { keyCheckText } from '@/components/key-check/key-check-text';
+import type { PopupKey } from '@/entrypoints/popup/key-status';
 
-/** First use: paste an API key, or go on with the local engine, which needs none. */
-export function Onboarding({ onDone }: { onDone(hasKey: boolean): void }) {
+/**
+ * First use: paste an API key, or go on with the local engine, which needs none. A pasted key is
+ * asked about at once: one the service refuses is kept but said so here, and the welcome stays
+ * until the user fixes it or goes on locally; one it could not be asked about goes on, said so.
+ */
+export function Onboarding({ onDone }: { onDone(key: PopupKey, notice?: string): void }) {
   const [key, setKey] = useState('');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
+  const [refused, setRefused] = useState(false);
 
   const finish = async (apiKey?: string) => {
     setBusy(true);
     setStatus('');
     try {
-      const hasKey = apiKey ? (await ask('setApiKey', { apiKey })).hasKey : false;
+      let notice: string | undefined;
+      if (apiKey) {
+        await ask('setApiKey', { apiKey });
+        const check = await ask('checkApiKey', {});
+        if (check.verdict === 'refused') {
+          setRefused(true);
+          setStatus(keyCheckText(check));
+          setBusy(false);
+          return;
+        }
+        if (check.verdict === 'unreachable') notice = keyCheckText(check);
+      }
       await (await loadChecks()).updateSettings({ onboarded: true });
-      onDone(hasKey);
+      onDone(apiKey ? { hasKey: true, refused: false } : { hasKey: refused, refused }, notice);
     } catch (error) {
       setStatus(errorText(error));
       setBusy(false);

@@ -25,11 +25,12 @@ import { openPanelNow, showJob } from '@/entrypoints/popup/start-job';
 import { useJobStarter } from '@/entrypoints/popup/use-job-starter';
 import { WatchSection } from '@/entrypoints/popup/WatchSection';
 import { ErrorLine } from '@/components/ui/ErrorLine';
+import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
 
 const useAdvancedOptions = lazyModule(afterChecks(() => import('@/components/forms/AdvancedOptions')));
 
 /** Fields shown without opening Advanced; every other field lives in the lazy section. */
-const inMainView = (path: string) => /^(url|formats|jsonOptions|changeTrackingOptions|\(request\))(\.|$)/.test(path);
+const inMainView = (path: string) => /^(formats|jsonOptions|changeTrackingOptions|\(request\))(\.|$)/.test(path);
 
 interface Props {
   tab: PageTab;
@@ -102,9 +103,10 @@ export function ScrapeSection(props: Props) {
           <summary>{t('forms_advanced')}</summary>
           <Lazy state={advanced}>{(m) => <m.AdvancedOptions engine={engine} />}</Lazy>
         </details>
+        {/* The address has no field to fix: PageInfo, above, says what is wrong with it. */}
         <ErrorSummary
           form={form}
-          errors={form.errors}
+          errors={form.errors.filter((e) => e.field !== 'url')}
           title={t('popup_fixToScrape')}
           reveal={(p) => !inMainView(p) && setAdvancedOpen(true)}
         />
@@ -121,7 +123,7 @@ export function ScrapeSection(props: Props) {
           {job.busy ? t('popup_starting') : t('popup_scrape')}
         </button>
         <ErrorLine text={job.error} />
-        <WatchSection tab={tab} request={checked.value} />
+        {isHttpUrl(tab.url) && <WatchSection tab={tab} request={checked.value} />}
       </section>
     </FormContext.Provider>
   );

@@ -6,6 +6,7 @@ import sharedCss from '@/components/theme/shared.css?inline';
 import formsCss from '@/components/forms/forms.css?inline';
 import popupCss from '@/entrypoints/popup/popup.css?inline';
 import { App } from '@/entrypoints/popup/App';
+import { markOpenedAsPage } from '@/entrypoints/popup/opened-as-page';
 
 // The styles come inside this script, not as a stylesheet: an extension page pays for every file
 // it loads, and a stylesheet would hold this script back until it arrived. The same tokens and
@@ -13,5 +14,6 @@ import { App } from '@/entrypoints/popup/App';
 const style = document.createElement('style');
 style.textContent = sharedCss + formsCss + popupCss;
 document.head.append(style);
+markOpenedAsPage();
 
 render(<App />, document.getElementById('app')!);

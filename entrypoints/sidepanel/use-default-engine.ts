@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { defaultEngine } from '@/lib/engines/default-engine';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { ask } from '@/lib/app/ask';
-import { watchHasApiKey } from '@/lib/settings/api-key-store';
+import { usableKey, watchApiKey } from '@/lib/settings/api-key-store';
 import type { EngineChoice } from '@/lib/settings/settings-schema';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
 
@@ -14,7 +14,10 @@ import { getSettings, watchSettings } from '@/lib/settings/settings-store';
  */
 export const useDefaultEngine = (): Engine | undefined => useEngineFacts().engine;
 
-/** The default engine and whether a key is set (a view offering the remote engine needs both). */
+/**
+ * The default engine and whether a usable key is set (a view offering the remote engine needs
+ * both): a key the service refused counts as none until a check passes.
+ */
 export function useEngineFacts(): { engine?: Engine; hasKey?: boolean } {
   const [facts, setFacts] = useState<{ engine?: Engine; hasKey?: boolean }>({});
   useEffect(() => {
@@ -29,7 +32,7 @@ export function useEngineFacts(): { engine?: Engine; hasKey?: boolean } {
     void Promise.all([getSettings(), ask('apiKeyStatus', {})]).then(
       ([settings, status]) => {
         setting ??= settings.engine;
-        hasKey ??= status.hasKey;
+        hasKey ??= usableKey(status);
         show();
       },
       () => live && setFacts({ engine: 'local', hasKey: false }),
@@ -39,8 +42,8 @@ export function useEngineFacts(): { engine?: Engine; hasKey?: boolean } {
       setting = settings.engine;
       show();
     });
-    const stopKey = watchHasApiKey((present) => {
-      hasKey = present;
+    const stopKey = watchApiKey((state) => {
+      hasKey = usableKey(state);
       show();
     });
     return () => {

@@ -3,6 +3,7 @@ import { scrapeRequestSchema, type ScrapeRequestInput } from '@/lib/api/schemas/
 import { t } from '@/lib/i18n/t';
 import type { Checked } from '@/lib/api/checked';
 import { schemaProblem } from '@/lib/api/json-schema-check';
+import { plainIssue } from '@/lib/api/plain-issue';
 
 /** What the scrape form edits: any scrape option (a request without its url), only those the user set. */
 export type ScrapeOptionsDraft = Omit<ScrapeRequestInput, 'url'>;
@@ -35,7 +36,7 @@ export function checkScrape(
   pending: FieldError[] = [],
 ): Checked<ScrapeRequestInput> {
   const request: ScrapeRequestInput = { url, ...draft };
-  const parsed = scrapeRequestSchema.safeParse(request);
+  const parsed = scrapeRequestSchema.safeParse(request, { error: plainIssue });
   const errors = [...pending, ...(parsed.success ? [] : fieldErrors(parsed.error)), ...formRules(draft)];
   if (errors.length === 0) return { value: request, errors };
   const nothingAsked =

@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n/t';
 import { scrapeRequestSchema } from '@/lib/api/schemas/scrape-request';
 import { openSidePanel } from '@/lib/browser/side-panel';
 import { defaultEngine } from '@/lib/engines/default-engine';
-import { getApiKey } from '@/lib/settings/api-key-store';
+import { getKeyState, usableKey } from '@/lib/settings/api-key-store';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
 import { batchMenuClicked, createBatchMenu } from '@/lib/batch';
 import { startBackgroundScrape, startScrape } from '@/lib/scrape';
@@ -69,7 +69,7 @@ export async function scrapeFromGesture(
   // Opened first, inside the gesture; the panel then follows the job.
   const panel = openSidePanel({ tabId });
   const settings = await getSettings();
-  const chosen = defaultEngine(settings.engine, Boolean(await getApiKey()));
+  const chosen = defaultEngine(settings.engine, usableKey(await getKeyState()));
   // Any other link is fetched by the service: the local engine reads pages in the open tab only.
   const engine = scrapingThisTab || siteAccess ? chosen : 'remote';
   const request = scrapeRequestSchema.safeParse({ ...settings.scrapeDefaults, url });

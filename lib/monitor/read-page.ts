@@ -1,4 +1,3 @@
-import { browser } from 'wxt/browser';
 import { ApiError } from '@/lib/api/api-error';
 import type { ParseData } from '@/lib/api/schemas/parse-response';
 import type { ScrapeRequest } from '@/lib/api/schemas/scrape-request';
@@ -8,12 +7,14 @@ import { readIfDocument } from '@/lib/engines/local/document/read-document';
 import { t } from '@/lib/i18n/t';
 
 const LOAD_TIMEOUT_MS = 45_000;
-const sameDocument = (a: string | undefined, b: string) => a !== undefined && a.split('#')[0] === b.split('#')[0];
 
 /**
- * Reads a watched page with the local engine and the monitor's scrape options: in the tab that
- * already shows it (as the user sees it), else in a background tab that never takes focus and is
- * closed afterwards. Formats are the monitor's own (markdown); history's cache is never used.
+ * Reads a watched page with the local engine and the monitor's scrape options, freshly loaded in
+ * a background tab that never takes focus and is closed afterwards: a tab that already shows the
+ * page may show it as it was when it loaded (or as the user changed it), so it is not read, and
+ * "Check now" sees the page as it is now. The background tab has the browser's cookies, so a page
+ * behind a login reads as the user's. Formats are the monitor's own (markdown); history's cache is
+ * never used.
  */
 export async function readWatchedPage(request: ScrapeRequest, signal: AbortSignal): Promise<ParseData> {
   const scrape: ScrapeRequest = {
@@ -24,10 +25,6 @@ export async function readWatchedPage(request: ScrapeRequest, signal: AbortSigna
   };
   const document = await readIfDocument(scrape, signal);
   if (document) return document;
-  const open = (await browser.tabs.query({})).find(
-    (tab) => tab.status === 'complete' && sameDocument(tab.url, request.url),
-  );
-  if (open?.id !== undefined) return scrapeLocal(scrape, open.id)(signal, () => undefined);
   const tabId = await openBackgroundTab(request.url, t('monitor_noTabOpened'));
   try {
     await waitUntilLoaded(

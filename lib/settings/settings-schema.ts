@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { scrapeFormatSchema, scrapeOptionsShape } from '@/lib/api/schemas/scrape-options';
 import { parseOptionsSchema } from '@/lib/api/schemas/parse-options';
-import { t } from '@/lib/i18n/t';
+import { t, type MessageKey } from '@/lib/i18n/t';
 import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
 import { DEFAULT_BASE_URL } from '@/lib/settings/default-base-url';
 import { DEFAULT_MODEL_PROVIDER, modelProviderSchema } from '@/lib/settings/model-settings';
@@ -20,14 +20,21 @@ export const BATCH_POOL_SIZE = { min: 1, max: 10, default: 3 } as const;
  * server uses: both may run on one machine.
  */
 export const BRIDGE_PORT = { min: 1024, max: 65535, default: 3012, provider: 3002 } as const;
+const portWords = () => t('options_bridgePortInvalid');
 export const bridgePortSchema = z
-  .int()
-  .min(BRIDGE_PORT.min)
-  .max(BRIDGE_PORT.max)
+  .int({ error: portWords })
+  .min(BRIDGE_PORT.min, { error: portWords })
+  .max(BRIDGE_PORT.max, { error: portWords })
   .refine((port) => port !== BRIDGE_PORT.provider, { error: () => t('settings_bridgePortTaken') });
 
-const intSetting = (range: { min: number; max: number; default: number }) =>
-  z.int().min(range.min).max(range.max).default(range.default);
+/**
+ * A whole number between bounds, refused in the setting's own words, which say both bounds
+ * (`words` is a message of the form "… from $1 to $2 …").
+ */
+const intSetting = (range: { min: number; max: number; default: number }, words: MessageKey) => {
+  const error = () => t(words, range.min, range.max);
+  return z.int({ error }).min(range.min, { error }).max(range.max, { error }).default(range.default);
+};
 
 /** Which engine answers: local needs no key; auto means local until a key is set. */
 export const engineChoiceSchema = z.enum(['auto', 'local', 'remote']);
@@ -54,11 +61,11 @@ export const settingsSchema = z.object({
   scrapeDefaults: scrapeDefaultsSchema.default({ formats: ['markdown'] }),
   parseDefaults: parseOptionsSchema.default({}),
   /** Days a history entry is kept; 0 keeps everything. */
-  historyRetentionDays: intSetting(HISTORY_RETENTION_DAYS),
+  historyRetentionDays: intSetting(HISTORY_RETENTION_DAYS, 'settings_retentionRange'),
   /** Checks kept per local monitor (older ones go; content a kept check needs stays). */
-  monitorChecksKept: intSetting(MONITOR_CHECKS_KEPT),
+  monitorChecksKept: intSetting(MONITOR_CHECKS_KEPT, 'settings_checksKeptRange'),
   showContextMenu: z.boolean().default(true),
-  batchConcurrency: intSetting(BATCH_POOL_SIZE),
+  batchConcurrency: intSetting(BATCH_POOL_SIZE, 'settings_batchConcurrencyRange'),
   /** Programs on this computer may use the browser through the bridge (docs/bridge.md); off until turned on. */
   bridgeEnabled: z.boolean().default(false),
   bridgePort: bridgePortSchema.default(BRIDGE_PORT.default),

@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS, settingsSchema, type Settings, type SettingsInput } from '@/lib/settings/settings-schema';
 import { settingsItem } from '@/lib/settings/settings-item';
+import { plainIssue } from '@/lib/api/plain-issue';
 
 /** Stored values that no longer fit the schema fall back field by field, never crash a view. */
 export function readSettings(raw: unknown): Settings {
@@ -20,7 +21,8 @@ export async function getSettings(): Promise<Settings> {
 
 /** Merges a change, checks the whole, and stores it; throws the zod error when invalid. */
 export async function updateSettings(change: Partial<SettingsInput>): Promise<Settings> {
-  const next = settingsSchema.parse({ ...(await getSettings()), ...change });
+  // Refused in words that name each field by its label (plain-issue.ts).
+  const next = settingsSchema.parse({ ...(await getSettings()), ...change }, { error: plainIssue });
   await settingsItem.setValue(next);
   return next;
 }

@@ -66,7 +66,6 @@ async function pasteAndStart(urls: string[]): Promise<string> {
   await panel.waitForSelector('.batch-chooser');
   await panel.getByRole('button', { name: 'Paste a list' }).click();
   await panel.getByLabel('Addresses, one per line').fill(urls.join('\n'));
-  await panel.getByRole('button', { name: 'Use these addresses' }).click();
   const start = urls.length === 1 ? 'Scrape 1 page' : `Scrape ${urls.length} pages`;
   await panel.getByRole('button', { name: start, exact: true }).click();
   return shownBatchId(panel);

@@ -64,7 +64,6 @@ async function pasteAndStart(urls: string[]): Promise<string> {
   await chooser();
   await panel.getByRole('button', { name: 'Paste a list' }).click();
   await panel.getByLabel('Addresses, one per line').fill(urls.join('\n'));
-  await panel.getByRole('button', { name: 'Use these addresses' }).click();
   await expect.poll(() => panel.textContent('.batch-count')).toBe(`${urls.length} of ${urls.length} pages chosen`);
   await panel.getByRole('button', { name: `Scrape ${urls.length} pages` }).click();
   return shownBatchId(panel);
@@ -200,6 +199,35 @@ describe('batch scrape', () => {
       .poll(() => panel.locator('.batch-pages li').allTextContents())
       .toEqual([`${site.url}/p/1`, `${site.url}/p/2`]);
     await web.close();
+  });
+
+  it('opens with no source drawn as chosen, and its count follows a pasted list as it is typed', async () => {
+    await chooser();
+    await panel.reload(); // a fresh chooser, not the one the last test left
+    await panel.waitForSelector('.batch-chooser');
+    const pressed = () =>
+      panel
+        .locator('.batch-sources button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed')));
+    expect(await pressed()).toEqual(['false', 'false', 'false', 'false', 'false']);
+    expect(await panel.locator('.batch-sources .btn-primary').count()).toBe(0);
+    await panel.getByRole('button', { name: 'Paste a list' }).click();
+    expect(await pressed()).toEqual(['false', 'false', 'false', 'false', 'true']);
+    const urls = ['a', 'b', 'c', 'd', 'e'].map((p) => `https://example.com/${p}`);
+    const list = panel.getByLabel('Addresses, one per line');
+    await list.fill(urls.join('\n')); // pasted: no other step
+    await expect.poll(() => panel.textContent('.batch-count')).toBe('5 of 5 pages chosen');
+    expect(await panel.getByRole('button', { name: 'Scrape 5 pages' }).isEnabled()).toBe(true);
+    await list.press('End');
+    await list.pressSequentially('\nhttps://example.com/f');
+    await expect.poll(() => panel.textContent('.batch-count')).toBe('6 of 6 pages chosen');
+    // Unticked, a page stays unticked while the list is edited around it.
+    await panel.locator('.batch-pages input[type="checkbox"]').first().uncheck();
+    await expect.poll(() => panel.textContent('.batch-count')).toBe('5 of 6 pages chosen');
+    await list.fill(urls.slice(0, 3).join('\n'));
+    await expect.poll(() => panel.textContent('.batch-count')).toBe('2 of 3 pages chosen');
+    await panel.getByRole('button', { name: 'All tabs of this window' }).click();
+    await expect.poll(pressed).toEqual(['true', 'false', 'false', 'false', 'false']);
   });
 
   it("the popup's Many pages… hands this window's tabs to the side panel's chooser", async () => {

@@ -150,6 +150,31 @@ describe('local engine formats', () => {
     await web.close();
   });
 
+  it('delivers the other formats with a warning when the screenshot cannot be taken (its tab not in front)', async () => {
+    const { web, tabId } = await openTab(ext, site.url('/login'));
+    const front = await openTab(ext, site.url('/long')); // now the first tab is behind it
+    const job = await scrapeTab(control, tabId, {
+      url: site.url('/login'),
+      formats: ['markdown', 'links', 'html', 'screenshot'],
+    });
+    expect(job.status).toBe('done');
+    const data = result(job);
+    expect(data.markdown).toContain('Welcome');
+    expect(data.links).toEqual([]);
+    expect(data.html).toContain('Welcome');
+    expect(data.screenshot).toBeUndefined();
+    expect(data.warning).toBe(
+      'No screenshot: A local screenshot needs the tab in front. Switch to the tab and try again. The other formats are below.',
+    );
+    // The Result view says it where the screenshot would be.
+    const panel = await ext.page(`sidepanel.html#/result/${job.id}`);
+    await panel.locator('[data-field="markdown"]').waitFor();
+    expect(await panel.locator('[data-field="screenshot"] .field-body').textContent()).toBe(
+      'Not taken: the warning above says why.',
+    );
+    await Promise.all([panel.close(), front.web.close(), web.close()]);
+  });
+
   it('sees a page behind a login as the user does: the session cookie stays in the browser', async () => {
     const { web, tabId } = await openTab(ext, site.url('/login'));
     await web.goto(site.url('/account'));

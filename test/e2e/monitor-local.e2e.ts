@@ -187,7 +187,12 @@ describe('local monitors', () => {
     }).format(alarm?.scheduledTime);
     expect(wall).toBe('09:30');
 
-    // An open tab is read as it shows the page; closed, checks load the page afresh.
+    // "Check now" loads the page afresh, even while a tab shows it as it was when it loaded.
+    site.pages.set('/kettle', page('on request', 'Back in stock soon.'));
+    expect((await checkNow(panel, monitorId)).status).toBe('changed');
+    expect(await web.locator('.price').textContent()).toBe('Price: 35 EUR'); // the tab still shows the old page
+    site.pages.set('/kettle', page('35 EUR', 'Back in stock soon.'));
+    expect((await checkNow(panel, monitorId)).status).toBe('changed'); // and back
     await web.close();
     site.pages.set('/kettle', page('40 EUR', 'Back in stock soon.'));
     expect((await checkNow(panel, monitorId)).status).toBe('same'); // only a number changed

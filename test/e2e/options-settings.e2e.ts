@@ -61,16 +61,89 @@ describe('options page', () => {
     expect(await ext.serviceWorker.evaluate((o) => chrome.permissions.contains({ origins: [o] }), origin)).toBe(true);
   });
 
-  it('shows a field message next to an invalid value and does not save', async () => {
+  it('checks a key as it is saved: refused keys are kept but marked, and the engine stays local', async () => {
+    const field = page.getByLabel('New API key');
+    await field.fill('not-a-real-key');
+    await page.getByRole('button', { name: 'Save key' }).click();
+    await expect
+      .poll(() => page.locator('#key-result').textContent(), { timeout: 20_000 })
+      .toBe(
+        'Key saved, but the service refused it (401): copy it again from your dashboard and save it again. Until a key is accepted, the local engine is used.',
+      );
+    await expect
+      .poll(() => page.locator('#key-state').textContent())
+      .toMatch(/^A key is saved: .+ The service refused it/);
+    // The popup keeps to the local engine and says why.
+    const popup = await ext.page('popup.html');
+    await popup.getByText('The service refused the saved API key, so the local engine is used').waitFor();
+    expect(await popup.getByRole('radio', { name: 'Remote (the API)' }).isDisabled()).toBe(true);
+    await popup.close();
+
+    await field.fill(TEAM_A_KEY);
+    await page.getByRole('button', { name: 'Save key' }).click();
+    await expect
+      .poll(() => page.locator('#key-result').textContent(), { timeout: 20_000 })
+      .toBe('Key saved: the service accepted it.');
+    await expect.poll(() => page.locator('#key-state').textContent()).not.toContain('refused');
+  });
+
+  it('says a settings error in words, naming the field by its label, and does not save', async () => {
     const days = page.getByLabel('Keep history for (days)');
-    await days.fill('-1');
+    await days.fill('-3');
+    await page.getByLabel('Background tabs a local batch reads at once').fill('11');
     expect(await days.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await days.getAttribute('aria-describedby')) ?? '';
     const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
-    expect(await page.locator(`#${errorId}`).textContent()).toMatch(/>=\s*0|at least 0|too small/i);
+    expect(await page.locator(`#${errorId}`).textContent()).toBe(
+      'Keep history for a whole number of days from 0 to 3650 (0 keeps everything).',
+    );
+    expect(await page.locator('#settings-batchConcurrency-error').textContent()).toBe(
+      'A local batch reads a whole number of pages at once, from 1 to 10.',
+    );
+    const summary = page.locator('.error-summary', { hasText: 'Fix these to save' });
+    expect(await summary.locator('li').allTextContents()).toEqual([
+      'Keep history for (days): Keep history for a whole number of days from 0 to 3650 (0 keeps everything).',
+      'Background tabs a local batch reads at once: A local batch reads a whole number of pages at once, from 1 to 10.',
+    ]);
+    expect(await page.locator('main').textContent()).not.toMatch(/batchConcurrency|Too (small|big)|expected number/);
     expect(await page.getByRole('button', { name: 'Save settings' }).isDisabled()).toBe(true);
     await days.fill('0');
+    await page.getByLabel('Background tabs a local batch reads at once').fill('3');
     expect(await page.getByRole('button', { name: 'Save settings' }).isDisabled()).toBe(false);
+  });
+
+  it('marks edits not saved yet, and asks before a reload would lose them', async () => {
+    const save = page.getByRole('button', { name: 'Save settings' });
+    const status = page.locator('.save-bar [role=status]');
+    await save.click();
+    await expect.poll(() => status.textContent()).toBe('Saved');
+    // A new edit: "Saved" no longer holds.
+    await page.getByLabel('Keep history for (days)').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('45');
+    await expect
+      .poll(() => status.textContent())
+      .toBe('Unsaved changes: save them, or they are lost when you leave this page.');
+    // Reloading asks first; dismissed, the page and its edit stay.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    const reloaded = page.reload({ timeout: 3_000 }).then(
+      () => 'reloaded without asking',
+      () => 'reload cancelled',
+    );
+    expect(await Promise.race([asked, reloaded])).toBe('beforeunload');
+    await reloaded;
+    expect(await page.getByLabel('Keep history for (days)').inputValue()).toBe('45');
+    // Saved, nothing is asked and the value is kept.
+    await save.click();
+    await expect.poll(() => status.textContent()).toBe('Saved');
+    await page.reload();
+    await page.getByRole('button', { name: 'Save settings' }).waitFor();
+    expect(await page.getByLabel('Keep history for (days)').inputValue()).toBe('45');
   });
 
   it('removes the saved key', async () => {

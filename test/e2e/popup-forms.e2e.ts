@@ -8,6 +8,10 @@ import { FixtureServer } from './support/fixture-server';
 import { launchExtension, type LaunchedExtension } from './support/launch-extension';
 import { expectNoErrorsAfterEach } from './support/console-errors';
 
+declare const chrome: {
+  tabs: { query(q: { active: boolean; lastFocusedWindow: boolean }): Promise<{ id?: number }[]> };
+};
+
 describe('popup form', () => {
   let ext: LaunchedExtension;
   let build: Awaited<ReturnType<typeof buildGranting127>>;
@@ -32,6 +36,26 @@ describe('popup form', () => {
     expect(await popup.locator('.page-title').textContent()).toMatch(/Tide Pools/);
   });
 
+  it('opened for a tab it may not read, says so and what to do, instead of asking for an address', async () => {
+    // localhost is not granted (127.0.0.1 is): the popup, opened as a page for that tab, gets no address.
+    const web = await ext.context.newPage();
+    await web.goto(site.url('article.html').replace('127.0.0.1', 'localhost'));
+    await web.bringToFront();
+    const tabId = await ext.serviceWorker.evaluate(
+      async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id,
+    );
+    const blind = await ext.page(`popup.html?tabId=${tabId}`);
+    await blind.getByRole('button', { name: 'Scrape this page' }).waitFor();
+    expect(await blind.locator('.page-info .field-error').textContent()).toBe(
+      'This popup cannot see the tab it was opened for, so there is no page to scrape here. Open it with the toolbar button on the page you want, or drop a file below.',
+    );
+    expect(await blind.locator('main').textContent()).not.toMatch(/full URL|Page address/);
+    expect(await blind.locator('.error-summary').count()).toBe(0);
+    expect(await blind.getByRole('button', { name: 'Scrape this page' }).isDisabled()).toBe(true);
+    expect(await blind.locator('.watch-section').count()).toBe(0);
+    await Promise.all([blind.close(), web.close()]);
+  });
+
   it('applies the format rules as the user clicks', async () => {
     await box('Change tracking').check();
     expect(await box('Markdown').isChecked()).toBe(true);
@@ -49,7 +73,10 @@ describe('popup form', () => {
     // and no JSON form (with its credit costs) is offered.
     expect(await box('JSON extraction').isDisabled()).toBe(true);
     const why = await box('JSON extraction').getAttribute('aria-describedby');
-    expect(await popup.locator(`#${why}`).textContent()).toMatch(/needs a language model/);
+    // The hint names the formats it greys out.
+    expect(await popup.locator(`#${why}`).textContent()).toBe(
+      'Greyed out, as they need a language model (choose one in Settings): JSON extraction, Summary.',
+    );
     expect(await popup.locator('#scrape-jsonOptions').count()).toBe(0);
     expect(await popup.getByText(/more credits/).count()).toBe(0);
     expect(await scrape().isDisabled()).toBe(false);

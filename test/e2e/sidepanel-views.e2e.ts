@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FixtureServer } from './support/fixture-server';
@@ -220,5 +221,68 @@ describe('side panel views', () => {
     expect(await rows.nth(1).locator('.badge').textContent()).toBe('200 OK');
     await page.getByRole('tab', { name: 'Jobs' }).click();
     await page.locator('.history-row[data-job="by-mcp"]').waitFor();
+  });
+
+  it('exports all of history, or all the search finds, and shows a partial selection as partial', async () => {
+    const image = server.url('images/tide-pool.svg');
+    const url = 'https://news.example.com/shore/tide-pools/a/rather/long/path/of/the/page?utm_source=letter';
+    const many = Array.from({ length: 56 }, (_, n) => ({
+      ...richScrapeJob(`many-${n}`, image),
+      title: `Many ${n}`,
+      url,
+      createdAt: Date.now() - (n + 1) * 3_600_000,
+    }));
+    await seedJobs(page, many);
+    await page.setViewportSize({ width: 400, height: 900 });
+    await showView(page, '#/history');
+    await page.locator('.history-row[data-job="many-0"]').waitFor();
+    const total = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('wde-history');
+          open.onsuccess = () => {
+            const count = open.result.transaction('jobs').objectStore('jobs').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(await page.locator('.history-row').count()).toBeLessThan(total); // a page at a time
+    const exported = async (name: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name, exact: true }).click(),
+      ]);
+      return (JSON.parse(await readFile((await download.path())!, 'utf8')) as { jobs: unknown[] }).jobs.length;
+    };
+    expect(await exported('Export all')).toBe(total);
+    await page.getByRole('searchbox').fill('Many 1');
+    await expect.poll(() => page.locator('.history-row').count()).toBe(11); // Many 1, Many 10 to 19
+    expect(await exported('Export all found')).toBe(11);
+
+    // Some selected: "Select all shown" is partly ticked; all, ticked; none, clear.
+    const all = page.getByRole('checkbox', { name: 'Select all shown' });
+    const state = () => all.evaluate((box: HTMLInputElement) => ({ checked: box.checked, partial: box.indeterminate }));
+    expect(await state()).toEqual({ checked: false, partial: false });
+    await page.getByRole('checkbox', { name: 'Select Many 10' }).check();
+    expect(await state()).toEqual({ checked: false, partial: true });
+    await all.check();
+    expect(await state()).toEqual({ checked: true, partial: false });
+    await all.uncheck();
+    expect(await state()).toEqual({ checked: false, partial: false });
+
+    // At 400 px, four jobs of one long address are told apart by their times, shown whole.
+    const times = await page.locator('.history-row').evaluateAll((rows) =>
+      rows.slice(0, 4).map((row) => {
+        const when = row.querySelector('.history-when')!;
+        const box = when.getBoundingClientRect();
+        return {
+          whole: when.scrollWidth <= when.clientWidth && box.right <= row.getBoundingClientRect().right,
+          text: when.textContent,
+        };
+      }),
+    );
+    expect(times.every((t) => t.whole)).toBe(true);
+    expect(new Set(times.map((t) => t.text)).size).toBe(4);
+    await page.getByRole('searchbox').fill('');
   });
 });

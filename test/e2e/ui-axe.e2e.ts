@@ -180,7 +180,6 @@ describe('accessibility (axe-core)', () => {
         await page
           .getByLabel('Addresses, one per line')
           .fill('https://example.com/a\nhttps://example.com/b\nnot a url');
-        await page.getByRole('button', { name: 'Use these addresses' }).click();
         await page.locator('.batch-pages li').first().waitFor();
         return page;
       },

@@ -7,6 +7,7 @@ import {
 } from '@/lib/api/schemas/parse-options';
 import { t } from '@/lib/i18n/t';
 import type { Checked } from '@/lib/api/checked';
+import { plainIssue } from '@/lib/api/plain-issue';
 
 export const PARSE_FORMAT_CHOICES = ['markdown', 'summary', 'html', 'rawHtml', 'links', 'images', 'json'] as const;
 export type ParseFormatChoice = (typeof PARSE_FORMAT_CHOICES)[number];
@@ -40,7 +41,7 @@ export function normalizeParseDraft(draft: ParseOptionsInput): ParseOptionsInput
 }
 
 export function checkParse(draft: ParseOptionsInput, pending: FieldError[] = []): Checked<ParseOptionsInput> {
-  const parsed = parseOptionsSchema.safeParse(draft);
+  const parsed = parseOptionsSchema.safeParse(draft, { error: plainIssue });
   const errors = [...pending, ...(parsed.success ? [] : fieldErrors(parsed.error))];
   const json = jsonFormatIndex(draft);
   const jsonFormat = draft.formats?.[json];

@@ -4,6 +4,8 @@ import { act } from 'preact/test-utils';
 import { refuseFile } from '@/components/drop-zone/check-file';
 import { DropZone } from '@/components/drop-zone/DropZone';
 import { PARSE_MAX_FILE_BYTES } from '@/lib/api/parse-file-rules';
+import { REMOTE_ONLY_TYPES } from '@/lib/engines/local/parse/file-types';
+import { t } from '@/lib/i18n/t';
 import { mount, useRealMessages } from '../forms/support';
 
 beforeEach(() => {
@@ -22,6 +24,17 @@ describe('files refused before upload', () => {
       'This file is 51 MB; files up to 50 MB can be parsed.',
     );
     expect(refuseFile({ name: 'limit.pdf', size: PARSE_MAX_FILE_BYTES })).toBeUndefined();
+  });
+
+  it('lists what can be parsed, with RTF and the other old types where they go: the remote engine', () => {
+    const refusal = refuseFile({ name: 'photo.png', size: 10 }) ?? '';
+    const [supported, older] = refusal.split('(');
+    expect(supported).not.toMatch(/RTF/i);
+    expect(older).toBe('older .doc, .xls, .xlsb, .ppt and .rtf files: with the remote engine).');
+    expect(t('drop_hint')).toMatch(/\.rtf with the remote engine/);
+    // The drop zone takes them, for the remote engine; the local one says so when handed one.
+    expect(refuseFile({ name: 'letter.rtf', size: 10 })).toBeUndefined();
+    for (const type of Object.keys(REMOTE_ONLY_TYPES)) expect(older).toContain(`.${type}`);
   });
 
   it('accepts every listed type whatever the case', () => {

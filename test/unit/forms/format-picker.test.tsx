@@ -89,7 +89,7 @@ describe('FormatPicker', () => {
       const format = box(key);
       expect(format.disabled).toBe(true);
       expect(root.querySelector(`#${format.getAttribute('aria-describedby')}`)?.textContent).toBe(
-        message('forms_needsModel'),
+        t('forms_needsModelFormats', 'JSON extraction, Summary'),
       );
     }
     expect(root.querySelector('#t-jsonOptions')).toBeNull();
@@ -106,7 +106,7 @@ describe('FormatPicker', () => {
       const check = box(key);
       expect(check.disabled).toBe(true);
       expect(root.querySelector(`#${check.getAttribute('aria-describedby')}`)?.textContent).toBe(
-        message('forms_needsLocal'),
+        t('forms_needsLocalFormats', 'Summary, Images, Product, Menu, Branding'),
       );
     }
     expect(box('forms_format_json').disabled).toBe(false);
@@ -140,7 +140,7 @@ describe('FormatPicker', () => {
     const summary = box('forms_format_summary');
     expect(summary.disabled).toBe(true);
     expect(root.querySelector(`#${summary.getAttribute('aria-describedby')}`)?.textContent).toBe(
-      message('forms_needsLocal'),
+      t('forms_needsLocalFormats', 'Summary, Images, Product, Menu, Branding'),
     );
     expect(box('forms_format_json').disabled).toBe(false);
   });

@@ -43,7 +43,7 @@ export function BatchChooser({ onStarted }: { onStarted(jobId: string): void }) 
         const settings = await getSettings();
         const { jobId } = await ask('startBatch', {
           engine: engine ?? 'local',
-          source: state.source,
+          source: state.source ?? 'list',
           options: settings.scrapeDefaults,
           pages: chosen,
         });
@@ -60,16 +60,25 @@ export function BatchChooser({ onStarted }: { onStarted(jobId: string): void }) 
     <section class="batch-chooser" aria-label={t('batch_chooserTitle')}>
       <h2 class="view-title">{t('batch_chooserTitle')}</h2>
       <div class="batch-sources" role="group" aria-label={t('batch_sources')}>
+        {/* Drawn chosen only once chosen: aria-pressed says which, to assistive technology too. */}
         {SOURCES.map(({ source, label }) => (
           <Button
             key={source}
             variant={state.source === source ? 'primary' : 'secondary'}
+            aria-pressed={state.source === source}
             onClick={() => void gather(source)}
           >
             {t(label)}
           </Button>
         ))}
-        <Button variant={state.source === 'list' ? 'primary' : 'secondary'} onClick={() => setSource('list')}>
+        <Button
+          variant={state.source === 'list' ? 'primary' : 'secondary'}
+          aria-pressed={state.source === 'list'}
+          onClick={() => {
+            setSource('list');
+            if (pasted) paste(pasted);
+          }}
+        >
           {t('batch_sourceList')}
         </Button>
       </div>
@@ -80,12 +89,14 @@ export function BatchChooser({ onStarted }: { onStarted(jobId: string): void }) 
             id="batch-urls"
             rows={6}
             value={pasted}
-            onInput={(e) => setPasted(e.currentTarget.value)}
+            onInput={(e) => {
+              setPasted(e.currentTarget.value);
+              paste(e.currentTarget.value);
+            }}
             placeholder="https://example.com/a&#10;https://example.com/b"
           />
-          <Button onClick={() => paste(pasted)}>{t('batch_pasteRead')}</Button>
           {state.rejected.length > 0 && (
-            <p class="field-error" role="alert">
+            <p class="field-error" role="status">
               {tPlural('batch_pasteRejected', state.rejected.length, state.rejected.slice(0, 5).join(', '))}
             </p>
           )}

@@ -9,7 +9,8 @@ import { parseUrlList } from '@/lib/batch/parse-url-list';
 import { ask } from '@/lib/app/ask';
 
 export interface ChooserState {
-  source: BatchSource;
+  /** Where the pages come from; none until the user chooses (nothing is drawn as chosen before). */
+  source?: BatchSource;
   /** Every page found; `links` for pageLinks before the pattern. */
   found: BatchPage[];
   unticked: Set<string>;
@@ -22,7 +23,6 @@ export interface ChooserState {
 }
 
 const EMPTY: ChooserState = {
-  source: 'windowTabs',
   found: [],
   unticked: new Set(),
   pattern: '',
@@ -66,9 +66,17 @@ export function useChooser() {
     }
   };
 
+  /** The pasted list as it stands, read at each change: the count follows it as it is typed or pasted. */
   const paste = (text: string) => {
     const { urls, rejected } = parseUrlList(text);
-    setState({ ...EMPTY, source: 'list', found: urls.map((url) => ({ url })), rejected });
+    setState((s) => ({
+      ...EMPTY,
+      source: 'list',
+      found: urls.map((url) => ({ url })),
+      rejected,
+      // What was unticked stays unticked while it is still in the list.
+      unticked: new Set(urls.filter((url) => s.unticked.has(url))),
+    }));
   };
 
   const shown = state.source === 'pageLinks' ? pagesMatching(state.found, state.pattern) : state.found;

@@ -6,6 +6,9 @@ import { useSyncedText } from '@/components/forms/fields/use-synced-text';
 import { t } from '@/lib/i18n/t';
 import { linesOf, patternLineErrors } from '@/entrypoints/sidepanel/views/crawl/pattern-lines';
 
+/** Each field its own example: Leave out showing the include field's read as the same rule. */
+const EXAMPLE = { includePaths: '^/docs/', excludePaths: '^/blog/' } as const;
+
 interface Props {
   path: 'includePaths' | 'excludePaths';
   label: string;
@@ -37,7 +40,7 @@ export function PatternsField({ path, label, hint }: Props) {
         rows={3}
         spellcheck={false}
         value={text}
-        placeholder="^/docs/"
+        placeholder={EXAMPLE[path]}
         onInput={(e) => {
           setText(e.currentTarget.value);
           const patterns = linesOf(e.currentTarget.value);

@@ -5,6 +5,7 @@ import { localCrawlLimit } from '@/lib/api/schemas/crawl';
 import { crawlSpecSchema, type CrawlSpec } from '@/lib/api/schemas/crawl-spec';
 import { t } from '@/lib/i18n/t';
 import type { Engine } from '@/lib/jobs/job-schema';
+import { plainIssue } from '@/lib/api/plain-issue';
 
 /** What the crawl form edits: the v2 crawl's options by their service names, only those the user set. */
 export type CrawlDraft = Partial<z.input<typeof crawlSpecSchema>>;
@@ -21,7 +22,10 @@ export interface PromptState {
 /** The form's rules beyond the schema: this browser's page cap, and a prompt not previewed yet. */
 function formRules(spec: CrawlDraft, engine: Engine, prompt: PromptState): FieldError[] {
   const errors: FieldError[] = [];
-  const limit = engine === 'local' && spec.limit !== undefined ? localCrawlLimit.safeParse(spec.limit) : undefined;
+  const limit =
+    engine === 'local' && spec.limit !== undefined
+      ? localCrawlLimit.safeParse(spec.limit, { error: plainIssue })
+      : undefined;
   if (limit && !limit.success) errors.push(...fieldErrors(limit.error).map((e) => ({ ...e, field: 'limit' })));
   if (engine === 'remote' && prompt.text.trim() && prompt.text !== prompt.previewed)
     errors.push({ field: 'prompt', message: t('crawlView_previewFirst') });
@@ -46,7 +50,7 @@ export function crawlInput(draft: CrawlDraft, engine: Engine, prompt: PromptStat
  */
 export function checkCrawl(draft: CrawlDraft, engine: Engine, prompt: PromptState): Checked<CrawlSpec> {
   const input = crawlInput(draft, engine, prompt);
-  const parsed = crawlSpecSchema.safeParse(input);
+  const parsed = crawlSpecSchema.safeParse(input, { error: plainIssue });
   const errors = [...(parsed.success ? [] : fieldErrors(parsed.error)), ...formRules(input, engine, prompt)];
   return parsed.success && errors.length === 0 ? { value: parsed.data, errors } : { errors };
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { downloadBlob } from '@/lib/export/download';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
-import { deleteJobs } from '@/lib/jobs/history';
+import { deleteJobs, listJobs } from '@/lib/jobs/history';
 import { historyExportBlob } from '@/lib/export/history-export-file';
 import { useJobs } from '@/entrypoints/sidepanel/use-jobs';
 import { HistoryRow } from '@/entrypoints/sidepanel/views/history/HistoryRow';
@@ -12,7 +12,8 @@ import { dateStamp } from '@/lib/i18n/format-date';
 
 /**
  * Every job, newest first, a page at a time: search, reopen, select to export or delete. Lists
- * read job summaries only; an export reads each chosen result in turn.
+ * read job summaries only; an export reads each chosen result in turn. "Export all" exports every
+ * job in history, "Export all found" every one the search matches, loaded yet or not.
  */
 export function HistoryJobs({ onOpen }: { onOpen(jobId: string): void }) {
   const [query, setQuery] = useState('');
@@ -47,6 +48,10 @@ export function HistoryJobs({ onOpen }: { onOpen(jobId: string): void }) {
     toggle(ids, false);
   };
   const allShown = jobs.length > 0 && chosen.length === jobs.length;
+  // Export without a selection: every job in history, or every one the search finds (not only
+  // those loaded so far), as the button says.
+  const exportEvery = async () =>
+    exportJobs((await listJobs({ query, limit: Number.MAX_SAFE_INTEGER })).jobs.map((j) => j.id));
 
   return (
     <>
@@ -66,6 +71,7 @@ export function HistoryJobs({ onOpen }: { onOpen(jobId: string): void }) {
           <input
             type="checkbox"
             checked={allShown}
+            indeterminate={chosen.length > 0 && !allShown}
             disabled={jobs.length === 0}
             onChange={(e) =>
               toggle(
@@ -77,10 +83,13 @@ export function HistoryJobs({ onOpen }: { onOpen(jobId: string): void }) {
           {t('history_selectShown')}
         </label>
         <Button
-          onClick={() => void exportJobs(chosen.length > 0 ? chosen : jobs.map((j) => j.id))}
+          onClick={() => void (chosen.length > 0 ? exportJobs(chosen) : exportEvery())}
           disabled={jobs.length === 0 || exporting !== undefined}
         >
-          {exporting ?? (chosen.length > 0 ? tPlural('history_exportSelected', chosen.length) : t('history_exportAll'))}
+          {exporting ??
+            (chosen.length > 0
+              ? tPlural('history_exportSelected', chosen.length)
+              : t(query.trim() ? 'history_exportFound' : 'history_exportAll'))}
         </Button>
         {chosen.length > 0 && (
           <Button variant="danger" onClick={() => void remove(chosen)}>

@@ -35,21 +35,29 @@ export function HistoryRow({ job, selected, onSelect, onOpen, onDelete }: Props)
         <button type="button" class="link-button" onClick={onOpen}>
           {name}
         </button>
-        <span class="muted">
-          {job.kind === 'parse'
-            ? job.fileName
-            : job.kind === 'batch'
-              ? batchLine(job.search !== undefined, job.total)
-              : job.url}{' '}
-          · {formatDateTime(job.createdAt)}
-          {job.resultSize !== undefined && <> · {t('history_size', formatBytes(job.resultSize))}</>}
+        {/* The time first and whole: it tells apart jobs of one page; the address gives way. */}
+        <span class="muted history-facts">
+          <span class="history-when">{formatDateTime(job.createdAt)}</span>
+          {job.resultSize !== undefined && (
+            <span class="history-size">{t('history_size', formatBytes(job.resultSize))}</span>
+          )}
+          <span class="history-what">
+            {job.kind === 'parse'
+              ? job.fileName
+              : job.kind === 'batch'
+                ? batchLine(job.search !== undefined, job.total)
+                : job.url}
+          </span>
         </span>
         {job.client !== undefined && <span class="muted history-client">{t('history_byClient', job.client)}</span>}
       </div>
-      <span class={`badge status-${job.status}`}>{t(`sidepanel_status_${job.status}`)}</span>
-      <Button variant="quiet" onClick={onDelete} aria-label={t('history_deleteNamed', name)}>
-        {t('history_delete')}
-      </Button>
+      {/* Status over Delete: the name and the time keep the row's width. */}
+      <div class="history-side">
+        <span class={`badge status-${job.status}`}>{t(`sidepanel_status_${job.status}`)}</span>
+        <Button variant="quiet" onClick={onDelete} aria-label={t('history_deleteNamed', name)}>
+          {t('history_delete')}
+        </Button>
+      </div>
     </li>
   );
 }

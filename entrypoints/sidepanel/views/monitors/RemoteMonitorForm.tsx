@@ -73,7 +73,7 @@ export function RemoteMonitorForm({ url, onCreated }: { url?: string; onCreated(
         />
         <TextField path="goal" label={t('monitor_remoteGoal')} multiline hint={t('monitor_remoteGoalHint')} />
         <TextField path="webhookUrl" label={t('monitor_remoteWebhook')} />
-        <TextField path="emailRecipients" label={t('monitor_remoteEmail')} hint={t('monitor_tagsHint')} />
+        <TextField path="emailRecipients" label={t('monitor_remoteEmail')} hint={t('monitor_remoteEmailHint')} />
         <NumberField path="retentionDays" label={t('monitor_remoteRetention')} range={MONITOR_RETENTION_DAYS} />
         <Button variant="primary" onClick={create} disabled={!checked.value || state.busy}>
           {t('monitor_remoteCreate')}

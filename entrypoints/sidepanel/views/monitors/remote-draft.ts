@@ -1,6 +1,7 @@
 import { fieldErrors, type FieldError } from '@/lib/api/field-errors';
 import { monitorCreateRequestSchema, type MonitorCreateRequest } from '@/lib/api/schemas/monitor';
 import { parseList } from '@/components/forms/fields/list-text';
+import { plainIssue } from '@/lib/api/plain-issue';
 
 /** The new-remote-monitor form, flat: one target, the schedule as words or cron. */
 export interface RemoteDraft {
@@ -51,7 +52,7 @@ const FIELD_OF: [RegExp, keyof RemoteDraft][] = [
 ];
 
 export function checkRemote(draft: RemoteDraft): { value?: MonitorCreateRequest; errors: FieldError[] } {
-  const parsed = monitorCreateRequestSchema.safeParse(remoteRequest(draft));
+  const parsed = monitorCreateRequestSchema.safeParse(remoteRequest(draft), { error: plainIssue });
   if (parsed.success) return { value: parsed.data, errors: [] };
   return {
     errors: fieldErrors(parsed.error).map((e) => ({

@@ -24,7 +24,16 @@ export function finishReading(
     removeBase64Images: options.removeBase64Images,
     formats: { markdown: formats.has('markdown'), html: formats.has('html'), links: formats.has('links') },
   });
-  const metadata: PageMetadata = { ...converted.metadata, ...reading.metadata, sourceURL: name, contentType };
+  // A page's type (article, listing, service…) says what a web page is for: a spreadsheet, a
+  // slide deck or a PDF has none, and the classifier would only guess (a CSV read as "service").
+  const { pageType, ...read } = converted.metadata;
+  const metadata: PageMetadata = {
+    ...read,
+    ...(reading.htmlInput ? { pageType } : {}),
+    ...reading.metadata,
+    sourceURL: name,
+    contentType,
+  };
   const data: ParseData = { metadata };
   if (formats.has('markdown')) data.markdown = converted.markdown ?? '';
   if (formats.has('html')) data.html = converted.html ?? '';

@@ -16,7 +16,7 @@ import { captureFullPage } from '@/lib/engines/local/scrape/full-page-screenshot
 import { localRefusal, notApplyingLocally } from '@/lib/engines/local/scrape/local-support';
 import { callPage } from '@/lib/engines/local/scrape/tab-call';
 import { warmTab } from '@/lib/engines/local/scrape/warm-tab';
-import { t } from '@/lib/i18n/t';
+import { sentence, t } from '@/lib/i18n/t';
 import { localHasModel } from '@/lib/engines/local/scrape/local-model-setting';
 import { answerModelFormats } from '@/lib/engines/local/scrape/model-formats';
 
@@ -80,10 +80,8 @@ async function scrapeTab(
   if (formats.has('rawHtml')) data.rawHtml = page.rawHtml ?? '';
   if (formats.has('links')) data.links = page.links ?? [];
   for (const f of PAGE_FACT_FORMATS) if (formats.has(f) && page[f]) Object.assign(data, { [f]: page[f] });
-  if (formats.has('screenshot') || formats.has('screenshot@fullPage')) {
-    report({ message: t('localScrape_screenshot') });
-    data.screenshot = formats.has('screenshot') ? await captureViewport(tabId) : await captureFullPage(tabId);
-  }
+  const screenshot = await takeScreenshot(formats, tabId, signal, report);
+  if (screenshot.url) data.screenshot = screenshot.url;
   if (actions) data.actions = actions;
   const model = await answerModelFormats(request, page.markdown ?? '', signal, report);
   if (model.json) data.json = model.json;
@@ -94,6 +92,7 @@ async function scrapeTab(
   const ignored = notApplyingLocally(request);
   const warnings = [
     page.warning,
+    screenshot.warning,
     ...model.warnings,
     ignored.length ? t('localScrape_optionsIgnored', ignored.join(', ')) : undefined,
   ];
@@ -148,4 +147,24 @@ async function extractOrDocument(
     if (document) return { document };
   }
   return { page };
+}
+
+/**
+ * The screenshot asked for, or why none could be taken (its tab not in front, no access to the
+ * page): one format that cannot be made is a warning on that format, and the rest are delivered.
+ */
+async function takeScreenshot(
+  formats: ReadonlySet<string>,
+  tabId: number,
+  signal: AbortSignal,
+  report: Parameters<JobWork>[1],
+): Promise<{ url?: string; warning?: string }> {
+  if (!formats.has('screenshot') && !formats.has('screenshot@fullPage')) return {};
+  report({ message: t('localScrape_screenshot') });
+  try {
+    return { url: formats.has('screenshot') ? await captureViewport(tabId) : await captureFullPage(tabId) };
+  } catch (error) {
+    if (signal.aborted || !(error instanceof ApiError)) throw error;
+    return { warning: t('localScrape_screenshotNotTaken', sentence(error.message)) };
+  }
 }

@@ -24,6 +24,8 @@ describe('readCsv', () => {
     expect(data.markdown?.trim()).toBe(EXPECTED);
     expect(reading.sections).toBe(1);
     expect(data.warning).toBeUndefined();
+    // A table is no web page: no page type guessed for it ("service").
+    expect(data.metadata).not.toHaveProperty('pageType');
   });
 
   it('detects semicolons and drops the UTF-8 byte order mark', async () => {

@@ -27,6 +27,7 @@ describe('readHtml', () => {
       language: 'en',
       sourceURL: 'tide-pools.html',
     });
+    expect(data.metadata?.pageType).toEqual(expect.any(String)); // a saved web page keeps its type
     expect(data.links?.filter((link) => link === `${BASE}/guides/tides`)).toHaveLength(1);
     expect(data.images).toEqual([`${BASE}/img/pool.jpg`]);
     expect(data.rawHtml).toBe(articleHtml());
