@@ -2,6 +2,7 @@ import '@/lib/setup/zod-jitless';
 import { registerAccountHandlers } from '@/lib/account';
 import { registerBatchHandlers } from '@/lib/batch';
 import { registerBridge } from '@/lib/bridge';
+import { registerCdpRelay } from '@/lib/cdp-relay';
 import { registerSidePanel } from '@/lib/browser/side-panel-handlers';
 import { registerCrawlHandlers } from '@/lib/crawl';
 import { registerStartup } from '@/lib/jobs/startup';
@@ -27,5 +28,6 @@ export default defineBackground({
     registerMonitors();
     registerMenus();
     registerBridge();
+    registerCdpRelay();
   },
 });

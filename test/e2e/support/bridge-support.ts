@@ -15,14 +15,14 @@ const run = promisify(execFile);
  * (`nativeMessaging`) and the fixture sites' origin: headless Chromium cannot answer permission
  * prompts, and with both in the manifest the extension's permissions.request resolves without one.
  */
-async function buildForBridge(): Promise<{ dir: string; remove(): Promise<void> }> {
+async function buildForBridge(permissions: readonly string[]): Promise<{ dir: string; remove(): Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), 'wde-bridge-'));
   const dir = path.join(root, 'ext');
   await cp(resolveExtensionDir(), dir, { recursive: true });
   const file = path.join(dir, 'manifest.json');
   const manifest = JSON.parse(await readFile(file, 'utf8')) as { host_permissions: string[]; permissions: string[] };
   manifest.host_permissions.push('http://127.0.0.1/*');
-  manifest.permissions.push('nativeMessaging');
+  manifest.permissions.push('nativeMessaging', ...permissions);
   await writeFile(file, JSON.stringify(manifest));
   return { dir, remove: () => rm(root, { recursive: true, force: true }) };
 }
@@ -43,10 +43,14 @@ export interface BridgeBrowser {
 
 /**
  * Chromium with the extension and the bridge program registered in its profile, as
- * `npm run bridge:install -- --extension-id <ID>` registers it for a user (README).
+ * `npm run bridge:install -- --extension-id <ID>` registers it for a user (README). `permissions`
+ * adds optional ones as granted (`debugger` for interact's node and cdpUrl).
  */
-export async function launchWithBridge({ install = true } = {}): Promise<BridgeBrowser> {
-  const build = await buildForBridge();
+export async function launchWithBridge({
+  install = true,
+  permissions = [] as readonly string[],
+} = {}): Promise<BridgeBrowser> {
+  const build = await buildForBridge(permissions);
   const ext = await launchExtension({ extensionDir: build.dir });
   if (install) await installBridge(ext);
   return {
