@@ -44,7 +44,9 @@ const joinPart = createPartsJoiner({ maxChars: 4 * MAX_FROM_BROWSER });
 // A test may shorten the wait for the extension's answer; the browser never sets this.
 const answerTimeoutMs = Number(process.env.WDE_BRIDGE_ANSWER_TIMEOUT_MS) || ANSWER_TIMEOUT_MS;
 const relay = createRelay({ send, log, answerTimeoutMs });
-const cdp = createCdpHub({ send: sendLarge, log });
+// A test may ping DevTools clients more often; the browser never sets this.
+const pingEveryMs = Number(process.env.WDE_BRIDGE_WS_PING_MS) || undefined;
+const cdp = createCdpHub({ send: sendLarge, log, ...(pingEveryMs ? { pingEveryMs } : {}) });
 const bridge = createBridgeServer({ relay, limiter: createTokenBucket({ perSecond: 10, burst: 20 }), log, cdp });
 const nodeRuns = createNodeRunner({ send: sendLarge, log, address: () => bridge.address(), hub: cdp });
 
