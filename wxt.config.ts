@@ -9,6 +9,8 @@ import { ENGINE_SCRIPTS, PAGE_SCRIPT_FILES } from './lib/engines/local/page-scri
 
 const ENGINE_SCRIPTS_DIR = resolve(import.meta.dirname, 'lib/engines/local/page-scripts');
 const POPUP_READS = resolve(import.meta.dirname, 'entrypoints/popup/reads-script.ts');
+const SEARCH_READER = resolve(import.meta.dirname, 'lib/search/results-page/search-reader-script.ts');
+const INTERACT_PAGE = resolve(import.meta.dirname, 'lib/interact/local/page-script/interact-page.ts');
 
 // The default API origin is granted at install; any other base URL is asked for at run time.
 const DEFAULT_API_ORIGIN = `${DEFAULT_BASE_URL}/*`;
@@ -38,6 +40,10 @@ export default defineConfig({
         infos.push({ name, inputPath: resolve(ENGINE_SCRIPTS_DIR, file), type: 'unlisted-script' });
       }
       infos.push({ name: 'popup-reads', inputPath: POPUP_READS, type: 'unlisted-script' });
+      // A search's results-page reader lives with the search (lib/search/results-page/).
+      infos.push({ name: 'search-reader', inputPath: SEARCH_READER, type: 'unlisted-script' });
+      // The interact script (a program's commands in the user's own tab) lives with the feature.
+      infos.push({ name: 'interact-page', inputPath: INTERACT_PAGE, type: 'unlisted-script' });
     },
     // pdf.js's worker, CMaps and standard font data, served from the extension (never the web),
     // and the page where files are parsed (Chrome's offscreen document, a frame of Firefox's
@@ -109,6 +115,7 @@ export default defineConfig({
       'contextMenus',
       'alarms', // monitors' checks on a schedule; waking a batch whose worker stopped
       'webRequest', // a local crawl follows each page's redirects, to read it once and to name a loop
+      'tabGroups', // a program's interact sessions grouped under its name (no warning; Firefox 139+ and Chrome)
       ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
     ],
     host_permissions: [DEFAULT_API_ORIGIN],
@@ -116,13 +123,14 @@ export default defineConfig({
     // the side panel when the user wants it to follow the tab in front; debugger (Chrome) when a
     // local scrape first needs a full-page screenshot or a PDF (debugger-access.ts); notifications
     // (and the page's site) when the first monitor is created (lib/permissions/monitor-access.ts);
-    // nativeMessaging when the user turns the bridge on (docs/bridge.md). Firefox's MV2
-    // manifest has no optional_host_permissions: there the origins go with the permissions.
+    // nativeMessaging when the user turns the bridge on (docs/bridge.md); search (no prompt) and
+    // tabs when the user first searches in the browser's own engine (docs/search.md). Firefox's
+    // MV2 manifest has no optional_host_permissions: there the origins go with the permissions.
     ...(browser === 'firefox'
-      ? { optional_permissions: ['tabs', 'notifications', 'nativeMessaging', ...OPTIONAL_ORIGINS] }
+      ? { optional_permissions: ['tabs', 'notifications', 'nativeMessaging', 'search', ...OPTIONAL_ORIGINS] }
       : {
           optional_host_permissions: OPTIONAL_ORIGINS,
-          optional_permissions: ['tabs', 'debugger', 'notifications', 'nativeMessaging'],
+          optional_permissions: ['tabs', 'debugger', 'notifications', 'nativeMessaging', 'search'],
         }),
     action: { default_title: '__MSG_actionTitle__' },
     commands: {

@@ -5,11 +5,13 @@ import { registerBridge } from '@/lib/bridge';
 import { registerCdpRelay } from '@/lib/cdp-relay';
 import { registerSidePanel } from '@/lib/browser/side-panel-handlers';
 import { registerCrawlHandlers } from '@/lib/crawl';
+import { registerInteract, registerLocalInteract } from '@/lib/interact';
 import { registerStartup } from '@/lib/jobs/startup';
 import { registerMenus } from '@/lib/menus';
 import { registerModelUiHandlers } from '@/lib/model/model-ui-handlers';
 import { registerMonitors } from '@/lib/monitor';
 import { registerScrape } from '@/lib/scrape';
+import { registerSearch } from '@/lib/search';
 import { registerCheckedSettings } from '@/lib/settings/settings-handlers';
 
 // Only the list of registrations: each feature registers its handlers, menus and alarms from its
@@ -25,8 +27,11 @@ export default defineBackground({
     registerScrape();
     registerBatchHandlers();
     registerCrawlHandlers();
+    registerSearch();
     registerMonitors();
+    registerInteract();
     registerMenus();
+    registerLocalInteract();
     registerBridge();
     registerCdpRelay();
   },

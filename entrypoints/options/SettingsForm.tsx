@@ -3,6 +3,7 @@ import { AdvancedOptions } from '@/components/forms/AdvancedOptions';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { errorText } from '@/lib/api/error-text';
 import { CheckField } from '@/components/forms/fields/CheckField';
+import { TextField } from '@/components/forms/fields/TextField';
 import { NumberField, type NumberRange } from '@/components/forms/fields/NumberField';
 import { FormContext, type FormApi } from '@/components/forms/form-context';
 import { FormatPicker } from '@/components/forms/FormatPicker';
@@ -29,13 +30,20 @@ import { ServiceFields } from '@/entrypoints/options/ServiceFields';
 
 type General = Pick<
   SettingsInput,
-  'baseUrl' | 'engine' | 'historyRetentionDays' | 'monitorChecksKept' | 'showContextMenu' | 'batchConcurrency'
+  | 'baseUrl'
+  | 'engine'
+  | 'historyRetentionDays'
+  | 'monitorChecksKept'
+  | 'showContextMenu'
+  | 'batchConcurrency'
+  | 'searchEngine'
 >;
 const NO_ERRORS: Record<Section, FieldError[]> = { general: [], scrapeDefaults: [], parseDefaults: [] };
 
 /** Every setting but the key, checked live and again by the settings schema on save. */
 export function SettingsForm({ initial }: { initial: Settings }) {
-  const { baseUrl, engine, historyRetentionDays, monitorChecksKept, showContextMenu, batchConcurrency } = initial;
+  const { baseUrl, engine, historyRetentionDays, monitorChecksKept, showContextMenu, batchConcurrency, searchEngine } =
+    initial;
   const general = useDraftForm<General>({
     baseUrl,
     engine,
@@ -43,6 +51,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
     monitorChecksKept,
     showContextMenu,
     batchConcurrency,
+    searchEngine,
   });
   const scrape = useDraftForm<ScrapeOptionsDraft>(initial.scrapeDefaults);
   const parse = useDraftForm<ParseOptionsInput>(initial.parseDefaults, normalizeParseDraft);
@@ -120,6 +129,15 @@ export function SettingsForm({ initial }: { initial: Settings }) {
         </section>
       </FormContext.Provider>
       <FormContext.Provider value={forms.general}>
+        <section aria-labelledby="search-heading">
+          <h2 id="search-heading">{t('options_searchHeading')}</h2>
+          <TextField
+            path="searchEngine"
+            label={t('options_searchEngine')}
+            placeholder="https://searx.example/search?q=%s"
+            hint={t('options_searchEngineHint')}
+          />
+        </section>
         <section aria-labelledby="history-heading">
           <h2 id="history-heading">{t('options_historyHeading')}</h2>
           <SettingNumber

@@ -6,6 +6,7 @@ import { askWarmTab } from '@/components/warm-tab/ask-warm-tab';
 import type { Engine } from '@/lib/jobs/job-schema';
 import { BatchEntry } from '@/entrypoints/popup/BatchEntry';
 import { CrawlEntry } from '@/entrypoints/popup/CrawlEntry';
+import { SearchEntry } from '@/entrypoints/popup/SearchEntry';
 import { EngineChoice } from '@/entrypoints/popup/EngineChoice';
 import { Onboarding } from '@/entrypoints/popup/Onboarding';
 import { openOptions } from '@/entrypoints/popup/open-options';
@@ -55,6 +56,7 @@ export function App() {
       <div class="entries">
         <BatchEntry tabId={start?.tab.id} />
         <CrawlEntry tabId={start?.tab.id} url={start?.tab.url} />
+        <SearchEntry tabId={start?.tab.id} />
       </div>
       {checks.failed !== undefined && <Lazy state={checks}>{() => null}</Lazy>}
       {!ready ? (

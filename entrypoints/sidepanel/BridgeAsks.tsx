@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { requestOrigins } from '@/lib/permissions/bridge-access';
 import { Banner, Button } from '@/components/ui/index';
 import { errorText } from '@/lib/api/error-text';
-import type { AskAnswer, PendingAsk } from '@/lib/bridge/consent/ask-schema';
+import { READ_ASKS, STEP_ASKS, type AskAnswer, type PendingAsk } from '@/lib/bridge/consent/ask-schema';
 import { cutText } from '@/lib/bridge/consent/cut-text';
 import { t } from '@/lib/i18n/t';
 import { tPlural } from '@/lib/i18n/t-plural';
@@ -13,9 +13,18 @@ import { useBridgeAsks } from '@/entrypoints/sidepanel/use-bridge-asks';
 const SITE_CHARS = 60;
 const SITES_CHARS = 300;
 
-/** What the program wants, as a sentence: the address, or for a batch the sites and how many addresses. */
+/**
+ * What the program wants, as a sentence: to act (and how), one step of acting, the address to
+ * read, or for a batch the sites and how many addresses.
+ */
 function wants(pending: PendingAsk): string {
-  const what = t(`bridgeAsk_what_${pending.what}`);
+  const site = pending.sites[0] ?? '';
+  if (pending.what === 'act') {
+    const acts = (pending.acts ?? []).map((act) => t(`bridgeAsk_act_${act}`)).join(', ');
+    return t('bridgeAsk_wantsToAct', pending.client, site, acts || t('bridgeAsk_act_read'));
+  }
+  if (STEP_ASKS.has(pending.what)) return t(`bridgeAsk_step_${pending.what as 'password'}`, pending.client, site);
+  const what = t(`bridgeAsk_what_${pending.what as 'scrape'}`);
   if (pending.what !== 'batch')
     return t('bridgeAsk_wantsOne', pending.client, pending.addresses[0] ?? pending.sites[0] ?? '', what);
   const sites = cutText(pending.sites.join(', '), SITES_CHARS);
@@ -48,10 +57,18 @@ export function BridgeAsks() {
 
   const one = pending.sites.length === 1 ? cutText(pending.sites[0]!, SITE_CHARS) : undefined;
   const disabled = busy === pending.id;
+  const step = STEP_ASKS.has(pending.what);
+  const title = READ_ASKS.has(pending.what)
+    ? t('bridgeAsk_title')
+    : step
+      ? t(`bridgeAsk_stepTitle_${pending.what as 'password'}`)
+      : t('bridgeAsk_actTitle');
   return (
-    <div class="bridge-asks">
-      <Banner tone="warning" title={t('bridgeAsk_title')}>
+    <div class="bridge-asks" data-ask={pending.what}>
+      <Banner tone="warning" title={title}>
         <p class="bridge-ask-text">{wants(pending)}</p>
+        {pending.what === 'act' && pending.addresses[0] && <p class="bridge-ask-address">{pending.addresses[0]}</p>}
+        {pending.detail && <pre class="bridge-ask-detail">{pending.detail}</pre>}
         {pending.what === 'batch' && (
           <ul class="bridge-ask-addresses">
             {pending.addresses.map((address) => (
@@ -59,17 +76,28 @@ export function BridgeAsks() {
             ))}
           </ul>
         )}
-        <div class="banner-actions">
-          <Button variant="primary" disabled={disabled} onClick={() => answer('once')}>
-            {t('bridgeAsk_allowOnce')}
-          </Button>
-          <Button disabled={disabled} onClick={() => answer('always')}>
-            {one ? t('bridgeAsk_alwaysAllow', one) : tPlural('bridgeAsk_alwaysAllowSites', pending.sites.length)}
-          </Button>
-          <Button variant="danger" disabled={disabled} onClick={() => answer('block')}>
-            {one ? t('bridgeAsk_block', one) : tPlural('bridgeAsk_blockSites', pending.sites.length)}
-          </Button>
-        </div>
+        {step ? (
+          <div class="banner-actions">
+            <Button variant="primary" disabled={disabled} onClick={() => answer('once')}>
+              {t('bridgeAsk_allowStep')}
+            </Button>
+            <Button variant="danger" disabled={disabled} onClick={() => answer('block')}>
+              {t('bridgeAsk_refuseStep')}
+            </Button>
+          </div>
+        ) : (
+          <div class="banner-actions">
+            <Button variant="primary" disabled={disabled} onClick={() => answer('once')}>
+              {t('bridgeAsk_allowOnce')}
+            </Button>
+            <Button disabled={disabled} onClick={() => answer('always')}>
+              {one ? t('bridgeAsk_alwaysAllow', one) : tPlural('bridgeAsk_alwaysAllowSites', pending.sites.length)}
+            </Button>
+            <Button variant="danger" disabled={disabled} onClick={() => answer('block')}>
+              {one ? t('bridgeAsk_block', one) : tPlural('bridgeAsk_blockSites', pending.sites.length)}
+            </Button>
+          </div>
+        )}
         {asks.length > 1 && <p class="bridge-ask-note">{tPlural('bridgeAsk_more', asks.length - 1)}</p>}
         {problem && <p class="bridge-ask-problem">{problem}</p>}
       </Banner>

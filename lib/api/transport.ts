@@ -28,6 +28,11 @@ export interface CallSpec<T> {
   /** Per attempt: the request's own timeout plus a margin. */
   deadlineMs: number;
   schema: z.ZodType<T>;
+  /**
+   * A 200 whose `success` is false is the answer, not a failure: an interact run whose code failed
+   * or ran out of time answers so, with its output.
+   */
+  unsuccessfulIsAnswer?: boolean;
   signal?: AbortSignal;
   onRetry?: (notice: RetryNotice) => void;
 }
@@ -83,7 +88,7 @@ async function attemptOnce<T>(cfg: TransportConfig, spec: CallSpec<T>, url: URL)
     const text = await response.text().catch((error: unknown) => {
       throw transportFailure(error, controller.signal, url, spec.deadlineMs);
     });
-    return interpret(response, text, spec.schema);
+    return interpret(response, text, spec);
   } finally {
     clearTimeout(timer);
     spec.signal?.removeEventListener('abort', onAbort);
@@ -107,7 +112,7 @@ function refuseOtherOrigin(response: Response, url: URL): void {
   });
 }
 
-function interpret<T>(response: Response, text: string, schema: z.ZodType<T>): T {
+function interpret<T>(response: Response, text: string, { schema, unsuccessfulIsAnswer }: CallSpec<T>): T {
   let body: unknown = text;
   try {
     body = text ? JSON.parse(text) : undefined;
@@ -116,7 +121,7 @@ function interpret<T>(response: Response, text: string, schema: z.ZodType<T>): T
   }
   const retryAfterHeader = response.headers.get('Retry-After');
   if (!response.ok) throw errorFromResponse({ status: response.status, body, retryAfterHeader });
-  if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
+  if (!unsuccessfulIsAnswer && body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
     throw errorFromResponse({ status: response.status, body, retryAfterHeader });
   }
   const parsed = schema.safeParse(body);

@@ -4,10 +4,13 @@ import { batchMessages } from '@/lib/batch/batch-protocol';
 import { bridgeMessages } from '@/lib/bridge/bridge-protocol';
 import { sidePanelMessages } from '@/lib/browser/side-panel-protocol';
 import { crawlMessages } from '@/lib/crawl/crawl-protocol';
+import { interactMessages } from '@/lib/interact/interact-protocol';
+import { interactLocalMessages } from '@/lib/interact/local/interact-local-protocol';
 import type { Reply } from '@/lib/messaging/message-table';
 import { modelMessages } from '@/lib/model/model-ui-protocol';
 import { monitorMessages } from '@/lib/monitor/monitor-protocol';
 import { scrapeMessages } from '@/lib/scrape/scrape-protocol';
+import { searchMessages } from '@/lib/search/search-protocol';
 
 /**
  * Every message an extension page sends the background: each feature's table, in one map. The
@@ -20,9 +23,12 @@ export const messages = {
   ...sidePanelMessages,
   ...batchMessages,
   ...crawlMessages,
+  ...searchMessages,
   ...monitorMessages,
+  ...interactMessages,
   ...bridgeMessages,
   ...modelMessages,
+  ...interactLocalMessages,
 };
 
 export const MESSAGE_TABLES = [
@@ -31,9 +37,12 @@ export const MESSAGE_TABLES = [
   sidePanelMessages,
   batchMessages,
   crawlMessages,
+  searchMessages,
   monitorMessages,
+  interactMessages,
   bridgeMessages,
   modelMessages,
+  interactLocalMessages,
 ] as const;
 
 export type MessageName = keyof typeof messages;

@@ -34,18 +34,21 @@ export const MAX_BATCH_PAGES = 1000;
 const WAKE_ALARM = 'batch-resume';
 
 /**
- * A job whose pages are found as it runs (a crawl) is run by the engine its feature registered
- * (registerGrowingBatches); any other batch by the pool of tabs, or the service's batch scrape.
+ * A job whose pages are found as it runs (a crawl, a search) is run by the engine its feature
+ * registered (registerGrowingBatches); any other batch by the pool of tabs, or the service's
+ * batch scrape.
  */
-let growing: ((batch: BatchJob) => BatchEngine | undefined) | undefined;
+const growing: ((batch: BatchJob) => BatchEngine | undefined)[] = [];
 
 export function registerGrowingBatches(engineFor: (batch: BatchJob) => BatchEngine | undefined): void {
-  growing = engineFor;
+  growing.push(engineFor);
 }
 
 function engineFor(batch: BatchJob): BatchEngine {
-  const registered = growing?.(batch);
-  if (registered) return registered;
+  for (const registered of growing) {
+    const engine = registered(batch);
+    if (engine) return engine;
+  }
   if (batch.crawl) throw new ApiError({ kind: 'invalid-request', message: t('batch_noGrowingEngine') });
   return batch.engine === 'remote' ? remoteBatch() : localPool(batch.concurrency);
 }

@@ -4,7 +4,7 @@ import { getSettings } from '@/lib/settings/settings-store';
 
 /** What differs between one batch (or crawl) and another when it starts. */
 type Started = Pick<BatchJob, 'engine' | 'title' | 'source' | 'options' | 'total'> &
-  Partial<Pick<BatchJob, 'id' | 'crawl' | 'remoteId' | 'concurrency' | 'client'>>;
+  Partial<Pick<BatchJob, 'id' | 'crawl' | 'search' | 'remoteId' | 'concurrency' | 'client'>>;
 
 /** A batch's record as it starts: running, nothing read yet, the pool size of the user's settings unless given. */
 export async function newBatchJob(started: Started): Promise<BatchJob> {

@@ -12,8 +12,12 @@ import { startBackgroundScrape } from '@/lib/scrape';
 import type { BridgeDeps } from '@/lib/bridge/bridge-deps';
 import { forwardRequest } from '@/lib/bridge/forward-request';
 import { readBatch } from '@/lib/bridge/read-batch';
+import { interactDeps } from '@/lib/bridge/interact-deps';
 import { waitForJob } from '@/lib/bridge/wait-for-job';
 import { localHasModel } from '@/lib/engines/local/scrape/local-model-setting';
+import { defaultEngine } from '@/lib/engines/default-engine';
+import { readAnswer, scrapeSearchResults, startSearch } from '@/lib/search';
+import { getBatch, getItemResult, readItems } from '@/lib/jobs/batch-store';
 
 /** A client's maxConcurrency within the pool sizes a batch may have; the user's setting when absent. */
 const poolSize = (wanted: number | undefined) =>
@@ -29,6 +33,7 @@ export function backgroundDeps(): BridgeDeps {
   return {
     startScrape: (engine, request, clientName) => startBackgroundScrape(engine, request, clientName),
     hasModel: localHasModel,
+    interact: (client, signal, path) => interactDeps({ client, signal, path }),
     waitForJob: (jobId, signal) => waitForJob(jobId, signal),
     async startBatch({ urls, options, maxConcurrency, clientName }) {
       const pages = urls.map((url) => ({ url }));
@@ -41,6 +46,25 @@ export function backgroundDeps(): BridgeDeps {
     startCrawl: async ({ spec, options, clientName }) =>
       (await startCrawl('local', spec, options, { client: clientName })).jobId,
     mapSite: (map, signal) => localMap(map, signal),
+    async searchAtService() {
+      const { engine } = await getSettings();
+      return defaultEngine(engine, Boolean(await getApiKey())) === 'remote';
+    },
+    // The search's results are read in a second step, once their sites are allowed (with-consent.ts).
+    startSearch: async ({ spec, options, clientName }) =>
+      (await startSearch('local', { ...spec, scrape: false }, options, { client: clientName })).jobId,
+    scrapeSearchResults: async (jobId, urls) => void (await scrapeSearchResults(jobId, urls)),
+    async readSearch(jobId) {
+      const [job, answer] = await Promise.all([getBatch(jobId), readAnswer(jobId)]);
+      if (!job?.search || !answer) return undefined;
+      const items = await readItems(jobId);
+      const pages = await Promise.all(
+        items.map(async (item) =>
+          item.status === 'done' ? { item, result: await getItemResult(jobId, item.index) } : { item },
+        ),
+      );
+      return { job, answer, pages };
+    },
     async startParse(file, options, clientName) {
       await startupDone();
       // Staged under the job's id, as the popup's drop is: retry and delete find the bytes there.

@@ -11,6 +11,15 @@ import { mapRoute } from '@/lib/bridge/map-route';
 import { parseRoute } from '@/lib/bridge/parse-route';
 import { forwarded, type BridgeClient, type RouteContext } from '@/lib/bridge/route-context';
 import { scrapeRoute } from '@/lib/bridge/scrape-route';
+import { searchRoute } from '@/lib/bridge/search-route';
+import {
+  createSessionRoute,
+  deleteSessionRoute,
+  executeRoute,
+  listSessionsRoute,
+  scrapeInteractRoute,
+  stopScrapeInteractRoute,
+} from '@/lib/bridge/interact-route';
 import type { ApiVersion } from '@/lib/bridge/service-wording';
 
 export type { BridgeDeps } from '@/lib/bridge/bridge-deps';
@@ -43,17 +52,28 @@ const LOCAL_ROUTES: { method: string; path: RegExp; handle: Handler }[] = [
   { method: 'DELETE', path: /^\/v[12]\/crawl\/([^/]+)$/, handle: byId(cancelRoute(CRAWL)) },
   { method: 'POST', path: /^\/v[12]\/map$/, handle: mapRoute },
   { method: 'POST', path: /^\/v2\/parse$/, handle: parseRoute },
+  { method: 'POST', path: /^\/v[12]\/search$/, handle: searchRoute },
+  // Interact in the user's own tab; /v2/browser is the SDK's spelling of /v2/interact.
+  { method: 'POST', path: /^\/v2\/scrape\/([^/]+)\/interact$/, handle: byId(scrapeInteractRoute) },
+  { method: 'DELETE', path: /^\/v2\/scrape\/([^/]+)\/interact$/, handle: byId(stopScrapeInteractRoute) },
+  { method: 'POST', path: /^\/v2\/(?:interact|browser)$/, handle: createSessionRoute },
+  { method: 'GET', path: /^\/v2\/(?:interact|browser)$/, handle: listSessionsRoute },
+  { method: 'POST', path: /^\/v2\/(?:interact|browser)\/([^/]+)\/execute$/, handle: byId(executeRoute) },
+  { method: 'DELETE', path: /^\/v2\/(?:interact|browser)\/([^/]+)$/, handle: byId(deleteSessionRoute) },
 ];
 
 /**
- * The documents' endpoints that only the service serves (a search engine, a model, its own
- * accounts and jobs): forwarded when the user allows it, else 501 naming the endpoint. Matched
- * before the local routes, so `crawl/active` is never read as a crawl's id.
+ * The documents' endpoints that only the service serves (a model, its own accounts and jobs, a
+ * search's feedback and indexes; a search itself is the browser's, search-route.ts): forwarded
+ * when the user allows it, else 501 naming the endpoint. Matched before the local routes, so
+ * `crawl/active` is never read as a crawl's id.
  */
 const SERVICE_ONLY = [
-  /^\/v[12]\/(?:search|extract|deep-research|llmstxt|agent|interact|monitor|team|support|feedback)(?:\/.*)?$/,
+  /^\/v[12]\/(?:search\/.+|extract|deep-research|llmstxt|agent|monitor|team|support|feedback)(?:\/.*)?$/,
   /^\/v[12]\/crawl\/(?:active|params-preview)$/,
-  /^\/v2\/scrape\/[^/]+(?:\/interact)?$/,
+  /^\/v2\/scrape\/[^/]+$/,
+  // A session's replay is the service's recording; the sessions themselves are served here.
+  /^\/v2\/(?:interact|browser)\/[^/]+\/replay(?:\/.*)?$/,
 ];
 
 /** The bridge's own address, as the client reached it (the host has checked that Host is the loopback's). */

@@ -23,6 +23,8 @@ export const BADGE_COLORS = {
   running: '#1e6b3a',
   error: '#b3261e',
   unseen: '#1a5fb4',
+  /** A tab a program acts in (interact in the user's own tab): the bridge's running green. */
+  acting: '#1e6b3a',
 } as const;
 
 const count = (n: number) => (n > 99 ? '99+' : String(n));

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { t } from '@/lib/i18n/t';
-import { badgeLook, type BadgeState } from '@/lib/browser/badge-look';
+import { badgeLook, type BadgeLook, type BadgeState } from '@/lib/browser/badge-look';
 
 /** The toolbar button: `action` in Manifest V3, `browserAction` in Firefox's Manifest V2. */
 const toolbarButton = () =>
@@ -55,6 +55,21 @@ export async function setReportedError(message: string | null): Promise<void> {
 export async function setUnseenChanges(count: number): Promise<void> {
   await unseenChanges.setValue(count);
   await redrawBadge();
+}
+
+/**
+ * The badge on one tab only (shown while that tab is in front, over the rule's): a program acting
+ * in it. Undefined takes the mark away. A tab that has gone is no error.
+ */
+export async function setTabBadge(tabId: number, look: BadgeLook | undefined): Promise<void> {
+  const button = toolbarButton();
+  try {
+    if (look?.color) await button.setBadgeBackgroundColor({ tabId, color: look.color });
+    await button.setBadgeText({ tabId, text: look?.text ?? '' });
+    await button.setTitle({ tabId, title: look?.title ?? defaultTitle() });
+  } catch {
+    // The tab closed meanwhile.
+  }
 }
 
 export function setBridgeActivity(next: BadgeState['bridge']): Promise<void> {

@@ -6,3 +6,4 @@ export { registerCrawlHandlers } from '@/lib/crawl/crawl-handlers';
 export { startCrawl } from '@/lib/crawl/crawl-handlers';
 export { localMap } from '@/lib/crawl/local-map';
 export type { MapAnswer, MapOptions } from '@/lib/crawl/map-schema';
+export { toV2ScrapeOptions } from '@/lib/crawl/v2-scrape-options';

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { apiErrorDataSchema } from '@/lib/api/api-error-schema';
 import { BATCH_POOL_SIZE, scrapeDefaultsSchema } from '@/lib/settings/settings-schema';
 import { crawlSpecSchema } from '@/lib/api/schemas/crawl-spec';
+import { searchSpecSchema } from '@/lib/api/schemas/search-spec';
 
-/** Where the pages of a batch came from (shown in the chooser and the Batch view); `bridge`: a program's list. */
+/**
+ * Where the pages of a batch came from (shown in the chooser and the Batch view); `bridge`: a
+ * program's list; `search`: the results of a search (lib/search/) that were read.
+ */
 export const BATCH_SOURCES = [
   'windowTabs',
   'selectedTabs',
@@ -12,6 +16,7 @@ export const BATCH_SOURCES = [
   'list',
   'crawl',
   'bridge',
+  'search',
 ] as const;
 export const batchSourceSchema = z.enum(BATCH_SOURCES);
 export type BatchSource = z.infer<typeof batchSourceSchema>;
@@ -30,6 +35,8 @@ export const batchFields = {
   remoteId: z.string().optional(),
   /** A crawl (lib/crawl/): its options. Its pages are items added as they are found. */
   crawl: crawlSpecSchema.optional(),
+  /** A search (lib/search/): its query and options. Its results are kept apart; those read are its items. */
+  search: searchSpecSchema.optional(),
   /** Pages found but not read, each with its reason (robots.txt, a duplicate, out of scope after a redirect). */
   skipped: z.int().min(0).optional(),
 };

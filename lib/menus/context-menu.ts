@@ -9,6 +9,7 @@ import { batchMenuClicked, createBatchMenu } from '@/lib/batch';
 import { startScrape } from '@/lib/scrape';
 import { createMenuItem, serializedMenuBuild, toolbarButtonContext } from '@/lib/browser/menu-build';
 import { createWatchMenuItem, watchMenuClicked } from '@/lib/monitor';
+import { createSearchMenuItem, searchMenuClicked } from '@/lib/search';
 import { sendRenderedPage } from '@/lib/scrape';
 import { reportOutcome, reportToUser } from '@/lib/jobs/report-to-user';
 import { startSelectionJob } from '@/lib/scrape';
@@ -33,6 +34,7 @@ const buildMenu = serializedMenuBuild(async (show) => {
     createMenuItem({ id: MENU.convertSelection, title: t('menu_convertSelection'), contexts: ['selection'] }),
     createMenuItem({ id: MENU.sendRenderedPage, title: t('menu_sendRenderedPage'), contexts: ['page'] }),
     createWatchMenuItem(),
+    createSearchMenuItem(),
     createBatchMenu(),
   ]);
 });
@@ -85,7 +87,12 @@ export function registerContextMenu(): void {
     if (settings.showContextMenu !== previous?.showContextMenu) void buildMenu(settings.showContextMenu);
   });
   browser.contextMenus.onClicked.addListener((info, tab) => {
-    if (batchMenuClicked(info.menuItemId, tab) || watchMenuClicked(info.menuItemId, tab)) return;
+    if (
+      batchMenuClicked(info.menuItemId, tab) ||
+      watchMenuClicked(info.menuItemId, tab) ||
+      searchMenuClicked(info, tab)
+    )
+      return;
     if (info.menuItemId === MENU.openPanel) void openSidePanel({ tabId: tab?.id });
     else if (info.menuItemId === MENU.scrapeLink && info.linkUrl) void scrapeFromGesture(info.linkUrl, tab?.id, false);
     else if (info.menuItemId === MENU.scrapePage && tab?.url)

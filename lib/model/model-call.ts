@@ -12,6 +12,10 @@ import { noProviderError } from '@/lib/model/model-errors';
 import type { EndpointProvider, ModelProvider } from '@/lib/settings/model-settings';
 import type { ModelUsage } from '@/lib/model/model-usage';
 import { extractJsonWith } from '@/lib/model/run/extract-json';
+import { builtInScope } from '@/lib/model/built-in/built-in-api';
+import { builtInAgent } from '@/lib/model/agent/agent-built-in';
+import { endpointAgent } from '@/lib/model/agent/agent-endpoint';
+import type { AgentModel } from '@/lib/model/agent/agent-model';
 import { summarizeWith } from '@/lib/model/run/summarize-text';
 
 // The model layer's entry points. They run in the BACKGROUND only: the endpoint's key never leaves
@@ -19,6 +23,7 @@ import { summarizeWith } from '@/lib/model/run/summarize-text';
 // and whose code (model-errors.ts) names the field at fault.
 
 export type { ModelUsage } from '@/lib/model/model-usage';
+export type { AgentMessage, AgentModel, AgentStep, AgentTool } from '@/lib/model/agent/agent-model';
 
 export interface ExtractJsonInput {
   /** The page as markdown. */
@@ -93,4 +98,17 @@ export async function checkEndpoint(provider: EndpointProvider, key?: string, si
 /** Whether Chrome's built-in model can be used here; 'unavailable' where the API does not exist. */
 export async function builtInAvailability(): Promise<BuiltInAvailability> {
   return availabilityIn();
+}
+
+/** The chosen provider as an agent that acts through a tool, step by step (interact's prompt). */
+export async function chosenAgentModel(): Promise<AgentModel> {
+  const provider = (await getSettings()).modelProvider;
+  switch (provider.kind) {
+    case 'none':
+      throw noProviderError();
+    case 'built-in':
+      return builtInAgent(builtInScope());
+    case 'endpoint':
+      return endpointAgent(provider, await getModelKey());
+  }
 }

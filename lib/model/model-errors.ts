@@ -20,6 +20,7 @@ export const MODEL_ERROR_CODES = [
   'MODEL_BAD_REQUEST', // another 400
   'MODEL_SERVER', // 5xx after the retries
   'MODEL_BAD_RESPONSE', // not a chat completion
+  'MODEL_NONSENSE', // an agent's step that is neither a tool call nor an answer (its words in `details`)
   'MODEL_BUILT_IN_UNAVAILABLE',
   'MODEL_BUILT_IN_FAILED',
 ] as const;

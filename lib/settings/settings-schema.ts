@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n/t';
 import { isHttpUrl } from '@/lib/api/schemas/http-url-rule';
 import { DEFAULT_BASE_URL } from '@/lib/settings/default-base-url';
 import { DEFAULT_MODEL_PROVIDER, modelProviderSchema } from '@/lib/settings/model-settings';
+import { searchEngineSettingSchema } from '@/lib/settings/search-engine-setting';
 
 export { DEFAULT_BASE_URL };
 
@@ -63,8 +64,16 @@ export const settingsSchema = z.object({
   bridgePort: bridgePortSchema.default(BRIDGE_PORT.default),
   /** Requests to the bridge that only the service can answer go to it with the stored key. */
   bridgeForwarding: z.boolean().default(false),
+  /**
+   * Programs may act on pages through the bridge (interact: click, type, navigate), each site asked
+   * for apart from reading it (docs/interact.md); off until turned on. A new field with a default:
+   * older stored settings read as off, no step needed.
+   */
+  bridgeActing: z.boolean().default(false),
   /** The model for json and summary in the local engine (docs/models.md); its key is kept apart. */
   modelProvider: modelProviderSchema.default(DEFAULT_MODEL_PROVIDER),
+  /** Where a search in this browser goes: '' its default engine, else an address with %s (lib/search/). */
+  searchEngine: searchEngineSettingSchema.default(''),
   /** Set once the user has pasted a key or chosen the local engine in the popup. */
   onboarded: z.boolean().default(false),
 });

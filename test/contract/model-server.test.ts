@@ -36,7 +36,26 @@ describe('model test server', () => {
   });
 
   it.each([
-    ['an unknown key', { ...good, tools: [] }],
+    ['an unknown key', { ...good, functions: [] }],
+    [
+      'a tool message that answers no call',
+      { ...good, messages: [...good.messages, { role: 'tool', tool_call_id: 'x', content: 'y' }] },
+    ],
+    [
+      'a tool call left unanswered',
+      {
+        ...good,
+        messages: [
+          ...good.messages,
+          {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ id: 'c1', type: 'function', function: { name: 'b', arguments: '{}' } }],
+          },
+          { role: 'user', content: 'next' },
+        ],
+      },
+    ],
     ['a system message after the user', { ...good, messages: [...good.messages, { role: 'system', content: 'x' }] }],
     [
       'no user message last',

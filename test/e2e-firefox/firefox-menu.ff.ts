@@ -54,6 +54,7 @@ describe('Firefox: the context menu', () => {
       'convert-selection',
       'send-rendered-page',
       'watch-page',
+      'search-selection',
       'batch',
       'batch-window-tabs',
       'batch-selected-tabs',
@@ -108,6 +109,17 @@ describe('Firefox: the context menu', () => {
       );
     await expect.poll(async () => (await draft())?.source, { timeout: 20_000 }).toBe('windowTabs');
     expect((await draft())?.pages?.map((p) => p.url)).toContain(tab.url);
+  });
+
+  it('"Search the web for “…”" on selected words asks the sidebar’s Search view for them', async () => {
+    await clickMenu({ menuItemId: 'search-selection', selectionText: '  tide   pools\n of Brittany ' });
+    const asked = () =>
+      ff.extension.evaluate(
+        async () =>
+          ((await browser.storage.session.get('searchViewRequest')).searchViewRequest as { query?: string } | undefined)
+            ?.query ?? null,
+      );
+    await expect.poll(asked, { timeout: 20_000 }).toBe('tide pools of Brittany');
   });
 
   it('"Watch this page" creates a monitor and points the sidebar at it', async () => {

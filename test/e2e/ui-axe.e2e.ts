@@ -10,6 +10,7 @@ import { richParseJob, richScrapeJob, seedJobs, PNG_DATA_URL } from './support/s
 import { configureRemote } from './support/ui-support';
 import { seedBatch } from './support/batch-support';
 import { expectNoErrorsAfterEach } from './support/console-errors';
+import { askBackground, waitForJobEnd } from './support/background-messages';
 
 // axe-core in Chromium on every page and view of the extension, with data in them, in the light
 // and the dark theme. The extension pages' CSP forbids injected scripts, but page.evaluate runs
@@ -225,6 +226,29 @@ describe('accessibility (axe-core)', () => {
         await page.locator('.watch-page button.primary').waitFor();
         await page.getByLabel('Check', { exact: true }).selectOption('day');
         await page.getByLabel('Time zone').waitFor();
+        return page;
+      },
+    ],
+    [
+      'interact: a transcript (a prompt, failed code) and a timeout refused at its field',
+      async () => {
+        const page = await panel('#/history', '.sidepanel-view')();
+        const started = await askBackground(page, 'startScrape', {
+          engine: 'remote',
+          request: { url: `${site.url}/page`, formats: ['markdown'] },
+        });
+        const { jobId } = started.value as { jobId: string };
+        await waitForJobEnd(page, jobId);
+        await page.evaluate((id) => (location.hash = `#/interact/${id}`), jobId);
+        await page.getByLabel('Prompt').fill('What is the title?');
+        await page.getByRole('button', { name: 'Send prompt' }).click();
+        await page.locator('.interact-answer').first().waitFor();
+        await page.getByLabel('Code', { exact: true }).fill('agent-browser frobnicate');
+        await page.getByRole('button', { name: 'Run code' }).click();
+        await page.locator('.interact-answer').nth(1).waitFor();
+        await page.getByLabel('Timeout (seconds)').fill('0');
+        await page.getByRole('button', { name: 'Run code' }).click();
+        await page.locator('#interact-timeout-error').waitFor();
         return page;
       },
     ],

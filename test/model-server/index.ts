@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { askedSchema, completion, promptTokens, sameSchema } from './chat-answer';
+import { agentCompletion, askedSchema, completion, promptTokens, sameSchema } from './chat-answer';
 import { chatRequestSchema, conversationProblems } from './check-chat-request';
-import type { Behaviour, ModelServer, ModelServerOptions, RecordedModelRequest } from './types';
+import type { AgentScript, Behaviour, ModelServer, ModelServerOptions, RecordedModelRequest } from './types';
 
-export type { Behaviour, ModelServer, ModelServerOptions, RecordedModelRequest } from './types';
+export type { AgentScript, Behaviour, ModelServer, ModelServerOptions, RecordedModelRequest } from './types';
+export type { AgentTurn } from './chat-answer';
 
 export const MODEL_SERVER_MODELS = ['test-model', 'tiny-model'];
 export const MODEL_SERVER_KEY = 'sk-model-test';
@@ -15,6 +16,8 @@ export async function startModelServer(initial: ModelServerOptions = {}): Promis
   let options: ModelServerOptions = { ...initial };
   let queue: Behaviour[] = [];
   let expected: { schema: unknown } | undefined;
+  let agent: AgentScript | undefined;
+  let turns = 0;
   const requests: RecordedModelRequest[] = [];
   const violations: string[] = [];
   const sockets = new Set<Socket>();
@@ -104,6 +107,7 @@ export async function startModelServer(initial: ModelServerOptions = {}): Promis
       if (behaviour.retryAfter !== undefined) headers['retry-after'] = String(behaviour.retryAfter);
       return error(res, behaviour.status, behaviour.message ?? `Error ${behaviour.status}`, headers);
     }
+    if (agent && request.tools) return send(res, 200, agentCompletion(request, agent(request), ++turns));
     send(res, 200, completion(request, behaviour));
   }
 
@@ -129,6 +133,9 @@ export async function startModelServer(initial: ModelServerOptions = {}): Promis
     answerNext: (behaviour, times = 1) => {
       for (let i = 0; i < times; i++) queue.push(behaviour);
     },
+    scriptAgent: (script) => {
+      agent = script;
+    },
     expectSchema: (schema) => {
       expected = { schema };
     },
@@ -139,6 +146,7 @@ export async function startModelServer(initial: ModelServerOptions = {}): Promis
       options = { ...initial };
       queue = [];
       expected = undefined;
+      agent = undefined;
       requests.length = 0;
       violations.length = 0;
     },

@@ -1,3 +1,6 @@
+import type { AgentTurn } from './chat-answer';
+import type { ChatRequest } from './check-chat-request';
+
 /** What the next chat completion does (one use each, in order, like the contract server's failNext). */
 export type Behaviour =
   | 'well' // a JSON answer built from the page text it was sent (fill-schema.ts)
@@ -27,6 +30,9 @@ export interface RecordedModelRequest {
   at: number;
 }
 
+/** A test's agent: given the request (its messages, the snapshot it was sent), its next turn. */
+export type AgentScript = (request: ChatRequest) => AgentTurn;
+
 export interface ModelServer {
   url: string;
   /** Every request, oldest first. */
@@ -35,6 +41,8 @@ export interface ModelServer {
   violations: string[];
   /** The next chat completions behave so, one use per entry (times: how many uses). */
   answerNext(behaviour: Behaviour, times?: number): void;
+  /** Requests that offer tools are answered by this script (until reset). */
+  scriptAgent(script: AgentScript | undefined): void;
   /** Every json_schema (or, in JSON mode, the schema in the prompt) must equal this one. */
   expectSchema(schema: unknown): void;
   /** The chat completion requests, oldest first. */

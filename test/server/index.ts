@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { sendJson } from './http-util';
 import { route } from './router';
+import { destroy } from './interact/sessions';
 import { createState, resetState, type ServerContext } from './state';
 import { addPeriodicRule, addRule } from './switches';
 import type { ContractServer, ContractServerOptions } from './types';
@@ -60,6 +61,9 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     failEvery: (opts) => addPeriodicRule(state, opts),
     get pendingFailures() {
       return state.rules.reduce((n, r) => n + r.remaining, 0);
+    },
+    expireBrowserSessions() {
+      for (const session of state.sessions.values()) if (session.status === 'active') destroy(session);
     },
     setThreatProtection(teamId, policy) {
       const team = [state.teams.a, state.teams.b].find((t) => t.id === teamId);

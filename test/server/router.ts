@@ -12,6 +12,8 @@ import { failureFor, takeRule } from './switches';
 import type { MultipartSummary } from './types';
 import { monitorRoute } from './monitor/monitor-routes';
 import { crawlRoute } from './crawl/handler';
+import { interactRoute, serveLiveView } from './interact/routes';
+import { searchRoute } from './search/handler';
 import { usagePeriods } from './usage';
 
 type Body =
@@ -37,10 +39,10 @@ export async function route(ctx: ServerContext, req: IncomingMessage, res: Serve
     await drain(req);
     return sendBytes(res, 204, 'text/plain', '');
   }
-  if (req.method === 'GET' && serveAsset(ctx, url.pathname, res)) return;
+  if (req.method === 'GET' && (serveAsset(ctx, url.pathname, res) || serveLiveView(ctx, url, res))) return;
   const monitor = monitorRoute(req.method, url.pathname);
   const crawl = crawlRoute(req.method, url.pathname);
-  const family = monitor ?? crawl;
+  const family = monitor ?? crawl ?? interactRoute(req.method, url.pathname) ?? searchRoute(req.method, url.pathname);
   const match = ROUTES[url.pathname] ?? family ?? batchRoute(url.pathname, req.method);
   const record = (body: unknown) =>
     ctx.state.requests.push({

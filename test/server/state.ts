@@ -1,6 +1,7 @@
 import { seedTeams, type Teams } from './teams';
 import type { ServerBatch } from './batch/handler';
 import type { ServerCrawl } from './crawl/crawl-job';
+import type { ScrapeRecord, ServerSession } from './interact/sessions';
 import type { ContractServerOptions, FailNextOptions, RecordedRequest } from './types';
 
 // Mutable server state, kept in one place so reset() can restore all of it.
@@ -34,6 +35,10 @@ export interface ServerState {
   batches: Map<string, ServerBatch>;
   /** v2 crawls by id, and the seeded active crawls once asked for (crawl/). */
   crawls: Map<string, ServerCrawl>;
+  /** Every scrape answered, by its scrapeId (what an interact opens a browser on). */
+  scrapes: Map<string, ScrapeRecord>;
+  /** Browser sessions by id: a scrape's and those of their own (interact/). */
+  sessions: Map<string, ServerSession>;
 }
 
 export interface ServerContext {
@@ -54,6 +59,8 @@ export function createState(): ServerState {
     assets: new Map(),
     batches: new Map(),
     crawls: new Map(),
+    scrapes: new Map(),
+    sessions: new Map(),
   };
 }
 
@@ -68,4 +75,6 @@ export function resetState(state: ServerState): void {
   state.batches.clear();
   for (const crawl of state.crawls.values()) crawl.cancelled = true;
   state.crawls.clear();
+  state.scrapes.clear();
+  state.sessions.clear();
 }

@@ -81,6 +81,8 @@ export interface ContractServer {
   failEvery(options: FailEveryOptions): void;
   /** Failures set with failNext not yet served (0 once every one has been answered). */
   readonly pendingFailures: number;
+  /** Every open browser session runs out of time now, as its TTL would make it (interact/). */
+  expireBrowserSessions(): void;
   /** Change a team's Threat Protection policy until reset(). */
   setThreatProtection(teamId: string, policy: Partial<ThreatPolicy>): void;
   reset(): void;

@@ -20,6 +20,7 @@ import { useBridgeStatus } from '@/entrypoints/options/bridge/use-bridge-status'
 export function BridgeSection({ initial }: { initial: Settings }) {
   const [enabled, setEnabled] = useState(initial.bridgeEnabled);
   const [forwarding, setForwarding] = useState(initial.bridgeForwarding);
+  const [acting, setActing] = useState(initial.bridgeActing);
   const [port, setPort] = useState(String(initial.bridgePort));
   const [savedPort, setSavedPort] = useState(initial.bridgePort);
   const [portError, setPortError] = useState('');
@@ -117,6 +118,23 @@ export function BridgeSection({ initial }: { initial: Settings }) {
         </p>
       </div>
       <BridgeSites />
+      <div class="field check">
+        <input
+          id="bridge-acting"
+          type="checkbox"
+          checked={acting}
+          aria-describedby="bridge-acting-hint"
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            void updateSettings({ bridgeActing: on }).then(() => setActing(on));
+          }}
+        />
+        <label for="bridge-acting">{t('options_bridgeActing')}</label>
+        <p class="hint" id="bridge-acting-hint">
+          {t('options_bridgeActingHint')}
+        </p>
+      </div>
+      <BridgeSites kind="act" />
       <BridgeSetup port={savedPort} />
     </section>
   );

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import type { BridgeAnswer, BridgeRequest } from '@/lib/bridge/bridge-request-schema';
 
 /** How much of each field the log keeps: enough to recognise a request, never a whole body. */
-export const ACTIVITY_LIMITS = { urls: 3, url: 500, path: 300, method: 16, client: 100, error: 300 } as const;
+export const ACTIVITY_LIMITS = {
+  urls: 3,
+  url: 500,
+  path: 300,
+  method: 16,
+  client: 100,
+  error: 300,
+  command: 300,
+} as const;
 
 /**
  * One bridge request in the activity log (history DB, store `bridgeActivity`, see
@@ -30,6 +38,8 @@ export const activityEntrySchema = z.object({
   /** A failed answer's message, cut short. */
   error: z.string().max(ACTIVITY_LIMITS.error).optional(),
   durationMs: z.number().min(0),
+  /** One command a program ran in a tab (interact), as it wrote it, cut short: its request's own entry is apart. */
+  command: z.string().max(ACTIVITY_LIMITS.command).optional(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

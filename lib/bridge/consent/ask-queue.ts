@@ -1,6 +1,14 @@
 import { noteAskWaiting } from '@/lib/bridge/bridge-badge';
 import { writeAskMirror } from '@/lib/bridge/consent/ask-mirror';
-import { bridgeAskChanges, type AskAnswer, type PendingAsk } from '@/lib/bridge/consent/ask-schema';
+import {
+  bridgeAskChanges,
+  READ_ASKS,
+  STEP_ASKS,
+  type AskAnswer,
+  type AskWhat,
+  type PendingAsk,
+} from '@/lib/bridge/consent/ask-schema';
+import { actPolicies } from '@/lib/permissions/act-policy-store';
 import { setSitePolicy } from '@/lib/permissions/site-policy-store';
 
 // The background's requests waiting for the user's consent. Memory is the truth: an ask lives only
@@ -53,18 +61,31 @@ export function askUser(request: Omit<PendingAsk, 'id' | 'createdAt'>, signal: A
   });
 }
 
+/** The family an ask's stored answer belongs to: reading a site, acting on it, or none (one step's yes). */
+const familyOf = (what: AskWhat) => (READ_ASKS.has(what) ? 'read' : STEP_ASKS.has(what) ? undefined : 'act');
+
 /**
- * The user's answer from the side panel. "Always allow" and "Block" are stored first, and answer as
- * well every other waiting ask about those sites only (a program often asks for one site several
- * times at once). False when the ask is no longer waiting.
+ * The user's answer from the side panel. "Always allow" and "Block" are stored first (to read, or
+ * to act: two stores), and answer as well every other waiting ask of the same family about those
+ * sites only (a program often asks for one site several times at once). An ask for one step (a
+ * password, a file, a download) is answered for that step alone, never stored. False when the
+ * ask is no longer waiting.
  */
 export async function answerAsk(id: string, answer: AskAnswer): Promise<boolean> {
   const chosen = waiting.get(id);
   if (!chosen) return false;
-  const { sites } = chosen.ask;
-  if (answer !== 'once') await setSitePolicy(sites, answer === 'always' ? 'allow' : 'block');
-  const answered =
-    answer === 'once' ? [chosen] : [...waiting.values()].filter(({ ask }) => ask.sites.every((s) => sites.includes(s)));
+  const { sites, what } = chosen.ask;
+  const family = familyOf(what);
+  const stored = answer !== 'once' && family !== undefined;
+  if (stored) {
+    const policy = answer === 'always' ? 'allow' : 'block';
+    await (family === 'read' ? setSitePolicy(sites, policy) : actPolicies.set(sites, policy));
+  }
+  const answered = !stored
+    ? [chosen]
+    : [...waiting.values()].filter(
+        ({ ask }) => familyOf(ask.what) === family && ask.sites.every((s) => sites.includes(s)),
+      );
   // An ask may have ended (its request aborted) while the policy was stored.
   for (const one of answered) if (waiting.get(one.ask.id) === one) one.settle(answer);
   return true;

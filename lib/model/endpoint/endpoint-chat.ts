@@ -49,7 +49,7 @@ export async function chatCompletion(call: ChatCall): Promise<BackendAnswer> {
     rememberJsonObjectOnly(baseUrl);
     answer = await post(call, responseFormat(call.json, call.schema, baseUrl));
   }
-  if (answer.status >= 400) throw await failure(call, answer);
+  if (answer.status >= 400) throw await chatFailure(call, answer);
   const completion = completionSchema.safeParse(answer.body);
   const host = endpointHost(baseUrl);
   if (!completion.success) throw modelError('bad-response', 'MODEL_BAD_RESPONSE', t('model_badResponse', host));
@@ -81,7 +81,7 @@ const post = (call: ChatCall, format: ReturnType<typeof responseFormat>) =>
   });
 
 /** What a refused chat call means for the user: a missing model, a small context, a bad request. */
-async function failure(call: ChatCall, answer: EndpointAnswer) {
+export async function chatFailure(call: Pick<ChatCall, 'provider' | 'key' | 'signal'>, answer: EndpointAnswer) {
   const { baseUrl, model, contextTokens } = call.provider;
   const host = endpointHost(baseUrl);
   const words = serverWords(answer);

@@ -96,7 +96,15 @@ export function v2CrawlRequestTightened(): Schema {
   Object.assign(prop(schema, 'delay'), { minimum: 0.001, maximum: 60 });
   prop(schema, 'maxConcurrency').minimum = 1;
   Object.assign(prop(prop(schema, 'webhook'), 'url'), { format: 'uri', pattern: '^https?://' });
-  const scrape = prop(schema, 'scrapeOptions');
+  tightenScrapeOptions(prop(schema, 'scrapeOptions'));
+  return schema;
+}
+
+/**
+ * v2 ScrapeOptions as the service checks them beyond the document: header values as strings, no
+ * negative wait or age, screenshot quality 1..100 and a positive viewport, a PDF action's scale above 0.
+ */
+function tightenScrapeOptions(scrape: Schema): void {
   prop(scrape, 'headers').additionalProperties = { type: 'string' };
   for (const name of ['waitFor', 'maxAge', 'minAge']) prop(scrape, name).minimum = 0;
   const screenshots = [
@@ -108,7 +116,6 @@ export function v2CrawlRequestTightened(): Schema {
     for (const side of ['width', 'height']) prop(prop(screenshot, 'viewport'), side).minimum = 1;
   }
   prop(typed(prop(scrape, 'actions').items, 'pdf'), 'scale').minimum = 0.01;
-  return schema;
 }
 
 /** v2 `paths['/map'].post.requestBody`, closed, with an http(s) url, a limit of at least 1 and a positive timeout. */
@@ -116,6 +123,57 @@ export function v2MapRequestTightened(): Schema {
   const schema = v2Body('/map');
   prop(schema, 'url').pattern = '^https?://';
   prop(schema, 'limit').minimum = 1;
+  prop(schema, 'timeout').minimum = 1;
+  return schema;
+}
+
+/** v2 `paths['/scrape/{jobId}/interact'].post.requestBody`, closed: code (required), language, timeout, origin. */
+export const v2InteractRequest = (): Schema => v2Body('/scrape/{jobId}/interact');
+
+/**
+ * The same as the provider's server takes it (scrape-browser.ts): `prompt` (1..10000 characters) beside
+ * `code`, either one, not only code. The document names no prompt; the SDK and firecrawl-mcp send one.
+ */
+export function v2InteractRequestAsServer(): Schema {
+  const schema = v2InteractRequest();
+  schema.properties = { ...schema.properties, prompt: { type: 'string', minLength: 1, maxLength: 10_000 } };
+  schema.required = [];
+  schema.anyOf = [{ required: ['code'] }, { required: ['prompt'] }];
+  return schema;
+}
+
+/** v2 `paths['/interact'].post.requestBody`, closed. */
+export const v2SessionCreateRequest = (): Schema => v2Body('/interact');
+
+/** v2 `paths['/interact/{sessionId}/execute'].post.requestBody`, closed. */
+export const v2SessionExecuteRequest = (): Schema => v2Body('/interact/{sessionId}/execute');
+
+/**
+ * v2 `paths['/search'].post.requestBody`, closed, tightened with what the service checks and the
+ * document says only in words: includeDomains or excludeDomains, never both (each branch samples one
+ * list); a positive timeout; the scrape options' own checks. `zdr` is left out of `enterprise`
+ * (team A has no zero data retention: tested apart).
+ */
+export function v2SearchRequestTightened(): Schema {
+  const schema = v2Body('/search');
+  prop(schema, 'timeout').minimum = 1;
+  prop(schema, 'enterprise').items = { type: 'string', enum: ['anon'] };
+  tightenScrapeOptions(prop(schema, 'scrapeOptions'));
+  const without = (name: string): Schema => {
+    const branch = structuredClone(schema);
+    delete branch.properties?.[name];
+    return branch;
+  };
+  return { anyOf: [without('excludeDomains'), without('includeDomains')] };
+}
+
+/** v1 `paths['/search'].post.requestBody`, closed, with a positive timeout. */
+export function v1SearchRequestTightened(): Schema {
+  const schema = structuredClone(
+    normalize(v1Doc, at(v1Doc, 'paths', '/search', 'post', 'requestBody', 'content', 'application/json', 'schema'), {
+      closed: true,
+    }),
+  );
   prop(schema, 'timeout').minimum = 1;
   return schema;
 }

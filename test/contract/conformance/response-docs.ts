@@ -109,3 +109,42 @@ export const v2MapResponse = (): Schema => successWith(ok200(v2Doc, '/map', 'pos
 
 /** v1 POST /map 200: links as bare addresses. */
 export const v1MapResponse = (): Schema => successWith(ok200(v1Doc, '/map', 'post'), ['links']);
+
+const interact200 = (path: string, method: string): Schema => structuredClone(ok200(v2Doc, path, method));
+
+/**
+ * v2 POST /scrape/{jobId}/interact 200: the run (`success` false when it failed or was killed), and
+ * the session's addresses. The server also names the session (`sessionId`), which the document does not.
+ */
+export const v2ScrapeInteractResponse = (): Schema => interact200('/scrape/{jobId}/interact', 'post');
+
+/** v2 DELETE /scrape/{jobId}/interact 200: `{success}` (the server adds the duration and credits). */
+export const v2ScrapeInteractStopped = (): Schema => interact200('/scrape/{jobId}/interact', 'delete');
+
+/** v2 POST /interact 200: the new session; the service always names it (`id` required). */
+export function v2SessionCreated(): Schema {
+  const schema = interact200('/interact', 'post');
+  requireIn(schema, 'id');
+  return schema;
+}
+
+/** v2 GET /interact 200: the sessions, each with its id. */
+export function v2SessionList(): Schema {
+  const schema = interact200('/interact', 'get');
+  requireIn(schema, 'sessions');
+  const item = prop(schema, 'sessions').items;
+  if (item) requireIn(item, 'id');
+  return schema;
+}
+
+/** v2 POST /interact/{sessionId}/execute 200. */
+export const v2SessionExecuted = (): Schema => interact200('/interact/{sessionId}/execute', 'post');
+
+/** v2 DELETE /interact/{sessionId} 200. */
+export const v2SessionDeleted = (): Schema => interact200('/interact/{sessionId}', 'delete');
+
+/** v2 POST /search 200: results by source (web, news, images), the search's id and its credits. */
+export const v2SearchResponse = (): Schema => successWith(ok200(v2Doc, '/search', 'post'), ['data', 'id']);
+
+/** v1 POST /search 200: web results as a list. */
+export const v1SearchResponse = (): Schema => successWith(ok200(v1Doc, '/search', 'post'), ['data', 'id']);

@@ -25,8 +25,26 @@ import {
   v2CrawlStatus,
   v2MapResponse,
   v2ParseResponse,
+  v1SearchResponse,
+  v2SearchResponse,
 } from './response-docs';
+import { searchResponseSchema, v1SearchResponseSchema } from '@/lib/api/schemas/search';
 import { sampleOf } from './schema-sampler';
+import {
+  scrapeInteractResponseSchema,
+  sessionCreatedSchema,
+  sessionExecuteResponseSchema,
+  sessionListSchema,
+  sessionStoppedSchema,
+} from '@/lib/interact/interact-schemas';
+import {
+  v2ScrapeInteractResponse,
+  v2ScrapeInteractStopped,
+  v2SessionCreated,
+  v2SessionDeleted,
+  v2SessionExecuted,
+  v2SessionList,
+} from './response-docs';
 import type { Schema } from './json-schema';
 
 const RUNS = 300;
@@ -103,5 +121,31 @@ describe('crawl and map answers generated from the v2 document are accepted, unk
         expect(mapResponseSchema.parse(s)).toEqual(expected(s as Parameters<typeof expected>[0])),
       ),
     ).toBe(RUNS);
+  });
+});
+
+describe('interact answers generated from the v2 document are accepted, unknown fields kept', () => {
+  it.each([
+    [
+      'POST /scrape/{jobId}/interact 200 (a run: success false when it failed)',
+      v2ScrapeInteractResponse,
+      scrapeInteractResponseSchema,
+    ],
+    ['DELETE /scrape/{jobId}/interact 200', v2ScrapeInteractStopped, sessionStoppedSchema],
+    ['POST /interact 200 (a session of its own)', v2SessionCreated, sessionCreatedSchema],
+    ['GET /interact 200 (the sessions)', v2SessionList, sessionListSchema],
+    ['POST /interact/{sessionId}/execute 200', v2SessionExecuted, sessionExecuteResponseSchema],
+    ['DELETE /interact/{sessionId} 200', v2SessionDeleted, sessionStoppedSchema],
+  ])('v2 %s', (_name, doc, schema) => {
+    expect(conforms(doc(), (s) => expect(schema.parse(s)).toEqual(s))).toBe(RUNS);
+  });
+});
+
+describe('search answers generated from the documents are accepted, unknown fields kept', () => {
+  it.each([
+    ['v2 POST /search 200 (web, news, images; scraped fields in place)', v2SearchResponse, searchResponseSchema],
+    ['v1 POST /search 200 (web results as a list)', v1SearchResponse, v1SearchResponseSchema],
+  ])('%s', (_name, doc, schema) => {
+    expect(conforms(doc(), (s) => expect(schema.parse(s)).toEqual(s))).toBe(RUNS);
   });
 });

@@ -87,6 +87,8 @@ function stringOf(schema: Schema): fc.Arbitrary<string> {
       return fc.webUrl();
     case 'uuid':
       return fc.uuid();
+    case 'hostname':
+      return fc.domain();
     default:
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
       return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 20, 20) });

@@ -62,12 +62,14 @@ export async function launchFirefox(
     extraPermissions?: readonly string[];
     /** Firefox's environment (HOME decides where it looks for native-messaging hosts). */
     env?: Record<string, string | undefined>;
+    /** Another Firefox to run (a private install with its own policies, firefox-policies.ts). */
+    executablePath?: string;
   } = {},
 ): Promise<LaunchedFirefox> {
   const build = await firefoxTestBuild(undefined, options.extraPermissions);
   const firefox = await puppeteer.launch({
     browser: 'firefox',
-    executablePath: FIREFOX_PATH,
+    executablePath: options.executablePath ?? FIREFOX_PATH,
     headless: true,
     ...(options.env ? { env: options.env } : {}),
     extraPrefsFirefox: PREFS,

@@ -15,14 +15,14 @@ const run = promisify(execFile);
  * (`nativeMessaging`) and the fixture sites' origin: headless Chromium cannot answer permission
  * prompts, and with both in the manifest the extension's permissions.request resolves without one.
  */
-async function buildForBridge(permissions: readonly string[]): Promise<{ dir: string; remove(): Promise<void> }> {
+async function buildForBridge(more: readonly string[] = []): Promise<{ dir: string; remove(): Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), 'wde-bridge-'));
   const dir = path.join(root, 'ext');
   await cp(resolveExtensionDir(), dir, { recursive: true });
   const file = path.join(dir, 'manifest.json');
   const manifest = JSON.parse(await readFile(file, 'utf8')) as { host_permissions: string[]; permissions: string[] };
   manifest.host_permissions.push('http://127.0.0.1/*');
-  manifest.permissions.push('nativeMessaging', ...permissions);
+  manifest.permissions.push('nativeMessaging', ...more);
   await writeFile(file, JSON.stringify(manifest));
   return { dir, remove: () => rm(root, { recursive: true, force: true }) };
 }
@@ -48,10 +48,17 @@ export interface BridgeBrowser {
  */
 export async function launchWithBridge({
   install = true,
-  permissions = [] as readonly string[],
+  permissions = [],
+  preferences,
+}: {
+  install?: boolean;
+  /** More permissions held from install (a search in the browser's engine: search, tabs). */
+  permissions?: readonly string[];
+  /** The profile's Preferences before launch (its default search engine). */
+  preferences?: Record<string, unknown>;
 } = {}): Promise<BridgeBrowser> {
   const build = await buildForBridge(permissions);
-  const ext = await launchExtension({ extensionDir: build.dir });
+  const ext = await launchExtension({ extensionDir: build.dir, preferences });
   if (install) await installBridge(ext);
   return {
     ext,

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -38,6 +38,11 @@ export interface LaunchOptions {
    * code runs again under watch (its first run may precede them). onInstalled does not rerun.
    */
   rerunWorkerStartup?: boolean;
+  /**
+   * The profile's `Default/Preferences`, written before launch: what the browser keeps of a user's
+   * own choices (a default search engine, search-support.ts), as a user's profile would hold them.
+   */
+  preferences?: Record<string, unknown>;
 }
 
 export interface LaunchedExtension {
@@ -66,6 +71,10 @@ export async function launchExtension(opts: LaunchOptions = {}): Promise<Launche
   const dir = resolveExtensionDir(opts.extensionDir);
   const workerScript = await backgroundScript(dir);
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'wde-e2e-'));
+  if (opts.preferences) {
+    await mkdir(path.join(userDataDir, 'Default'));
+    await writeFile(path.join(userDataDir, 'Default', 'Preferences'), JSON.stringify(opts.preferences));
+  }
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true, // the new headless mode, which loads extensions

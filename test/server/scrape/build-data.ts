@@ -42,13 +42,21 @@ export function buildScrapeData(
       title: facts.title,
     });
   }
+  const scrapeId = randomUUID();
+  // Kept for interact: a session opens where the scrape left the page.
+  ctx.state.scrapes.set(scrapeId, {
+    teamId: team.id,
+    url: page.finalUrl,
+    title: typeof rendered.metadata.title === 'string' ? rendered.metadata.title : '',
+    text: rendered.text,
+  });
   data.metadata = {
     ...rendered.metadata,
     sourceURL: req.url,
     url: page.finalUrl,
     statusCode: page.status,
     contentType: page.contentType,
-    scrapeId: randomUUID(),
+    scrapeId,
     proxyUsed: req.proxy === 'enhanced' ? 'stealth' : 'basic',
     cacheState: 'miss',
     creditsUsed: creditsFor(req, rendered),

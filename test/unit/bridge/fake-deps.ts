@@ -5,6 +5,7 @@ import type { BatchItem } from '@/lib/jobs/batch-schema';
 import type { BatchRead, BridgeDeps } from '@/lib/bridge/bridge-deps';
 import type { BridgeRequestInput } from '@/lib/bridge/bridge-request-schema';
 import type { BatchJob, Job, ParseJob, ScrapeJob } from '@/lib/jobs/job-schema';
+import { fakeInteract } from './fake-interact';
 
 // Fakes of what the background injects: jobs end at once with a page as the local engine reads it.
 
@@ -103,6 +104,11 @@ const DEFAULTS: BridgeDeps = {
   startParse: async () => 'parse-1',
   forward: async () => undefined,
   hasModel: async () => false,
+  searchAtService: async () => false,
+  startSearch: async () => 'search-1',
+  scrapeSearchResults: async () => undefined,
+  readSearch: async () => undefined,
+  interact: () => fakeInteract(),
 };
 
 /** Every dependency a spy, the defaults above unless given. */

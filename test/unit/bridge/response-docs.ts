@@ -11,6 +11,8 @@ import {
   v2CrawlStatus,
   v2MapResponse,
   v2ParseResponse,
+  v1SearchResponse,
+  v2SearchResponse,
 } from '../../contract/conformance/response-docs';
 import type { Schema } from '../../contract/conformance/json-schema';
 
@@ -46,6 +48,8 @@ export const DOCS = {
   'v2 crawl cancelled': v2CrawlCancelled(),
   'v1 map': v1MapResponse(),
   'v2 map': v2MapResponse(),
+  'v1 search': v1SearchResponse(),
+  'v2 search': v2SearchResponse(),
 };
 
 const validators = new Map<string, ReturnType<typeof compile>>();

@@ -232,8 +232,8 @@ describe('POST /v1/scrape and /v2/scrape', () => {
 
 describe('endpoints and paths', () => {
   it.each([
-    ['POST', '/v1/search'],
-    ['POST', '/v2/search'],
+    ['POST', '/v2/search/abc/feedback'],
+    ['POST', '/v2/search/research/papers'],
     ['POST', '/v2/extract'],
     ['GET', '/v1/extract/abc'],
     ['POST', '/v1/deep-research'],

@@ -38,7 +38,10 @@ const CHOSEN: Settings = {
   bridgeEnabled: true,
   bridgePort: 4012,
   bridgeForwarding: true,
+  bridgeActing: false,
   modelProvider: { kind: 'endpoint', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3', contextTokens: 16384 },
+  // Added after version 1 with a default, so no step: version 1 reads as the browser's own engine.
+  searchEngine: '',
   onboarded: true,
 };
 

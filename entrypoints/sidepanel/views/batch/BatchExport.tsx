@@ -15,10 +15,15 @@ import { fileBaseFrom } from '@/lib/export/file-name';
 
 /**
  * The batch's pages as a ZIP (with images when ticked), as one markdown document, or copied.
- * Files are named `batch-DATE`, a crawl's after its start address.
+ * Files are named `batch-DATE`, a crawl's after its start address, a search's after its query.
  */
 export function BatchExport({ job }: { job: BatchJob }) {
-  const base = `${job.crawl ? fileBaseFrom(job.crawl.url, 'crawl') : 'batch'}-${dateStamp()}`;
+  const named = job.crawl
+    ? fileBaseFrom(job.crawl.url, 'crawl')
+    : job.search
+      ? fileBaseFrom(`search ${job.search.query}`, 'search')
+      : 'batch';
+  const base = `${named}-${dateStamp()}`;
   const [images, setImages] = useState(false);
   const [busy, setBusy] = useState<string>();
   const [failures, setFailures] = useState<ImageFailure[]>([]);

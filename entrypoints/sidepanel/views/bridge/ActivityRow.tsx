@@ -17,7 +17,12 @@ const duration = (ms: number) =>
 export function ActivityRow({ entry }: { entry: ActivityEntry }) {
   const [first] = entry.urls;
   const others = entry.urlCount - (first === undefined ? 0 : 1);
-  const request = entry.method || entry.path ? `${entry.method} ${entry.path}` : t('activity_unreadable');
+  const request =
+    entry.command !== undefined
+      ? t('activity_command', entry.command)
+      : entry.method || entry.path
+        ? `${entry.method} ${entry.path}`
+        : t('activity_unreadable');
   return (
     <li class="activity-row" data-activity={entry.id}>
       <div class="activity-main">

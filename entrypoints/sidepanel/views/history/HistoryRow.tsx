@@ -14,6 +14,12 @@ interface Props {
   onDelete(): void;
 }
 
+/** A batch's size; a search's kind, and the results it read. */
+const batchLine = (search: boolean, total: number) =>
+  search
+    ? [t('searchView_historyKind'), total ? tPlural('batch_pageCount', total) : ''].filter(Boolean).join(' · ')
+    : tPlural('batch_pageCount', total);
+
 /** One history entry: select it (to export or delete), open its result, or delete it. */
 export function HistoryRow({ job, selected, onSelect, onOpen, onDelete }: Props) {
   const name = jobName(job);
@@ -30,7 +36,11 @@ export function HistoryRow({ job, selected, onSelect, onOpen, onDelete }: Props)
           {name}
         </button>
         <span class="muted">
-          {job.kind === 'parse' ? job.fileName : job.kind === 'batch' ? tPlural('batch_pageCount', job.total) : job.url}{' '}
+          {job.kind === 'parse'
+            ? job.fileName
+            : job.kind === 'batch'
+              ? batchLine(job.search !== undefined, job.total)
+              : job.url}{' '}
           · {formatDateTime(job.createdAt)}
           {job.resultSize !== undefined && <> · {t('history_size', formatBytes(job.resultSize))}</>}
         </span>

@@ -10,6 +10,8 @@ import { JobHeader } from '@/entrypoints/sidepanel/views/result/JobHeader';
 import { JobStatus } from '@/entrypoints/sidepanel/views/result/JobStatus';
 import { BatchBackLink } from '@/entrypoints/sidepanel/views/batch/BatchBackLink';
 import { LazyBatchView } from '@/entrypoints/sidepanel/views/batch/lazy-batch';
+import { InteractOffer } from '@/entrypoints/sidepanel/views/interact/InteractOffer';
+import { LazySearchJob } from '@/entrypoints/sidepanel/views/search/lazy-search';
 
 // The result renderers (markdown, DOMPurify, every field) load on first use, not with the panel.
 const useResultModule = lazyModule(() => import('@/components/result/ResultView'));
@@ -28,7 +30,12 @@ export function ResultPage({ jobId, onJob }: { jobId?: string; onJob(jobId: stri
   if (state.status === 'loading') return <p class="muted">{t('sidepanel_loading')}</p>;
   if (state.status === 'missing') return <EmptyState title={t('sidepanel_jobMissing')} />;
   const { job } = state;
-  if (job.kind === 'batch') return <LazyBatchView job={job} />;
+  if (job.kind === 'batch')
+    return job.search ? (
+      <LazySearchJob job={{ ...job, search: job.search }} onJob={onJob} />
+    ) : (
+      <LazyBatchView job={job} />
+    );
   const act = (work: () => Promise<void>) => {
     setActionError(undefined);
     work().catch((e: unknown) => setActionError(errorData(e)));
@@ -43,6 +50,7 @@ export function ResultPage({ jobId, onJob }: { jobId?: string; onJob(jobId: stri
         onRetry={() => act(async () => onJob((await ask('retryJob', { jobId: job.id })).jobId))}
       />
       {actionError && <ErrorBanner error={actionError} />}
+      <InteractOffer job={job} />
       {job.result && <Lazy state={resultModule}>{(m) => <m.ResultView job={job} />}</Lazy>}
     </article>
   );
