@@ -8,6 +8,7 @@
  *   runNodeInSession(session, code, timeoutSeconds, signal?)
  *     → { stdout, result, stderr, exitCode, killed }       starts the relay when needed
  *   cdpRelayUnavailable() → ApiError | undefined           Firefox's refusal, to answer at once
+ *   cdpHostConnected() → boolean                           the bridge's host is there to serve it
  *
  * `session` is `{ id, tabId, onDebuggerEnded?, navigation?, upload? }` (cdp-session.ts): the tab
  * the user already consented to let the program act on. Refusals are ApiErrors with a `code`
@@ -17,6 +18,7 @@
  */
 import { chromeDebugger } from '@/lib/cdp-relay/chrome-debugger';
 import { firefoxRefusal } from '@/lib/cdp-relay/cdp-session';
+import { currentHost } from '@/lib/cdp-relay/host-port';
 import { runNodeInSession } from '@/lib/cdp-relay/node-run';
 import { startCdpRelay, stopCdpRelay } from '@/lib/cdp-relay/relay-sessions';
 
@@ -28,6 +30,9 @@ export { runNodeInSession, startCdpRelay, stopCdpRelay };
 
 /** Node code and cdpUrl's refusal where Chrome's debugger does not exist (Firefox), else undefined. */
 export const cdpRelayUnavailable = () => (chromeDebugger() ? undefined : firefoxRefusal());
+
+/** Whether the bridge's host is connected, so a session's tab can be served and node code run. */
+export const cdpHostConnected = (): boolean => currentHost() !== undefined;
 
 /**
  * At the worker's start. The relay itself starts from the interact session; this only gives the
