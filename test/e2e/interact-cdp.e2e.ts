@@ -1,9 +1,22 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import Firecrawl from '@mendable/firecrawl-js';
 import { chromium, type Page } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launchWithBridge, turnBridgeOn, type BridgeBrowser, type BridgeOn } from './support/bridge-support';
+import {
+  allowSites,
+  freePort,
+  launchWithBridge,
+  turnBridgeOn,
+  type BridgeBrowser,
+  type BridgeOn,
+} from './support/bridge-support';
 import { FixtureServer } from './support/fixture-server';
+import { readStore } from './support/history-access';
+import { APP_PASSWORD, APP_USER, startInteractApp, type InteractApp } from './support/interact-app';
 
 // Interact's node and cdpUrl in Chromium (docs/interact.md, "node and cdpUrl"): the extension's
 // DevTools relay on one tab, served by the real bridge program. The interact sessions and their
@@ -168,6 +181,152 @@ describe('cdpUrl', () => {
     } finally {
       await cdp.close();
     }
+  }, 60_000);
+});
+
+// The same, wired into the interact sessions in the user's own tab: a program's local scrape, then
+// POST /v2/scrape/{id}/interact with language "node" through firecrawl-mcp and the SDK, unchanged,
+// on the fixture app (test/e2e/support/interact-app.ts), consented to as commands are.
+describe('node and cdpUrl in an interact session on a local scrape', () => {
+  const FIRECRAWL_MCP = createRequire(import.meta.url).resolve('firecrawl-mcp/dist/index.js');
+  let app: InteractApp;
+  let mcp: Client;
+  let sdk: Firecrawl;
+
+  beforeAll(async () => {
+    app = await startInteractApp();
+    await allowSites(browser.ext, [app.origin]);
+    sdk = new Firecrawl({ apiKey: bridge.token, apiUrl: bridge.apiUrl });
+    mcp = new Client({ name: 'wde-e2e', version: '1.0.0' });
+    await mcp.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [FIRECRAWL_MCP],
+        env: { PATH: process.env.PATH ?? '', FIRECRAWL_API_URL: bridge.apiUrl, FIRECRAWL_API_KEY: bridge.token },
+        stderr: 'ignore',
+      }),
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await mcp?.close();
+    await app?.close();
+  });
+
+  const scrapeId = async (path: string): Promise<string> => {
+    const scraped = await sdk.scrape(`${app.origin}${path}`, { formats: ['markdown'] });
+    const fromAnswer = scraped.metadata?.scrapeId;
+    if (fromAnswer) return fromAnswer;
+    // Else the job History holds for it, as interact-local.e2e.ts finds it.
+    const panel = await browser.ext.page('sidepanel.html');
+    try {
+      const jobs = (await readStore(panel, 'jobs')) as {
+        id: string;
+        url?: string;
+        client?: string;
+        createdAt: number;
+      }[];
+      const mine = jobs
+        .filter((job) => job.url === `${app.origin}${path}` && job.client)
+        .sort((x, y) => y.createdAt - x.createdAt);
+      return mine[0]!.id;
+    } finally {
+      await panel.close();
+    }
+  };
+
+  /** Acting on, and the app's site always allowed to act on, as the user leaves them. */
+  const allowActing = async () => {
+    await bridge.options.getByLabel('Let programs act on pages (click, type, go to other pages)').check();
+    await browser.ext.serviceWorker.evaluate(async (allowed) => {
+      const g = globalThis as unknown as { chrome: { storage: { local: { set(v: unknown): Promise<void> } } } };
+      await g.chrome.storage.local.set({ bridgeActPolicies: { [allowed]: 'allow' } });
+    }, new URL(app.origin).host);
+  };
+
+  it('refuses node code as acting while acting is off, with a code', async () => {
+    const id = await scrapeId('/login');
+    const refused = await sdk
+      .interact(id, { code: 'console.log(1)', language: 'node' })
+      .catch((error: { status?: number; code?: string }) => error);
+    expect(refused).toMatchObject({ status: 403, code: 'ACTING_NOT_ALLOWED' });
+  }, 60_000);
+
+  it("firecrawl_interact: node code logs in through Playwright's page, and the answer carries cdpUrl", async () => {
+    await allowActing();
+    const id = await scrapeId('/login');
+    const result = await mcp.callTool(
+      {
+        name: 'firecrawl_interact',
+        arguments: {
+          scrapeId: id,
+          language: 'node',
+          code: [
+            `await page.fill('#user', '${APP_USER}');`,
+            `await page.fill('#pass', '${APP_PASSWORD}');`,
+            `await Promise.all([page.waitForURL(/items/), page.click('button[type=submit]')]);`,
+            `console.log(await page.title(), (await page.locator('#rows li').allTextContents()).join(','));`,
+          ].join('\n'),
+        },
+      },
+      undefined,
+      { timeout: 120_000 },
+    );
+    // The tool's text is the whole answer as JSON (its structured part keeps only the keys it lists).
+    const text = (result.content as { text?: string }[]).map((part) => part.text ?? '').join('');
+    const data = JSON.parse(text) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      success: true,
+      exitCode: 0,
+      // The pool does not keep a scrape's tab: its page was opened again, which stdout's first line says.
+      stdout: expect.stringMatching(/\nItems, page 1 Row 1,Row 2,Row 3,Row 4,Row 5\n$/),
+    });
+    expect(app.logins).toContain(APP_USER);
+    const cdp = String(data.cdpUrl);
+    expect(cdp).toMatch(new RegExp(`^ws://127\\.0\\.0\\.1:${bridge.port}/cdp/[\\w-]+/[\\w-]+$`));
+
+    // Playwright's connectOverCDP on the session's cdpUrl reads the page the code left.
+    const pw = await chromium.connectOverCDP(cdp);
+    try {
+      const pages = pw.contexts().flatMap((context) => context.pages());
+      expect(pages).toHaveLength(1);
+      expect(await pages[0]!.title()).toBe('Items, page 1');
+    } finally {
+      await pw.close();
+    }
+    // A wrong token and a foreign Origin are refused on it.
+    const wrong = cdp.replace(/\/cdp\/[^/]+\//, '/cdp/not-the-token-0123456789/');
+    await expect(chromium.connectOverCDP(wrong, { timeout: 10_000 })).rejects.toThrow(/401/);
+    await expect(
+      chromium.connectOverCDP(cdp, { timeout: 10_000, headers: { Origin: 'https://evil.example' } }),
+    ).rejects.toThrow(/403/);
+
+    // A loop is killed on its timeout; the session goes on.
+    const killed = await sdk.interact(id, { code: 'while (true) {}', language: 'node', timeout: 3 });
+    expect(killed).toMatchObject({ success: false, killed: true, cdpUrl: cdp });
+    expect(await sdk.interact(id, { code: 'console.log(await page.title())', language: 'node' })).toMatchObject({
+      success: true,
+      stdout: 'Items, page 1\n',
+      cdpUrl: cdp,
+    });
+
+    // Stopping the session lets go of a program still connected, ends the address and closes the tab.
+    const held = await chromium.connectOverCDP(cdp);
+    const letGo = new Promise<void>((resolve) => held.on('disconnected', () => resolve()));
+    await mcp.callTool({ name: 'firecrawl_interact_stop', arguments: { scrapeId: id } });
+    await letGo;
+    await expect(chromium.connectOverCDP(cdp, { timeout: 10_000 })).rejects.toThrow(/404|40\d/);
+    await expect
+      .poll(() => browser.ext.context.pages().some((page) => page.url().startsWith(`${app.origin}/items`)))
+      .toBe(false);
+  }, 180_000);
+
+  it('refuses python at once, with a code and words naming what works', async () => {
+    const id = await scrapeId('/login');
+    const refused = await sdk
+      .interact(id, { code: 'print(1)', language: 'python' })
+      .catch((error: { status?: number; code?: string; message: string }) => error);
+    expect(refused).toMatchObject({ status: 400, code: 'INTERACT_LANGUAGE_UNAVAILABLE' });
   }, 60_000);
 });
 
