@@ -130,3 +130,34 @@ export function sendJson(res, status, body, headers = {}) {
   });
   res.end(text);
 }
+
+/** The DevTools addresses' own refusals (cdp/cdp-paths.mjs). */
+export const cdpRefusals = {
+  notUpgraded: refusal(
+    426,
+    "This is an interact session's DevTools WebSocket: connect to it with a WebSocket client (Playwright's chromium.connectOverCDP(cdpUrl), Puppeteer's connect({browserWSEndpoint: cdpUrl})).",
+    'INTERACT_CDP_NOT_WEBSOCKET',
+  ),
+  notASocket: refusal(
+    404,
+    "Not found: the bridge's WebSockets are the interact sessions' cdpUrl addresses, /cdp/<token>/<session>.",
+  ),
+  getOnly: refusal(405, '/json/version answers GET only.'),
+  noSession: refusal(
+    404,
+    'No interact session is open in the browser: start one with the interact API, then use the cdpUrl it answers.',
+    'INTERACT_SESSION_NOT_FOUND',
+  ),
+  whichSession: refusal(
+    409,
+    "Several interact sessions are open: ask for one session's /json/version under its cdpUrl (http://127.0.0.1:PORT/cdp/<token>/<session>/json/version), or connect to its cdpUrl.",
+    'INTERACT_SESSION_AMBIGUOUS',
+  ),
+  /** @param {string} session */
+  sessionNotFound: (session) =>
+    refusal(
+      404,
+      `No interact session ${session} is open in the browser: it ended, or was never started.`,
+      'INTERACT_SESSION_NOT_FOUND',
+    ),
+};

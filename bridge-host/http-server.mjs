@@ -2,7 +2,11 @@
 // anything reaches the extension. A new config replaces the token at once and moves the port.
 import { createServer } from 'node:http';
 import { refuseCaller } from './caller-checks.mjs';
-import { REFUSALS, rateLimited, sendJson } from './http-answers.mjs';
+import { SERVER_MOVED, TOKEN_CHANGED } from './cdp/cdp-hub.mjs';
+import { cdpTarget } from './cdp/cdp-paths.mjs';
+import { CLOSE } from './cdp/websocket-frames.mjs';
+import { badHandshake, refuseUpgrade } from './cdp/websocket-connection.mjs';
+import { REFUSALS, cdpRefusals, rateLimited, sendJson } from './http-answers.mjs';
 import { readConfig } from './protocol.mjs';
 import { dropBody, isBrokenJson, readBody } from './request-body.mjs';
 import { requestTarget } from './request-target.mjs';
@@ -10,9 +14,14 @@ import { requestTarget } from './request-target.mjs';
 /** @typedef {ReturnType<typeof import('./rate-limit.mjs').createLimits>} Limits */
 
 /**
- * @param {{ relay: import('./relay.mjs').Relay, limits: Limits, log: (...args: unknown[]) => void }} options
+ * @param {{
+ *   relay: import('./relay.mjs').Relay,
+ *   limits: Limits,
+ *   log: (...args: unknown[]) => void,
+ *   cdp: import('./cdp/cdp-hub.mjs').CdpHub,
+ * }} options
  */
-export function createBridgeServer({ relay, limits, log }) {
+export function createBridgeServer({ relay, limits, log, cdp }) {
   /** @type {import('node:http').Server | undefined} */
   let server;
   let port = 0;
@@ -24,10 +33,12 @@ export function createBridgeServer({ relay, limits, log }) {
    * @param {import('node:http').ServerResponse} res
    */
   async function handle(req, res) {
-    const refused = refuseCaller(req, token);
+    const devtools = cdpTarget(req.url);
+    const refused = refuseCaller(req, token, devtools?.token);
     if (refused) return refuse(req, res, refused);
     const allowed = limits.take(req.method, req.url);
     if (!allowed.ok) return refuse(req, res, rateLimited(allowed.retryAfterSeconds, allowed.perSecond, allowed.kind));
+    if (devtools) return answerDevtools(req, res, devtools);
     const target = requestTarget(req.url);
     if (!target) return refuse(req, res, REFUSALS.notFound);
     const read = await readBody(req);
@@ -41,6 +52,57 @@ export function createBridgeServer({ relay, limits, log }) {
       ...(userAgent === undefined ? {} : { 'user-agent': userAgent }),
     };
     relay.forward(res, { method: req.method ?? 'GET', ...target, headers }, read.bytes);
+  }
+
+  /**
+   * Chrome's /json/version for a session; a WebSocket address asked for without the upgrade.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {import('./cdp/cdp-paths.mjs').CdpTarget} target
+   */
+  async function answerDevtools(req, res, target) {
+    if (target.kind === 'socket') return refuse(req, res, cdpRefusals.notUpgraded);
+    if (req.method !== 'GET') return refuse(req, res, cdpRefusals.getOnly);
+    await dropBody(req);
+    const session = target.session ?? cdp.only();
+    if (session === undefined) return answer(res, cdp.count() === 0 ? cdpRefusals.noSession : cdpRefusals.whichSession);
+    // The Host was checked: 127.0.0.1 or localhost with this port, as the client wrote it.
+    const body = cdp.version(session, /** @type {string} */ (req.headers.host).toLowerCase(), token);
+    if (!body) return answer(res, cdpRefusals.sessionNotFound(session));
+    sendJson(res, 200, body);
+  }
+
+  /**
+   * A WebSocket handshake: the same checks as any request, then only a session's address.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:stream').Duplex} socket
+   * @param {Buffer} head
+   */
+  function upgrade(req, socket, head) {
+    socket.on('error', () => {});
+    const devtools = cdpTarget(req.url);
+    const refused = refuseCaller(req, token, devtools?.token) ?? rateRefusal(req);
+    const reply = (/** @type {import('./http-answers.mjs').Refusal} */ refusal) => {
+      log('refused upgrade', req.url?.replace(/\/cdp\/[^/]+\//, '/cdp/…/'), refusal.status);
+      refuseUpgrade(socket, refusal.status, refusal.body, refusal.headers);
+    };
+    if (refused) return reply(refused);
+    if (devtools?.kind !== 'socket' || devtools.session === undefined) return reply(cdpRefusals.notASocket);
+    const broken = badHandshake(req);
+    if (broken) {
+      return reply({
+        status: broken.status,
+        body: { success: false, error: broken.message },
+        ...(broken.status === 426 ? { headers: { 'Sec-WebSocket-Version': '13' } } : {}),
+      });
+    }
+    cdp.accept(devtools.session, req, socket, head);
+  }
+
+  /** @param {import('node:http').IncomingMessage} req */
+  function rateRefusal(req) {
+    const allowed = limits.take(req.method, req.url);
+    return allowed.ok ? undefined : rateLimited(allowed.retryAfterSeconds, allowed.perSecond, allowed.kind);
   }
 
   /**
@@ -64,6 +126,8 @@ export function createBridgeServer({ relay, limits, log }) {
 
   function stop() {
     if (!server) return;
+    // Upgraded sockets are no longer the server's: they are let go here.
+    cdp.closeAll(CLOSE.goingAway, SERVER_MOVED);
     // Requests already relayed on the old server still get their answers; idle sockets go now.
     server.close();
     server.closeIdleConnections();
@@ -87,6 +151,7 @@ export function createBridgeServer({ relay, limits, log }) {
           });
         }),
       );
+      created.on('upgrade', upgrade);
       created.once('error', (error) => resolve({ error }));
       // The loopback address only: never 0.0.0.0 or ::, so nothing off this computer can connect.
       created.listen({ port: wanted, host: '127.0.0.1', exclusive: true }, () => resolve({ server: created }));
@@ -106,6 +171,7 @@ export function createBridgeServer({ relay, limits, log }) {
         token = '';
         return { type: 'failed', reason: 'bad-config', message: config.message };
       }
+      if (token !== config.token) cdp.closeAll(CLOSE.policyViolation, TOKEN_CHANGED);
       token = config.token;
       if (server && port === config.port) return { type: 'listening', port };
       stop();
@@ -134,6 +200,11 @@ export function createBridgeServer({ relay, limits, log }) {
     close() {
       closed = true;
       stop();
+    },
+
+    /** Where a node run's Playwright reaches this host, while it listens. */
+    address() {
+      return server && token ? { port, token } : undefined;
     },
   };
 }

@@ -2,6 +2,7 @@ import '@/lib/setup/zod-jitless';
 import { registerAccountHandlers } from '@/lib/account';
 import { registerBatchHandlers } from '@/lib/batch';
 import { registerBridge } from '@/lib/bridge';
+import { registerCdpRelay } from '@/lib/cdp-relay';
 import { registerSidePanel } from '@/lib/browser/side-panel-handlers';
 import { registerTabPool } from '@/lib/browser/tab-pool';
 import { registerCrawlHandlers } from '@/lib/crawl';
@@ -34,5 +35,6 @@ export default defineBackground({
     registerMenus();
     registerLocalInteract();
     registerBridge();
+    registerCdpRelay();
   },
 });

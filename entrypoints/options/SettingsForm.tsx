@@ -49,7 +49,15 @@ export function SettingsForm({ initial }: { initial: Settings }) {
     initial;
   // What is stored, as the three forms hold it: a draft that differs is an unsaved edit.
   const [stored, setStored] = useState(() => ({
-    general: { baseUrl, engine, historyRetentionDays, monitorChecksKept, showContextMenu, batchConcurrency, searchEngine } as General,
+    general: {
+      baseUrl,
+      engine,
+      historyRetentionDays,
+      monitorChecksKept,
+      showContextMenu,
+      batchConcurrency,
+      searchEngine,
+    } as General,
     scrape: initial.scrapeDefaults as ScrapeOptionsDraft,
     parse: normalizeParseDraft(initial.parseDefaults),
   }));

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { HOST_NAME } from '@/bridge-host/host-manifest.mjs';
+import { connectCdpHost, disconnectCdpHost, receiveCdpHostMessage } from '@/lib/cdp-relay';
 import { t } from '@/lib/i18n/t';
 import { getSettings, watchSettings } from '@/lib/settings/settings-store';
 import { bridgeStatusChanges, type BridgeStatus } from '@/lib/bridge/bridge-status';
@@ -47,7 +48,7 @@ async function connect(config: HostConfig): Promise<HostLink> {
   let early: { reason: 'not-installed'; message: string } | undefined;
   port.onDisconnect.addListener(() => (early = disconnectReason(port)));
   try {
-    return await linkToHost(port, config, handleRelayed);
+    return await linkToHost(port, config, handleRelayed, { onOther: receiveCdpHostMessage });
   } catch (error) {
     if (early) throw Object.assign(new Error(early.message), early);
     throw error;
@@ -60,6 +61,12 @@ function close(): void {
   const link = current?.link;
   current = undefined;
   link?.close();
+  if (link) disconnectCdpHost();
+}
+
+/** The DevTools relay (interact's node and cdpUrl) reaches the host through the same link. */
+function lendLink(link: HostLink, config: HostConfig): void {
+  connectCdpHost({ post: (message) => link.post(message), port: config.port, token: config.token });
 }
 
 function scheduleRetry(failure: Extract<BridgeStatus, { state: 'failed' }>): void {
@@ -88,12 +95,15 @@ async function sync(): Promise<void> {
       // A new token or port: the same host takes it (the old token stops working at once).
       await current.link.configure(config);
       current.config = config;
+      lendLink(current.link, config);
     } else {
       const link = await connect(config);
       current = { link, config };
+      lendLink(link, config);
       void link.closed.then((words) => {
         if (current?.link !== link) return; // closed by us
         current = undefined;
+        disconnectCdpHost();
         scheduleRetry({ state: 'failed', reason: 'disconnected', message: words });
       });
     }

@@ -46,12 +46,14 @@ export interface BridgeInteract {
     timeoutSec: number,
     shown: ActShown,
   ): Promise<PromptResult>;
-  /** Node code with a Playwright page (the DevTools relay's part). */
-  runNode(session: LocalSession, code: string, timeoutSec: number): Promise<PromptResult>;
+  /** Node code with a Playwright page (the DevTools relay's part), consented as commands are. */
+  runNode(session: LocalSession, code: string, timeoutSec: number, shown: ActShown): Promise<PromptResult>;
+  /** The session's DevTools address for its answers (Chrome with the bridge's host), else undefined. */
+  cdpUrl(session: LocalSession, shown: ActShown): Promise<string | undefined>;
   /** Whether node code runs here; if not, the code and words of the refusal. */
   nodeSupport(): { ok: true } | { ok: false; code: string; message: string };
   /** What an ask to act shows of a request: its code and the kinds of action in it, or its prompt. */
-  shown(what: { code: string } | { prompt: string }): ActShown;
+  shown(what: { code: string } | { prompt: string }, language?: string): ActShown;
 }
 
 /** A file uploaded to POST /v2/parse. */

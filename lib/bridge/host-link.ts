@@ -4,6 +4,7 @@ import { failure, thrownAnswer } from '@/lib/bridge/error-answer';
 import {
   brokenRequestId,
   hostMessageSchema,
+  isLinkMessage,
   type HostConfig,
   type HostMessage,
   type NativePort,
@@ -28,6 +29,11 @@ export interface HostLinkOptions {
   pingTimeoutMs?: number;
   /** How long a request's body chunks may take to arrive in full. */
   bodyTimeoutMs?: number;
+  /**
+   * Messages of types the link does not know (the DevTools relay's, lib/cdp-relay): handed over
+   * as they come. Without it they are dropped.
+   */
+  onOther?: (message: unknown) => void;
 }
 
 export interface HostLink {
@@ -39,6 +45,8 @@ export interface HostLink {
   closed: Promise<string>;
   /** Lets the host go: it stops listening and exits; running requests are aborted. */
   close(): void;
+  /** Sends another part's message (the DevTools relay's) to the host while the link is up. */
+  post(message: object): void;
 }
 
 /** The handler's answer as the host takes it, else a throw: the host's bare 502 would hide what went wrong. */
@@ -71,7 +79,7 @@ export async function linkToHost(
 export function createHostLink(
   port: NativePort,
   handle: BridgeHandler,
-  { heartbeatMs = 30_000, pingTimeoutMs = 10_000, bodyTimeoutMs = 60_000 }: HostLinkOptions = {},
+  { heartbeatMs = 30_000, pingTimeoutMs = 10_000, bodyTimeoutMs = 60_000, onOther }: HostLinkOptions = {},
 ): HostLink {
   // The host answers configs and pings in the order they were sent.
   const configs: (Waiter<number> & { port: number })[] = [];
@@ -166,6 +174,7 @@ export function createHostLink(
 
   function onMessage(raw: unknown): void {
     if (ended !== undefined) return;
+    if (onOther && !isLinkMessage(raw)) return onOther(raw);
     const parsed = hostMessageSchema.safeParse(raw);
     if (!parsed.success) {
       const id = brokenRequestId(raw);
@@ -235,5 +244,6 @@ export function createHostLink(
     ping,
     closed,
     close: () => end(t('bridge_linkClosed'), true),
+    post: send,
   };
 }

@@ -41,6 +41,14 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type HostMessage = z.infer<typeof hostMessageSchema>;
 
+const LINK_TYPES = new Set(hostMessageSchema.options.map((option) => option.shape.type.value));
+
+/** Whether a message is one of the link's own types (read or refused by it), not another part's. */
+export function isLinkMessage(message: unknown): boolean {
+  const type = typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : undefined;
+  return typeof type === 'string' && LINK_TYPES.has(type as HostMessage['type']);
+}
+
 /** The id of a `request` message too broken to read, so it can still be answered. */
 export function brokenRequestId(message: unknown): string | undefined {
   const { type, id } = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;

@@ -12,6 +12,7 @@ import {
   openOnScrape,
   runInSession,
   runNodeInSession,
+  sessionCdpUrl,
   sessionById,
   sessionOnScrape,
   type ActGate,
@@ -47,10 +48,13 @@ export function interactDeps(request: { client: string; signal: AbortSignal; pat
     list: listSessions,
     end: (session) => endSession(session, 'stopped'),
     nodeSupport,
-    shown: (what) =>
+    shown: (what, language) =>
       'prompt' in what
         ? { detail: what.prompt, acts: ['prompt'] }
-        : { detail: what.code, acts: actKinds(what.code) ?? [] },
+        : language === 'node'
+          ? // Node code can do anything on the page: every kind of action is shown.
+            { detail: what.code, acts: ['read', 'click', 'type', 'navigate'] }
+          : { detail: what.code, acts: actKinds(what.code) ?? [] },
     async openOnScrape(jobId, life, shown) {
       await requireActing();
       return openOnScrape(jobId, {
@@ -70,9 +74,11 @@ export function interactDeps(request: { client: string; signal: AbortSignal; pat
       const run = 'prompt' in what ? { prompt: what.prompt, model: await agentModel() } : what;
       return runInSession(session, run, timeoutSec, gateFor(shown), signal);
     },
-    async runNode(session, code, timeoutSec) {
+    async runNode(session, code, timeoutSec, shown) {
       await requireActing();
-      return runNodeInSession(session, code, timeoutSec);
+      return runNodeInSession(session, code, timeoutSec, gateFor(shown), signal);
     },
+    // A program on cdpUrl acts as node code does: its navigations ask through the same gate.
+    cdpUrl: (session, shown) => sessionCdpUrl(session, gateFor(shown)),
   };
 }

@@ -1,6 +1,7 @@
 import { t } from '@/lib/i18n/t';
 import type { FoundSession, LocalSession, PromptResult } from '@/lib/interact';
 import type { BridgeInteract } from '@/lib/bridge/bridge-deps';
+import type { ActShown } from '@/lib/bridge/consent/act-consent';
 import type { BridgeAnswer } from '@/lib/bridge/bridge-request-schema';
 import { checkBody, withoutAnalytics } from '@/lib/bridge/check-body';
 import { failure } from '@/lib/bridge/error-answer';
@@ -42,6 +43,12 @@ function refusedLanguage(interact: BridgeInteract, language: InteractLanguage): 
   return undefined;
 }
 
+/** The session's DevTools address, where it can be served (Chrome, with the bridge's host): `{ cdpUrl }` or nothing. */
+async function cdpField(interact: BridgeInteract, session: LocalSession, shown: ActShown) {
+  const cdpUrl = await interact.cdpUrl(session, shown);
+  return cdpUrl === undefined ? {} : { cdpUrl };
+}
+
 /** A run's fields as the service answers them. */
 function runFields(result: PromptResult) {
   return {
@@ -71,7 +78,8 @@ async function runIn(
   what: { code: string } | { prompt: string },
   timeout: number,
 ): Promise<PromptResult> {
-  if ('code' in what && language === 'node') return interact.runNode(session, what.code, timeout);
+  if ('code' in what && language === 'node')
+    return interact.runNode(session, what.code, timeout, interact.shown(what, language));
   return interact.run(session, what, timeout, interact.shown(what));
 }
 
@@ -93,7 +101,8 @@ export async function scrapeInteractRoute(ctx: RouteContext, jobId: string): Pro
     if (refused) return refused;
   }
   const life = { ttl: body.ttl, activityTtl: body.activityTtl };
-  const opened = await interact.openOnScrape(jobId, life, interact.shown(what));
+  const shown = interact.shown(what, body.language);
+  const opened = await interact.openOnScrape(jobId, life, shown);
   if (!opened) return failure(404, SERVICE_WORDING.jobNotFound, INTERACT_CODES.jobNotFound);
   // One session per scrape, as on the service: once it has ended, a new scrape gets a new one.
   if ('ended' in opened) return failure(410, SERVICE_WORDING.sessionDestroyed, INTERACT_CODES.sessionDestroyed);
@@ -104,6 +113,7 @@ export async function scrapeInteractRoute(ctx: RouteContext, jobId: string): Pro
   return ok({
     success: !failed(result),
     sessionId: opened.session.id,
+    ...(await cdpField(interact, opened.session, shown)),
     liveViewUrl: null,
     interactiveLiveViewUrl: null,
     ...fields,
@@ -132,10 +142,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export async function createSessionRoute(ctx: RouteContext): Promise<BridgeAnswer> {
   const checked = checkBody(createSessionBodySchema, withoutAnalytics(ctx.request.body), 'v2');
   if (!checked.ok) return checked.answer;
-  const session = await interactOf(ctx).create({ ttl: checked.value.ttl, activityTtl: checked.value.activityTtl });
+  const interact = interactOf(ctx);
+  const session = await interact.create({ ttl: checked.value.ttl, activityTtl: checked.value.activityTtl });
   return ok({
     success: true,
     id: session.id,
+    ...(await cdpField(interact, session, { detail: '', acts: ['read', 'click', 'type', 'navigate'] })),
     liveViewUrl: null,
     interactiveLiveViewUrl: null,
     expiresAt: iso(Math.min(session.createdAt + session.ttlMs, session.lastActivity + session.activityTtlMs)),
@@ -185,6 +197,7 @@ export async function executeRoute(ctx: RouteContext, id: string): Promise<Bridg
   );
   return ok({
     success: true,
+    ...(await cdpField(interact, found.session, interact.shown({ code: checked.value.code }, checked.value.language))),
     ...runFields(result),
     ...(failed(result) && { error: result.stderr || SERVICE_WORDING.executionFailed }),
   });

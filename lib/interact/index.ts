@@ -32,6 +32,6 @@ export type { ActGate, ActedCommand } from '@/lib/interact/local/run/act-gate';
 export type { PromptResult } from '@/lib/interact/local/prompt/prompt-agent';
 export type { Sensitive } from '@/lib/interact/local/in-page/sensitive';
 export { noParkedTabs, poolParkedTabs, type ParkedTabs } from '@/lib/interact/local/session/parked-tabs';
-export { nodeSupport, runNodeInSession, NODE_UNAVAILABLE } from '@/lib/interact/local/run/run-node';
+export { nodeSupport, runNodeInSession, sessionCdpUrl, NODE_UNAVAILABLE } from '@/lib/interact/local/run/run-node';
 export { actKinds, type ActKind } from '@/lib/interact/local/describe-code';
 export { interactLocalMessages } from '@/lib/interact/local/interact-local-protocol';

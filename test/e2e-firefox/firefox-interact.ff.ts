@@ -99,6 +99,8 @@ describe('Firefox: interact in the user’s own tab', () => {
     id = await scrapeId('/login');
     const shown = await sdk.interact(id, { code: 'agent-browser snapshot -i', language: 'bash' });
     expect(shown).toMatchObject({ success: true, exitCode: 0, stderr: '' });
+    // No DevTools address in Firefox: it has no debugger to relay.
+    expect(shown).not.toHaveProperty('cdpUrl');
     expect(String(shown.stdout).split('\n').slice(1)).toEqual([
       '- heading "Sign in" [level=1, ref=e1]',
       '- textbox "User name" [ref=e2]',

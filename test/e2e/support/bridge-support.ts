@@ -43,7 +43,8 @@ export interface BridgeBrowser {
 
 /**
  * Chromium with the extension and the bridge program registered in its profile, as
- * `npm run bridge:install -- --extension-id <ID>` registers it for a user (README).
+ * `npm run bridge:install -- --extension-id <ID>` registers it for a user (README). `permissions`
+ * adds optional ones as granted (`debugger` for interact's node and cdpUrl).
  */
 export async function launchWithBridge({
   install = true,

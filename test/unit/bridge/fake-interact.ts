@@ -85,6 +85,7 @@ export function fakeInteract(options: { scrapes?: string[]; reopened?: boolean; 
       runs.push({ session: s.id, what: { code }, timeout, language: 'node' });
       return answer();
     },
+    cdpUrl: async (s) => (options.node ? `ws://127.0.0.1:3002/cdp/token/${s.id}` : undefined),
     nodeSupport: () =>
       options.node ? { ok: true } : { ok: false, code: 'INTERACT_NODE_UNAVAILABLE', message: 'node is not here.' },
     shown: (what) =>

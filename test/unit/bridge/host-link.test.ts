@@ -289,6 +289,33 @@ describe('linkToHost: a host that hangs', () => {
   });
 });
 
+describe('linkToHost: the DevTools relay beside it', () => {
+  it("hands the relay's messages over as they come, and posts the relay's own", async () => {
+    const others: unknown[] = [];
+    const handle = vi.fn(async () => OK);
+    const fake = await listening(handle, { onOther: (message) => others.push(message) });
+    const relayed = [
+      { type: 'cdp-connect', conn: 'c1', session: 's1' },
+      { type: 'part', id: 'h1', seq: 0, last: true, data: '{}' },
+      { type: 'node-result', id: 'n1', stdout: '', stderr: '', exitCode: 0, killed: false },
+    ];
+    relayed.forEach(fake.emit);
+    // The link's own messages stay its own, a broken request among them.
+    fake.emit({ type: 'request', id: 'r1', method: 'GET' });
+    await answered(fake);
+    expect(others).toEqual(relayed);
+    expect(handle).not.toHaveBeenCalled();
+    fake.link.post({ type: 'cdp-out', conn: 'c1', text: '{}' });
+    expect(fake.sent.at(-1)).toEqual({ type: 'cdp-out', conn: 'c1', text: '{}' });
+  });
+
+  it('drops them without a relay, as before', async () => {
+    const fake = await listening();
+    fake.emit({ type: 'cdp-connect', conn: 'c1', session: 's1' });
+    expect(fake.responses()).toEqual([]);
+  });
+});
+
 describe('newBridgeToken', () => {
   it('is 32 random bytes in base64url, fit for the host, and new each time', () => {
     const token = newBridgeToken();

@@ -74,6 +74,34 @@ describe('POST /v2/scrape/{id}/interact', () => {
     expect(interact.runs[0]?.what).toEqual({ prompt: 'Count the rows' });
   });
 
+  it('runs node code where it can, and every answer carries the session’s cdpUrl there (none elsewhere)', async () => {
+    const { deps, interact } = withInteract(fakeInteract({ node: true }));
+    interact.answers.push({ stdout: 'Thanks\n', stderr: '', exitCode: 0, killed: false });
+    const answer = await routeRequest(
+      relayed('POST', '/v2/scrape/job-1/interact', { code: 'console.log(await page.title())' }),
+      deps,
+    );
+    expect(answer.body).toMatchObject({
+      success: true,
+      cdpUrl: 'ws://127.0.0.1:3002/cdp/token/session-1',
+      stdout: 'Thanks\n',
+    });
+    expect(interact.runs).toEqual([
+      { session: 'session-1', what: { code: 'console.log(await page.title())' }, timeout: 30, language: 'node' },
+    ]);
+    const bash = await routeRequest(
+      relayed('POST', '/v2/scrape/job-1/interact', { code: 'get title', language: 'bash' }),
+      deps,
+    );
+    expect(bash.body).toMatchObject({ cdpUrl: 'ws://127.0.0.1:3002/cdp/token/session-1' });
+    const without = withInteract();
+    const plain = await routeRequest(
+      relayed('POST', '/v2/scrape/job-1/interact', { code: 'get title', language: 'bash' }),
+      without.deps,
+    );
+    expect(plain.body).not.toHaveProperty('cdpUrl');
+  });
+
   it('says so on stdout’s first line when the scrape’s tab had closed and its page was opened again', async () => {
     const { deps } = withInteract(fakeInteract({ reopened: true }));
     const answer = await routeRequest(
