@@ -141,8 +141,9 @@ export const cdpRefusals = {
   notASocket: refusal(
     404,
     "Not found: the bridge's WebSockets are the interact sessions' cdpUrl addresses, /cdp/<token>/<session>.",
+    'NOT_FOUND',
   ),
-  getOnly: refusal(405, '/json/version answers GET only.'),
+  getOnly: refusal(405, '/json/version answers GET only.', 'METHOD_NOT_ALLOWED'),
   noSession: refusal(
     404,
     'No interact session is open in the browser: start one with the interact API, then use the cdpUrl it answers.',

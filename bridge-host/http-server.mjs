@@ -92,7 +92,7 @@ export function createBridgeServer({ relay, limits, log, cdp }) {
     if (broken) {
       return reply({
         status: broken.status,
-        body: { success: false, error: broken.message },
+        body: { success: false, code: 'INTERACT_CDP_BAD_HANDSHAKE', error: broken.message },
         ...(broken.status === 426 ? { headers: { 'Sec-WebSocket-Version': '13' } } : {}),
       });
     }

@@ -252,8 +252,11 @@ describe('firecrawl-mcp through the bridge: every tool', () => {
     // The whole search is bridge-search.e2e.ts; this profile has no search engine known to the extension.
     expect(outcomeOf('firecrawl_search')).toBe('allowed');
     const { result, sent } = await call('firecrawl_search', { query: 'lantern scheduler' });
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ status: 403, code: expect.stringMatching(/^SEARCH_/) });
+    // Given a key, firecrawl-mcp asks for the service's discovery first: refused as the service
+    // refuses a team without it, it retries web-only, which meets the engine's refusal.
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({ status: 403, code: 'DISCOVERY_NOT_ENABLED' });
+    expect(sent[1]).toMatchObject({ status: 403, code: expect.stringMatching(/^SEARCH_/) });
     expect(result.isError).toBe(true);
   }, 120_000);
 

@@ -29,6 +29,8 @@ export const LAYOUT_VIEW_NAMES = [
   'panel-crawls',
   'panel-usage',
   'panel-monitors',
+  'panel-search',
+  'panel-interact',
 ] as const;
 export type LayoutViewName = (typeof LAYOUT_VIEW_NAMES)[number];
 
@@ -61,8 +63,13 @@ export async function prepareLayoutViews(
   const result = scrape.result as { markdown: string };
   // A table followed by a heading, as docs pages have: the heading keeps its room.
   result.markdown += '\n\n| Pool | Depth |\n| --- | --- |\n| North | 2 m |\n\n## Code\n\n```\nnpm run tide\n```\n';
+  // A scrape by the service, with the id its browser session is opened on.
+  const remote = richScrapeJob('interact-1', image);
+  const remoteResult = remote.result as { metadata?: Record<string, unknown> };
+  remoteResult.metadata = { ...remoteResult.metadata, scrapeId: 'scrape-interact-1' };
   await seedJobs(seeder, [
     scrape,
+    remote,
     richParseJob('parse-1', image),
     {
       ...richScrapeJob('failed-1', PNG_DATA_URL),
@@ -257,6 +264,14 @@ export async function prepareLayoutViews(
       await page.getByRole('button', { name: 'Per API key' }).click();
       await page.locator('.usage th', { hasText: 'CI key' }).waitFor();
     }),
+    'panel-search': panel('#/search', '.search-form', async (page) => {
+      await page.getByLabel('Search for').fill('tide pools');
+      await page.locator('.search-form .crawl-more > summary').click();
+      await page.getByLabel('Results', { exact: true }).fill('0');
+      await page.locator('.search-form .field-error').first().waitFor();
+    }),
+    // The service's Interact view on a scrape by the service (the contract server gives it a scrapeId).
+    'panel-interact': panel('#/interact/interact-1', '.interact-view textarea'),
     'panel-monitors': panel('#/monitors', '.watch-section', async (page) => {
       await page.locator('.monitor-card.remote').first().waitFor();
       await page.locator('.watch-section > summary').click();
