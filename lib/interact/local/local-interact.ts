@@ -1,8 +1,8 @@
-import { ApiError } from '@/lib/api/api-error';
 import { keepAliveWhile } from '@/lib/browser/keep-alive';
 import { t } from '@/lib/i18n/t';
 import type { AgentModel } from '@/lib/model/model-call';
 import type { ActGate } from '@/lib/interact/local/run/act-gate';
+import { startRun } from '@/lib/interact/local/run/start-run';
 import { runBash } from '@/lib/interact/local/run/run-commands';
 import { RunStopped } from '@/lib/interact/local/run/run-result';
 import { runPrompt, type PromptResult } from '@/lib/interact/local/prompt/prompt-agent';
@@ -17,7 +17,6 @@ import {
   endedSessions,
   findSession,
   note,
-  publish,
   sessionOfJob,
 } from '@/lib/interact/local/session/session-store';
 import { markSessionTab, openSessionTab, releaseTab, tabAddress } from '@/lib/interact/local/session/session-tab';
@@ -153,17 +152,8 @@ export async function runInSession(
   gate: ActGate,
   clientSignal: AbortSignal,
 ): Promise<PromptResult> {
-  if (session.run)
-    throw new ApiError({
-      kind: 'invalid-request',
-      code: 'INTERACT_SESSION_BUSY',
-      message: t('interactLocal_sessionBusy'),
-    });
   // Consent to act on the page the tab shows now (asked once in this request).
-  if (session.url !== 'about:blank') await gate.site(session.url);
-  const control = new AbortController();
-  session.run = control;
-  publish();
+  const control = await startRun(session, gate);
   // A prompt's time is its steps'; the whole stays within the bridge host's 10-minute wait.
   const totalMs = 'prompt' in what ? Math.min(9 * 60_000, timeoutSec * 1000 * 25) : timeoutSec * 1000;
   const timer = setTimeout(

@@ -24,6 +24,7 @@ export function SearchResults({ jobId, results, pages, onScrape }: Props) {
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const last = Math.max(0, Math.ceil(results.length / RESULTS_PAGE) - 1);
   const shown = results.slice(page * RESULTS_PAGE, (page + 1) * RESULTS_PAGE);
+  const shownUrls = shown.map((result) => result.url);
   const tick = (urls: readonly string[], on: boolean) =>
     setTicked((before) => {
       const next = new Set(before);
@@ -57,28 +58,11 @@ export function SearchResults({ jobId, results, pages, onScrape }: Props) {
             {tPlural('searchView_scrapeThese', chosen.length)}
           </Button>
         )}
-        <Button
-          variant="quiet"
-          onClick={() =>
-            tick(
-              shown.map((r) => r.url),
-              true,
-            )
-          }
-        >
-          {t('mapView_tickAll')}
-        </Button>
-        <Button
-          variant="quiet"
-          onClick={() =>
-            tick(
-              shown.map((r) => r.url),
-              false,
-            )
-          }
-        >
-          {t('mapView_tickNone')}
-        </Button>
+        {([true, false] as const).map((on) => (
+          <Button key={String(on)} variant="quiet" onClick={() => tick(shownUrls, on)}>
+            {on ? t('mapView_tickAll') : t('mapView_tickNone')}
+          </Button>
+        ))}
       </div>
       <ol class="search-result-list" start={page * RESULTS_PAGE + 1}>
         {shown.map((result) => (

@@ -10,10 +10,11 @@ import {
 } from '@/lib/cdp-relay';
 import { t } from '@/lib/i18n/t';
 import type { ActGate } from '@/lib/interact/local/run/act-gate';
+import { startRun } from '@/lib/interact/local/run/start-run';
 import { RunStopped, type RunResult } from '@/lib/interact/local/run/run-result';
 import type { LocalSession } from '@/lib/interact/local/session/local-session';
 import { endSession } from '@/lib/interact/local/session/end-session';
-import { findSession, note, publish, touch } from '@/lib/interact/local/session/session-store';
+import { findSession, note, touch } from '@/lib/interact/local/session/session-store';
 import { tabAddress } from '@/lib/interact/local/session/session-tab';
 
 /** The code a refused `node` run carries. */
@@ -88,16 +89,8 @@ export async function runNodeInSession(
 ): Promise<RunResult> {
   const support = nodeSupport();
   if (!support.ok) throw new ApiError({ kind: 'server', status: 501, code: support.code, message: support.message });
-  if (session.run)
-    throw new ApiError({
-      kind: 'invalid-request',
-      code: 'INTERACT_SESSION_BUSY',
-      message: t('interactLocal_sessionBusy'),
-    });
-  if (session.url !== 'about:blank') await gate.site(session.url);
-  const control = new AbortController();
-  session.run = control;
-  publish();
+  // Consent to act on the page the tab shows now (asked once in this request).
+  const control = await startRun(session, gate);
   const onGone = () => control.abort(new RunStopped('client-gone', t('interactLocal_clientGone')));
   clientSignal.addEventListener('abort', onGone, { once: true });
   const started = Date.now();
