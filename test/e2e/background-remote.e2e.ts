@@ -44,7 +44,7 @@ const scrape = async (request: Record<string, unknown> = {}) => {
 describe('background, remote engine', () => {
   it('keeps the key to itself: status shows only a masked form', async () => {
     const status = await askBackground(page, 'apiKeyStatus', {});
-    expect(status.value).toEqual({ hasKey: true, masked: expect.stringMatching(/^fc-•+am-a$/) });
+    expect(status.value).toEqual({ hasKey: true, masked: expect.stringMatching(/^fc-•+am-a$/), refused: false });
     expect(JSON.stringify(status)).not.toContain(TEAM_A_KEY);
   });
 

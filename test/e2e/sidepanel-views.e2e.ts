@@ -28,11 +28,12 @@ describe('side panel views', () => {
   });
   expectNoErrorsAfterEach(() => ext?.consoleErrors);
 
-  it('has six linkable views in an ARIA tab list', async () => {
+  it('has seven linkable views in an ARIA tab list', async () => {
     // The panel's own tab list (the Whole site view has a tab list of its own inside).
     const tabs = page.getByRole('tablist').first().getByRole('tab');
-    expect(await tabs.count()).toBe(6);
+    expect(await tabs.count()).toBe(7);
     for (const [hash, name] of [
+      ['#/search', 'Search'],
       ['#/crawl', 'Whole site'],
       ['#/crawls', 'Active crawls'],
       ['#/usage', 'Token usage'],
