@@ -42,6 +42,6 @@ export async function searchInBrowser(
   await onTab(tabId);
   if (!(await watchTab(tabId, (tab) => tab.status === 'complete', wait)))
     throw new ApiError({ kind: 'timeout', message: t('search_pageTimeout') });
-  await loadAfter(tabId, () => api.query({ text, tabId }), wait);
+  await loadAfter(tabId, () => api.query({ text, tabId }), wait, true);
   return tabId;
 }

@@ -16,8 +16,14 @@ export interface LoadWait {
  * Runs `trigger` (a search sent to the tab, a link followed, a form sent) and waits until the
  * load it started has ended. True when a load happened; false when none started (the page
  * changed in place, or not at all). Listening starts before the trigger, so no load is missed.
+ * `mustLoad`: the trigger always starts a load (a query sent to a blank tab): it is waited for.
  */
-export async function loadAfter(tabId: number, trigger: () => Promise<unknown>, wait: LoadWait): Promise<boolean> {
+export async function loadAfter(
+  tabId: number,
+  trigger: () => Promise<unknown>,
+  wait: LoadWait,
+  mustLoad = false,
+): Promise<boolean> {
   let loading = false;
   const onUpdated = (id: number, change: { status?: string }) => {
     if (id === tabId && change.status === 'loading') loading = true;
@@ -30,6 +36,9 @@ export async function loadAfter(tabId: number, trigger: () => Promise<unknown>, 
       tabId,
       (tab) => {
         if (tab.status === 'loading') loading = true;
+        // A query sent to a blank tab always loads a page, however long the browser takes to start
+        // it (Firefox under load: over START_MS), so it is waited for until the search's deadline.
+        if (mustLoad) return loading && tab.status === 'complete' && tab.url !== 'about:blank';
         return loading ? tab.status === 'complete' : Date.now() > startBy;
       },
       wait,
