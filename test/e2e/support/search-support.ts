@@ -102,6 +102,9 @@ export const readAnswer = async (page: Page, jobId: string) =>
 
 /** The results the Search view lists on its current page, as the user reads them. */
 export async function listedResults(panel: Page): Promise<{ title: string; url: string; description: string }[]> {
+  // The view draws the results from the stored answer once it has read it: a finished job's rows
+  // come all at once, some moments after the job's end is heard.
+  await panel.locator('.search-result').first().waitFor({ timeout: 15_000 });
   return panel.$$eval('.search-result', (rows) =>
     rows.map((row) => ({
       title: row.querySelector('.search-result-title')?.textContent ?? '',
