@@ -6,9 +6,9 @@ import { SafeLink } from '@/components/result/SafeLink';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorLine } from '@/components/ui/ErrorLine';
-import { errorText } from '@/lib/api/error-text';
 import { t } from '@/lib/i18n/t';
 import type { ActiveCrawl } from '@/lib/api/schemas/active-crawls';
+import { useBusyAction } from '@/entrypoints/sidepanel/use-busy-action';
 import { useLoader } from '@/entrypoints/sidepanel/use-loader';
 import { useVisibleInterval } from '@/entrypoints/sidepanel/use-visible-interval';
 import {
@@ -62,19 +62,7 @@ interface ItemProps {
 
 function CrawlItem({ crawl, actions, onOpen, onCancelled }: ItemProps) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const act = (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(undefined);
-    work().then(
-      () => setBusy(false),
-      (e: unknown) => {
-        setBusy(false);
-        setError(errorText(e));
-      },
-    );
-  };
+  const { busy, error, act } = useBusyAction();
   const open = () =>
     act(async () => {
       const jobId = await actions.open(crawl.id, crawl.url);

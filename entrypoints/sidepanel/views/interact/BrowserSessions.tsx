@@ -2,13 +2,13 @@ import { useState } from 'preact/hooks';
 import { ErrorBanner } from '@/components/error-banner/ErrorBanner';
 import { Button } from '@/components/ui/Button';
 import { ErrorLine } from '@/components/ui/ErrorLine';
-import { errorText } from '@/lib/api/error-text';
 import { ask } from '@/lib/app/ask';
 import { formatDateTime } from '@/lib/i18n/format-date';
 import { t } from '@/lib/i18n/t';
 import { INTERACT_CODES } from '@/lib/interact/interact-errors';
 import type { InteractSession, SessionList } from '@/lib/interact/interact-schemas';
 import { routeHash } from '@/entrypoints/sidepanel/route';
+import { useBusyAction } from '@/entrypoints/sidepanel/use-busy-action';
 import { useLoader } from '@/entrypoints/sidepanel/use-loader';
 import { useVisibleInterval } from '@/entrypoints/sidepanel/use-visible-interval';
 import { canOpen, openLiveView } from '@/entrypoints/sidepanel/views/interact/open-live-view';
@@ -72,19 +72,7 @@ function SessionItem({
   onStopped(): void;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const act = (work: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(undefined);
-    work().then(
-      () => setBusy(false),
-      (e: unknown) => {
-        setBusy(false);
-        setError(errorText(e));
-      },
-    );
-  };
+  const { busy, error, act } = useBusyAction();
   const stop = () =>
     act(async () => {
       await actions.stop(session.id);
