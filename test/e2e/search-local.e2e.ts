@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSearchEngines, type SearchEngines } from '../server/search-engines/index';
 import { storeSettings } from './support/background-messages';
 import { download } from './support/batch-support';
+import { openPopupFor } from './support/popup-helpers';
 import { expectNoErrorsAfterEach } from './support/console-errors';
 import { waitForJobEnd } from './support/history-access';
 import {
@@ -61,61 +62,63 @@ describe('the browser’s own default engine', () => {
     ]);
     expect(answer).toMatchObject({ engineName: new URL(engines.origin).host, pagesRead: 3, complete: true });
     // Ten a page in the view: the first ten, then the last two.
-    expect(await listedResults(panel)).toEqual([
-      {
-        title: 'Alpine lakes of Europe',
-        url: at('alpine-lakes'),
-        description: 'A guide to the clearest mountain lakes in the Alps.',
-      },
-      {
-        title: 'Baking sourdough bread at home',
-        url: at('bread-baking'),
-        description: 'Starter, folds and a hot oven: a sourdough method.',
-      },
-      {
-        title: 'Cycling in the city',
-        url: at('city-cycling'),
-        description: 'Routes, locks and lights for riding to work every day.',
-      },
-      {
-        title: 'Creatures of the deep sea',
-        url: at('deep-sea'),
-        description: 'Anglerfish, giant squid and the animals of the dark.',
-      },
-      {
-        title: 'Electric cars explained',
-        url: at('electric-cars'),
-        description: 'Batteries, charging and range, without the jargon.',
-      },
-      {
-        title: 'How to care for ferns',
-        url: at('fern-care'),
-        description: 'Light, water and humidity for healthy indoor ferns.',
-      },
-      {
-        title: 'Why glaciers are melting',
-        url: at('glacier-melt'),
-        description: 'What the ice records tell us about a warming climate.',
-      },
-      {
-        title: 'The life of honey bees',
-        url: at('honey-bees'),
-        description: 'Queens, workers and drones in a busy summer hive.',
-      },
-      {
-        title: 'Drawing with ink',
-        url: at('ink-drawing'),
-        description: 'Pens, brushes and paper for your first ink drawings.',
-      },
-      {
-        title: 'A short history of jazz',
-        url: at('jazz-history'),
-        description: 'From New Orleans to bebop in ten records.',
-      },
-    ]);
+    await expect
+      .poll(() => listedResults(panel))
+      .toEqual([
+        {
+          title: 'Alpine lakes of Europe',
+          url: at('alpine-lakes'),
+          description: 'A guide to the clearest mountain lakes in the Alps.',
+        },
+        {
+          title: 'Baking sourdough bread at home',
+          url: at('bread-baking'),
+          description: 'Starter, folds and a hot oven: a sourdough method.',
+        },
+        {
+          title: 'Cycling in the city',
+          url: at('city-cycling'),
+          description: 'Routes, locks and lights for riding to work every day.',
+        },
+        {
+          title: 'Creatures of the deep sea',
+          url: at('deep-sea'),
+          description: 'Anglerfish, giant squid and the animals of the dark.',
+        },
+        {
+          title: 'Electric cars explained',
+          url: at('electric-cars'),
+          description: 'Batteries, charging and range, without the jargon.',
+        },
+        {
+          title: 'How to care for ferns',
+          url: at('fern-care'),
+          description: 'Light, water and humidity for healthy indoor ferns.',
+        },
+        {
+          title: 'Why glaciers are melting',
+          url: at('glacier-melt'),
+          description: 'What the ice records tell us about a warming climate.',
+        },
+        {
+          title: 'The life of honey bees',
+          url: at('honey-bees'),
+          description: 'Queens, workers and drones in a busy summer hive.',
+        },
+        {
+          title: 'Drawing with ink',
+          url: at('ink-drawing'),
+          description: 'Pens, brushes and paper for your first ink drawings.',
+        },
+        {
+          title: 'A short history of jazz',
+          url: at('jazz-history'),
+          description: 'From New Orleans to bebop in ten records.',
+        },
+      ]);
     await panel.getByRole('button', { name: 'Next' }).click();
-    expect(await titles()).toEqual(['Flying a kite on the beach', 'The phases of the Moon']);
-    expect(await panel.getByText('Page 2 of 2').isVisible()).toBe(true);
+    await expect.poll(titles).toEqual(['Flying a kite on the beach', 'The phases of the Moon']);
+    await panel.getByText('Page 2 of 2').waitFor();
   });
 
   it('stops at the limit, reading only the pages it needs', async () => {
@@ -139,9 +142,8 @@ describe('the browser’s own default engine', () => {
     });
     expect(engines.hits[0]?.query).toBe('lakes site:lakes.example OR site:alps.example');
     expect(answer.warnings.join(' ')).toContain('tbs');
-    await expect(panel.locator('.search-job').getByText('tbs', { exact: false }).first().isVisible()).resolves.toBe(
-      true,
-    );
+    // The warning is drawn with the job's answer, moments after its end is heard.
+    await panel.locator('.search-job').getByText('tbs', { exact: false }).first().waitFor();
   });
 
   it('read each result: the pages through the pool, markdown in place, the batch’s exports and results.jsonl', async () => {
@@ -282,8 +284,18 @@ describe('an engine address set in Settings', () => {
       return tabs.filter((tab) => tab.url?.startsWith(`${origin}/challenge/`)).map((tab) => tab.active);
     }, engines.origin);
     expect(shown).toEqual([true]);
-    await expect(panel.getByRole('button', { name: 'Search again' }).first().isVisible()).resolves.toBe(true);
+    await panel.getByRole('button', { name: 'Search again' }).first().waitFor();
     await useEngineAddress('');
+  });
+
+  it('the popup’s Search the web… opens the side panel’s Search view', async () => {
+    await panel.goto(browser.ext.url('sidepanel.html#/history'));
+    const { web, popup } = await openPopupFor(browser.ext, `${engines.siteOrigin}/r/alpine-lakes`);
+    await popup.getByRole('button', { name: 'Search the web…' }).click();
+    await expect.poll(() => panel.evaluate(() => location.hash)).toBe('#/search');
+    await panel.getByLabel('Search for').waitFor();
+    await web.close();
+    if (!popup.isClosed()) await popup.close();
   });
 });
 

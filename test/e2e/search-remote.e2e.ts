@@ -68,18 +68,20 @@ describe('the service’s search in the side panel', () => {
     ]);
     // 15 web results (every page but the one left out), 6 news, 15 images: ten a page.
     await panel.getByText('36 results, 1 to 10 shown').waitFor();
-    expect(await titles()).toEqual([
-      'Alpine lakes of Europe',
-      'Baking sourdough bread at home',
-      'Cycling in the city',
-      'Creatures of the deep sea',
-      'Electric cars explained',
-      'How to care for ferns',
-      'Why glaciers are melting',
-      'The life of honey bees',
-      'Drawing with ink',
-      'A short history of jazz',
-    ]);
+    await expect
+      .poll(titles)
+      .toEqual([
+        'Alpine lakes of Europe',
+        'Baking sourdough bread at home',
+        'Cycling in the city',
+        'Creatures of the deep sea',
+        'Electric cars explained',
+        'How to care for ferns',
+        'Why glaciers are melting',
+        'The life of honey bees',
+        'Drawing with ink',
+        'A short history of jazz',
+      ]);
     await panel.getByRole('button', { name: 'Next' }).click();
     const second = await listedResults(panel);
     expect(second.map((r) => r.title)).toEqual([
